@@ -1,0 +1,126 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .note: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A file and a range in it.
+public struct SourceSpan: Sendable {
+    public var file: SourceFile
+    public var range: SourceRange
+
+    public init(file: SourceFile, range: SourceRange) {
+        self.file = file
+        self.range = range
+    }
+
+    /// Where the span starts.
+    public var start: SourceLocation { file.location(of: range.offset) }
+    /// Where the span ends (just past its last byte).
+    public var end: SourceLocation { file.location(of: range.end) }
+}
+
+/// A secondary range with a short label, shown under the snippet (`---`).
+public struct DiagnosticLabel: Sendable {
+    public var span: SourceSpan
+    public var message: String
+}
+
+/// A note attached to a diagnostic, with or without a place of its own.
+public struct DiagnosticNote: Sendable {
+    public var message: String
+    public var span: SourceSpan?
+}
+
+/// One replacement of a byte range by new text.
+public struct TextEdit: Sendable, Hashable {
+    public var range: SourceRange
+    public var replacement: String
+}
+
+/// A suggested change that fixes a diagnostic.
+public struct FixIt: Sendable {
+    public var message: String
+    public var edits: [TextEdit]
+}
+
+/// A problem found in a file: data only; renderers turn it into text.
+public struct Diagnostic: Sendable {
+    public var code: DiagnosticCode
+    public var severity: Severity
+    public var message: String
+    public var span: SourceSpan
+    public var labels: [DiagnosticLabel]
+    public var notes: [DiagnosticNote]
+    /// Help lines without a place ("did you mean 'title'?" is part of the message instead).
+    public var help: [String]
+    public var fixIts: [FixIt]
+
+    public init(
+        code: DiagnosticCode,
+        message: String,
+        span: SourceSpan,
+        labels: [DiagnosticLabel] = [],
+        notes: [DiagnosticNote] = [],
+        help: [String] = [],
+        fixIts: [FixIt] = []
+    ) {
+        self.code = code
+        self.severity = code.severity
+        self.message = message
+        self.span = span
+        self.labels = labels
+        self.notes = notes
+        self.help = help
+        self.fixIts = fixIts
+    }
+
+    public var file: SourceFile { span.file }
+    public var range: SourceRange { span.range }
+
+    /// Diagnostics of one file in the order people read them: by position, then by code.
+    public static func sortedForDisplay(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.file.path != b.file.path { return a.file.path < b.file.path }
+            if a.range.offset != b.range.offset { return a.range.offset < b.range.offset }
+            if a.code != b.code { return a.code < b.code }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+}
+
+/// The counts a run ends with.
+public struct DiagnosticSummary: Sendable, Equatable {
+    public var errors = 0
+    public var warnings = 0
+    public var files = 0
+
+    public init(errors: Int = 0, warnings: Int = 0, files: Int = 0) {
+        self.errors = errors
+        self.warnings = warnings
+        self.files = files
+    }
+
+    public init(_ diagnostics: [Diagnostic], files: Int) {
+        for diagnostic in diagnostics {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+        }
+        self.files = files
+    }
+}

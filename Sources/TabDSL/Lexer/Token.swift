@@ -1,0 +1,153 @@
+/// The kinds of token the lexer produces, trivia (comments, line ends) included.
+public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
+    case identifier
+    // Keywords.
+    case importKeyword, layoutKeyword, styleKeyword, itemKeyword, modalKeyword, injectKeyword
+    case trueKeyword, falseKeyword
+    // Literals.
+    case number, string, color
+    // Punctuation.
+    case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
+    case colon, comma, semicolon, dot
+    /// A line end (`\n`, `\r\n` or a lone `\r`).
+    case newline
+    /// `// ...` or `//// ...`: an ordinary comment to the end of the line.
+    case lineComment
+    /// `/// ...`: a doc comment when it stands directly above a declaration.
+    case docComment
+    /// `/* ... */`, nesting.
+    case blockComment
+    /// A run of characters that can't start any token (TAB001).
+    case unknown
+    /// A run of bytes that are not valid UTF-8 (TAB007).
+    case invalidUTF8
+    case endOfFile
+
+    /// Comments are trivia: the parser skips them, the formatter keeps them.
+    public var isComment: Bool {
+        self == .lineComment || self == .docComment || self == .blockComment
+    }
+
+    /// Tokens the lexer has already reported as errors and that the parser skips.
+    public var isLexicalError: Bool { self == .unknown || self == .invalidUTF8 }
+
+    public var isKeyword: Bool {
+        switch self {
+        case .importKeyword, .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword, .injectKeyword,
+             .trueKeyword, .falseKeyword:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// How the kind reads in a message ("'{'", "an identifier").
+    public var description: String {
+        switch self {
+        case .identifier: return "an identifier"
+        case .importKeyword: return "'import'"
+        case .layoutKeyword: return "'layout'"
+        case .styleKeyword: return "'style'"
+        case .itemKeyword: return "'item'"
+        case .modalKeyword: return "'modal'"
+        case .injectKeyword: return "'inject'"
+        case .trueKeyword: return "'true'"
+        case .falseKeyword: return "'false'"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .color: return "a color"
+        case .leftBrace: return "'{'"
+        case .rightBrace: return "'}'"
+        case .leftParen: return "'('"
+        case .rightParen: return "')'"
+        case .leftBracket: return "'['"
+        case .rightBracket: return "']'"
+        case .colon: return "':'"
+        case .comma: return "','"
+        case .semicolon: return "';'"
+        case .dot: return "'.'"
+        case .newline: return "a line end"
+        case .lineComment, .docComment, .blockComment: return "a comment"
+        case .unknown: return "an unexpected character"
+        case .invalidUTF8: return "invalid UTF-8"
+        case .endOfFile: return "the end of the file"
+        }
+    }
+
+    /// The keyword spelled by `text`, if any.
+    static func keyword(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> TokenKind? {
+        // Keywords are 4 to 6 bytes long; compare on the first byte, then the whole spelling.
+        guard length >= 4 && length <= 6 else { return nil }
+        @inline(__always) func matches(_ word: StaticString) -> Bool {
+            guard word.utf8CodeUnitCount == length else { return false }
+            let pointer = word.utf8Start
+            for index in 0..<length where bytes[start + index] != pointer[index] { return false }
+            return true
+        }
+        switch bytes[start] {
+        case UInt8(ascii: "i"):
+            if matches("import") { return .importKeyword }
+            if matches("item") { return .itemKeyword }
+            if matches("inject") { return .injectKeyword }
+        case UInt8(ascii: "l"): if matches("layout") { return .layoutKeyword }
+        case UInt8(ascii: "s"): if matches("style") { return .styleKeyword }
+        case UInt8(ascii: "m"): if matches("modal") { return .modalKeyword }
+        case UInt8(ascii: "t"): if matches("true") { return .trueKeyword }
+        case UInt8(ascii: "f"): if matches("false") { return .falseKeyword }
+        default: break
+        }
+        return nil
+    }
+}
+
+/// Problems the lexer finds inside a token; the token still stands for what it looks like.
+public struct TokenFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// A string whose closing quote is missing (TAB002), a block comment never closed (TAB004).
+    public static let unterminated = TokenFlags(rawValue: 1 << 0)
+    /// A string with an invalid escape (TAB003) or invalid UTF-8 (TAB007) inside.
+    public static let invalidContent = TokenFlags(rawValue: 1 << 1)
+    /// A malformed color (TAB005) or number (TAB006).
+    public static let malformed = TokenFlags(rawValue: 1 << 2)
+    /// A number with a fraction or an exponent.
+    public static let decimal = TokenFlags(rawValue: 1 << 3)
+
+    /// Any flag that means the lexer reported this token.
+    public static let invalid: TokenFlags = [.unterminated, .invalidContent, .malformed]
+}
+
+/// A token: its kind, its byte range, and what the lexer found wrong with it.
+public struct Token: Hashable, Sendable {
+    public var kind: TokenKind
+    public var range: SourceRange
+    public var flags: TokenFlags
+
+    public init(kind: TokenKind, range: SourceRange, flags: TokenFlags = []) {
+        self.kind = kind
+        self.range = range
+        self.flags = flags
+    }
+
+    /// True when the lexer reported a problem with this token.
+    public var isInvalid: Bool { !flags.isDisjoint(with: .invalid) }
+}
+
+/// A lexical problem at an exact place, turned into a diagnostic by `LexicalProblem.diagnostic`.
+public struct LexicalProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case unexpectedCharacter
+        case unterminatedString
+        case invalidEscape(String)
+        case interpolation
+        case invalidUnicodeEscape
+        case unterminatedBlockComment
+        case invalidColor(fix: String?)
+        case invalidNumber(reason: String)
+        case invalidUTF8
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
+}

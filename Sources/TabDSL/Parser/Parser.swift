@@ -1,0 +1,711 @@
+/// Recursive-descent parser for SPEC §4. It never throws: broken regions become error nodes,
+/// each reported once, and every loop makes progress.
+public enum Parser {
+    /// The deepest nesting of blocks, calls and lists together (SPEC §4, §9).
+    public static let maximumDepth = 64
+
+    /// Lexes and parses one file; the diagnostics are the lexical and syntax errors.
+    public static func parse(_ file: SourceFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
+        let lexed = Lexer.lex(file)
+        return parse(file, lexed: lexed)
+    }
+
+    /// Parses already-lexed tokens.
+    public static func parse(_ file: SourceFile, lexed: LexedFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
+        var diagnostics = lexed.problems.map { $0.diagnostic(in: file) }
+        var state = ParserState(file: file, lexed: lexed)
+        let tree = state.parseFile()
+        diagnostics.append(contentsOf: state.diagnostics)
+        return (tree, diagnostics)
+    }
+}
+
+/// The mutable state of one parse.
+struct ParserState {
+    let file: SourceFile
+    /// The tokens the grammar sees: no comments, no lexical error tokens; a block comment that
+    /// spans lines stands for a line end.
+    var tokens: [Token] = []
+    /// For each token of `tokens`: whether a lexical error token was dropped right before it,
+    /// in which case a syntax error there would only repeat the lexical one.
+    var followsLexicalError: [Bool] = []
+    /// Doc comments by the offset of the keyword they document.
+    var docs: [Int: [DocComment]] = [:]
+    var comments: [Token] = []
+    var position = 0
+    /// The end of the last token consumed that was not a line end.
+    var previousEnd: Int
+    var depth = 0
+    var reportedDepth = false
+    var lastSyntaxErrorOffset = -1
+    var diagnostics: [Diagnostic] = []
+
+    init(file: SourceFile, lexed: LexedFile) {
+        self.file = file
+        self.previousEnd = file.bomLength
+        tokens.reserveCapacity(lexed.tokens.count)
+        followsLexicalError.reserveCapacity(lexed.tokens.count)
+        var droppedError = false
+        var pendingDocs: [DocComment] = []
+        var previousKind: TokenKind? = nil
+        for token in lexed.tokens {
+            defer { previousKind = token.kind }
+            switch token.kind {
+            case .lineComment, .docComment, .blockComment:
+                comments.append(token)
+                if token.kind == .docComment && (previousKind == nil || previousKind == .newline) {
+                    // A doc comment continues the run only when it starts its own line.
+                    pendingDocs.append(DocComment(text: Self.docText(file, token.range), range: token.range))
+                } else {
+                    pendingDocs.removeAll()
+                }
+                if token.kind == .blockComment && Self.spansLines(file, token.range) {
+                    tokens.append(Token(kind: .newline, range: token.range))
+                    followsLexicalError.append(droppedError)
+                    droppedError = false
+                }
+            case .unknown, .invalidUTF8:
+                droppedError = true
+                pendingDocs.removeAll()
+            case .newline:
+                // A blank line between the comments and the declaration breaks the link.
+                if previousKind == .newline || previousKind == nil { pendingDocs.removeAll() }
+                tokens.append(token)
+                followsLexicalError.append(droppedError)
+                droppedError = false
+            default:
+                if !pendingDocs.isEmpty {
+                    let declares: Bool
+                    switch token.kind {
+                    case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
+                    default: declares = false
+                    }
+                    if declares { docs[token.range.offset] = pendingDocs }
+                    pendingDocs.removeAll()
+                }
+                tokens.append(token)
+                followsLexicalError.append(droppedError)
+                droppedError = false
+            }
+        }
+    }
+
+    static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
+        var text = file.text(of: SourceRange(offset: range.offset + 3, length: range.length - 3))
+        if text.hasPrefix(" ") { text.removeFirst() }
+        return text
+    }
+
+    static func spansLines(_ file: SourceFile, _ range: SourceRange) -> Bool {
+        file.bytes[range.offset..<range.end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    }
+
+    // MARK: - Token access
+
+    var current: Token { tokens[position] }
+    var kind: TokenKind { tokens[position].kind }
+
+    func peek(_ distance: Int) -> Token {
+        tokens[min(position + distance, tokens.count - 1)]
+    }
+
+    /// The kind `distance` tokens ahead, not counting line ends (used inside brackets).
+    func peekKindSkippingNewlines(_ distance: Int) -> TokenKind {
+        var index = position
+        var remaining = distance
+        while index < tokens.count - 1 {
+            if tokens[index].kind != .newline {
+                if remaining == 0 { return tokens[index].kind }
+                remaining -= 1
+            }
+            index += 1
+        }
+        return .endOfFile
+    }
+
+    @discardableResult
+    mutating func advance() -> Token {
+        let token = tokens[position]
+        if token.kind != .endOfFile {
+            position += 1
+            if token.kind != .newline { previousEnd = token.range.end }
+        }
+        return token
+    }
+
+    func at(_ kind: TokenKind) -> Bool { tokens[position].kind == kind }
+
+    mutating func skipNewlines() {
+        while kind == .newline { advance() }
+    }
+
+    mutating func skipSeparators() {
+        while kind == .newline || kind == .semicolon { advance() }
+    }
+
+    /// Where an "expected …" error points: the token found, or just after the previous token
+    /// when what was found is a line end or the end of the file (SPEC §9).
+    var expectationRange: SourceRange {
+        switch kind {
+        case .newline, .endOfFile: return .at(previousEnd)
+        default: return current.range
+        }
+    }
+
+    /// What was found, for messages.
+    var foundDescription: String {
+        switch kind {
+        case .identifier: return "'\(file.text(of: current.range))'"
+        case .number: return "number '\(file.text(of: current.range))'"
+        case .string: return "a string"
+        case .color: return "color '\(file.text(of: current.range))'"
+        default: return kind.description
+        }
+    }
+
+    // MARK: - Reporting
+
+    /// Records a syntax error; a second error at the same place, or one right after a
+    /// lexical error, would only repeat what was said, so it is dropped.
+    mutating func report(
+        _ code: DiagnosticCode,
+        _ message: String,
+        at range: SourceRange,
+        notes: [DiagnosticNote] = [],
+        help: [String] = [],
+        fixIts: [FixIt] = []
+    ) {
+        if range.offset == lastSyntaxErrorOffset { return }
+        if code == .TAB101 || code == .TAB102 || code == .TAB103, followsLexicalError[position] { return }
+        lastSyntaxErrorOffset = range.offset
+        diagnostics.append(Diagnostic(
+            code: code, message: message, span: SourceSpan(file: file, range: range),
+            notes: notes, help: help, fixIts: fixIts))
+    }
+
+    mutating func reportExpected(_ what: String, context: String? = nil, code: DiagnosticCode = .TAB101) {
+        let suffix = context.map { " \($0)" } ?? ""
+        report(code, "expected \(what)\(suffix), found \(foundDescription)", at: expectationRange)
+    }
+
+    // MARK: - Recovery
+
+    /// Skips the rest of a broken member: to the end of its line or to the `}` that closes the
+    /// enclosing block (not consumed). Brackets opened on the way are skipped whole.
+    mutating func recoverToEndOfMember() {
+        var braces = 0
+        var brackets = 0
+        while true {
+            switch kind {
+            case .endOfFile:
+                return
+            case .newline, .semicolon:
+                if braces == 0 && brackets == 0 { return }
+            case .leftBrace:
+                braces += 1
+            case .rightBrace:
+                if braces == 0 { return }
+                braces -= 1
+            case .leftParen, .leftBracket:
+                brackets += 1
+            case .rightParen, .rightBracket:
+                brackets = max(0, brackets - 1)
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Skips a bracketed construct whose opener is the current token, up to and including its
+    /// closer, counting every kind of bracket; stops at the end of the file.
+    mutating func skipBalanced() {
+        var level = 0
+        repeat {
+            switch kind {
+            case .leftBrace, .leftParen, .leftBracket: level += 1
+            case .rightBrace, .rightParen, .rightBracket: level -= 1
+            case .endOfFile: return
+            default: break
+            }
+            advance()
+        } while level > 0
+    }
+
+    /// Enters one level of nesting; false (after reporting TAB105 once and skipping the
+    /// construct) when the limit is passed.
+    mutating func enterNesting() -> Bool {
+        depth += 1
+        if depth <= Parser.maximumDepth { return true }
+        depth -= 1
+        if !reportedDepth {
+            reportedDepth = true
+            diagnostics.append(Diagnostic(
+                code: .TAB105,
+                message: "nesting too deep: blocks, calls and lists may nest at most \(Parser.maximumDepth) levels",
+                span: SourceSpan(file: file, range: current.range)))
+            lastSyntaxErrorOffset = current.range.offset
+        }
+        skipBalanced()
+        return false
+    }
+
+    mutating func leaveNesting() { depth -= 1 }
+
+    // MARK: - File
+
+    mutating func parseFile() -> SyntaxFile {
+        var imports: [ImportDecl] = []
+        var declarations: [Declaration] = []
+        skipSeparators()
+        while !at(.endOfFile) {
+            let before = position
+            switch kind {
+            case .importKeyword:
+                imports.append(parseImport(afterDeclaration: !declarations.isEmpty))
+            case .layoutKeyword:
+                declarations.append(.layout(parseLayout()))
+            case .styleKeyword:
+                declarations.append(.style(parseNamedStyle()))
+            case .newline, .semicolon:
+                advance()
+            default:
+                report(.TAB103,
+                       "expected 'import', 'layout' or 'style' at top level, found \(foundDescription)",
+                       at: current.range)
+                recoverAtTopLevel()
+            }
+            if position == before { advance() }
+        }
+        return SyntaxFile(source: file, imports: imports, declarations: declarations, comments: comments)
+    }
+
+    /// Skips a line of top-level junk, and any block it opens.
+    mutating func recoverAtTopLevel() {
+        var level = 0
+        while !at(.endOfFile) {
+            switch kind {
+            case .newline, .semicolon:
+                if level == 0 { return }
+            case .leftBrace, .leftParen, .leftBracket:
+                level += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                level = max(0, level - 1)
+            case .layoutKeyword, .styleKeyword, .importKeyword:
+                if level == 0 { return }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    mutating func parseImport(afterDeclaration: Bool) -> ImportDecl {
+        let keyword = advance()
+        if afterDeclaration {
+            report(.TAB106, "'import' must come before every declaration of the file", at: keyword.range,
+                   help: ["move this import to the top of the file"])
+        }
+        var path: StringLiteral?
+        if at(.string) {
+            path = stringLiteral(advance())
+        } else {
+            reportExpected("a file path string", context: "after 'import'")
+        }
+        if !(at(.newline) || at(.semicolon) || at(.endOfFile)) {
+            reportExpected("a line end", context: "after the import")
+            recoverAtTopLevel()
+        }
+        return ImportDecl(path: path, range: .from(keyword.range.offset, to: previousEnd), isMisplaced: afterDeclaration)
+    }
+
+    // MARK: - Declarations
+
+    /// Reads the name of a declaration; reports and returns nil when it is missing.
+    mutating func parseDeclarationName(after keyword: String) -> Identifier? {
+        if at(.identifier) {
+            let token = advance()
+            return Identifier(text: file.text(of: token.range), range: token.range)
+        }
+        if kind.isKeyword, peekKindSkippingNewlines(1) == .leftBrace {
+            report(.TAB101, "expected a name after '\(keyword)', found keyword \(kind); keywords can't be names",
+                   at: current.range)
+            advance()
+            return nil
+        }
+        reportExpected("a name", context: "after '\(keyword)'")
+        return nil
+    }
+
+    mutating func parseLayout() -> LayoutDecl {
+        let keyword = advance()
+        let docs = self.docs[keyword.range.offset] ?? []
+        let name = parseDeclarationName(after: "layout")
+        let body = parseBody(owner: name.map { "layout '\($0.text)'" } ?? "layout")
+        return LayoutDecl(docs: docs, keyword: keyword.range, name: name, body: body,
+                          range: .from(keyword.range.offset, to: previousEnd))
+    }
+
+    mutating func parseNamedStyle() -> NamedStyleDecl {
+        let keyword = advance()
+        let docs = self.docs[keyword.range.offset] ?? []
+        let name = parseDeclarationName(after: "style")
+        let body = parseBody(owner: name.map { "style '\($0.text)'" } ?? "style")
+        return NamedStyleDecl(docs: docs, keyword: keyword.range, name: name, body: body,
+                              range: .from(keyword.range.offset, to: previousEnd))
+    }
+
+    /// The `{ … }` after a declaration's name; line ends may stand before the `{`.
+    mutating func parseBody(owner: String) -> Block {
+        var index = position
+        while tokens[index].kind == .newline { index += 1 }
+        if tokens[index].kind == .leftBrace {
+            skipNewlines()
+            return parseBlock(owner: owner)
+        }
+        reportExpected("'{'", context: "after \(owner)")
+        // Without a `{` there is no block: skip the rest of the line.
+        let start = previousEnd
+        recoverToEndOfMember()
+        return Block(open: .at(start), close: nil, members: [], range: .at(start))
+    }
+
+    /// Whether the current token can only start something outside any block, so that the
+    /// block being read must have ended before it.
+    var startsTopLevelDeclaration: Bool {
+        switch kind {
+        case .layoutKeyword, .importKeyword: return true
+        case .styleKeyword: return peekKindSkippingNewlines(1) == .identifier
+        default: return false
+        }
+    }
+
+    mutating func parseBlock(owner: String) -> Block {
+        let open = current.range
+        guard enterNesting() else {
+            return Block(open: open, close: nil, members: [], range: .from(open.offset, to: previousEnd))
+        }
+        defer { leaveNesting() }
+        advance()
+        var members: [Member] = []
+        var close: SourceRange?
+        while true {
+            skipSeparators()
+            if at(.rightBrace) {
+                close = advance().range
+                break
+            }
+            if at(.endOfFile) || startsTopLevelDeclaration {
+                let where_ = at(.endOfFile) ? SourceRange.at(file.bytes.count) : current.range
+                let found = at(.endOfFile) ? "the end of the file" : foundDescription
+                report(.TAB104, "expected '}' to close \(owner), found \(found)", at: where_,
+                       notes: [DiagnosticNote(message: "the block to close starts here", span: SourceSpan(file: file, range: open))])
+                break
+            }
+            let before = position
+            let member = parseMember()
+            members.append(member)
+            if case .error = member {
+                // Already recovered.
+            } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile)) {
+                reportExpected("a line end or ';'", context: "after the member")
+                let start = current.range.offset
+                recoverToEndOfMember()
+                members.append(.error(.from(start, to: previousEnd)))
+            }
+            if position == before { advance() }
+        }
+        return Block(open: open, close: close, members: members, range: .from(open.offset, to: previousEnd))
+    }
+
+    mutating func parseMember() -> Member {
+        switch kind {
+        case .identifier:
+            return parseProperty()
+        case .itemKeyword, .modalKeyword:
+            return .item(parseItem())
+        case .styleKeyword:
+            let keyword = advance()
+            let body = parseBody(owner: "the style block")
+            return .style(StyleBlock(keyword: keyword.range, body: body, range: .from(keyword.range.offset, to: previousEnd)))
+        case .injectKeyword:
+            return parseInject()
+        default:
+            let start = current.range.offset
+            let message = kind.isKeyword
+                ? "expected a member, found keyword \(kind); keywords can't be property names"
+                : "expected a member (a property, 'item', 'modal', 'style' or 'inject'), found \(foundDescription)"
+            report(.TAB101, message, at: current.range)
+            recoverToEndOfMember()
+            return .error(.from(start, to: max(start, previousEnd)))
+        }
+    }
+
+    mutating func parseItem() -> ItemDecl {
+        let keyword = advance()
+        let role: ItemRole = keyword.kind == .modalKeyword ? .modal : .tab
+        let docs = self.docs[keyword.range.offset] ?? []
+        let word = role == .modal ? "modal" : "item"
+        let name = parseDeclarationName(after: word)
+        let body = parseBody(owner: name.map { "\(word) '\($0.text)'" } ?? word)
+        return ItemDecl(docs: docs, role: role, keyword: keyword.range, name: name, body: body,
+                        range: .from(keyword.range.offset, to: previousEnd))
+    }
+
+    mutating func parseInject() -> Member {
+        let keyword = advance()
+        var name: Identifier?
+        var type: Path?
+        if at(.identifier) {
+            let token = advance()
+            name = Identifier(text: file.text(of: token.range), range: token.range)
+            if at(.colon) {
+                advance()
+                if at(.identifier) {
+                    type = parsePath()
+                } else {
+                    reportExpected("a type name", context: "after ':'")
+                }
+            } else {
+                reportExpected("':'", context: "after the dependency name '\(name!.text)'")
+            }
+        } else {
+            reportExpected("a dependency name", context: "after 'inject'")
+        }
+        if name == nil || type == nil {
+            let start = keyword.range.offset
+            recoverToEndOfMember()
+            return .error(.from(start, to: previousEnd))
+        }
+        return .inject(InjectDecl(name: name, type: type, range: .from(keyword.range.offset, to: previousEnd)))
+    }
+
+    mutating func parseProperty() -> Member {
+        let nameToken = advance()
+        let name = Identifier(text: file.text(of: nameToken.range), range: nameToken.range)
+        if at(.colon) {
+            advance()
+        } else if canStartValue && !at(.identifier) {
+            // `title "Home"`: say what is missing and read the value anyway.
+            report(.TAB101, "expected ':' after property name '\(name.text)', found \(foundDescription)",
+                   at: current.range,
+                   fixIts: [FixIt(message: "insert ':'", edits: [TextEdit(range: .at(nameToken.range.end), replacement: ":")])])
+        } else {
+            reportExpected("':'", context: "after property name '\(name.text)'")
+            recoverToEndOfMember()
+            return .error(.from(nameToken.range.offset, to: previousEnd))
+        }
+        guard let value = parseValue(insideBrackets: false) else {
+            if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile)) { recoverToEndOfMember() }
+            return .property(Property(name: name, value: nil, range: .from(nameToken.range.offset, to: previousEnd)))
+        }
+        return .property(Property(name: name, value: value, range: .from(nameToken.range.offset, to: value.range.end)))
+    }
+
+    // MARK: - Values
+
+    var canStartValue: Bool {
+        switch kind {
+        case .number, .string, .color, .trueKeyword, .falseKeyword, .identifier, .dot, .leftBracket:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func stringLiteral(_ token: Token) -> StringLiteral {
+        StringLiteral(value: LiteralValue.string(file.bytes, token.range), isValid: !token.isInvalid, range: token.range)
+    }
+
+    /// Reads a value, or reports TAB102 and returns nil (consuming nothing).
+    mutating func parseValue(insideBrackets: Bool) -> Value? {
+        if insideBrackets { skipNewlines() }
+        switch kind {
+        case .number:
+            let token = advance()
+            let text = file.text(of: token.range)
+            let valid = !token.isInvalid
+            return .number(NumberLiteral(
+                text: text, value: valid ? LiteralValue.number(text) : 0,
+                isInteger: !token.flags.contains(.decimal), isValid: valid, range: token.range))
+        case .string:
+            return .string(stringLiteral(advance()))
+        case .color:
+            let token = advance()
+            let text = file.text(of: token.range)
+            return .color(ColorLiteral(text: text, rgba: token.isInvalid ? nil : LiteralValue.color(text), range: token.range))
+        case .trueKeyword:
+            return .bool(true, advance().range)
+        case .falseKeyword:
+            return .bool(false, advance().range)
+        case .identifier:
+            let path = parsePath()
+            if insideBrackets { skipNewlinesIfFollowedBy(.leftParen) }
+            if at(.leftParen) { return parseCall(callee: path) }
+            return .path(path)
+        case .dot:
+            let dot = advance()
+            if at(.identifier) {
+                let token = advance()
+                let name = Identifier(text: file.text(of: token.range), range: token.range)
+                return .member(name, dot.range.union(token.range))
+            }
+            reportExpected("a name", context: "after '.'")
+            return .error(dot.range)
+        case .leftBracket:
+            return parseList()
+        default:
+            let found = foundDescription
+            report(.TAB102, "expected a value, found \(found)", at: expectationRange)
+            return nil
+        }
+    }
+
+    mutating func skipNewlinesIfFollowedBy(_ kind: TokenKind) {
+        if peekKindSkippingNewlines(0) == kind { skipNewlines() }
+    }
+
+    mutating func parsePath() -> Path {
+        let first = advance()
+        var components = [Identifier(text: file.text(of: first.range), range: first.range)]
+        while at(.dot) && peek(1).kind == .identifier {
+            advance()
+            let token = advance()
+            components.append(Identifier(text: file.text(of: token.range), range: token.range))
+        }
+        if at(.dot) {
+            advance()
+            reportExpected("a name", context: "after '.'")
+        }
+        return Path(components: components, range: .from(first.range.offset, to: previousEnd))
+    }
+
+    /// After an element of a call or list: reads `,` or the closer. Returns true when the
+    /// construct is finished (closed, or given up on after an error).
+    mutating func finishElement(closer: TokenKind, name: String, closeRange: inout SourceRange?, hasError: inout Bool) -> Bool {
+        let newlineBefore = at(.newline)
+        let next = peekKindSkippingNewlines(0)
+        if next == .comma || next == closer { skipNewlines() }
+        if at(.comma) {
+            advance()
+            skipNewlines()
+            if at(closer) {
+                closeRange = advance().range
+                return true
+            }
+            return false
+        }
+        if at(closer) {
+            closeRange = advance().range
+            return true
+        }
+        hasError = true
+        let closerText = closer == .rightParen ? "')'" : "']'"
+        if newlineBefore || at(.rightBrace) || at(.endOfFile) {
+            // The closer is most likely just missing: end the construct here.
+            report(.TAB101, "expected ',' or \(closerText) to end the \(name), found \(newlineBefore ? "a line end" : foundDescription)",
+                   at: .at(previousEnd))
+            return true
+        }
+        reportExpected("',' or \(closerText)", context: "in the \(name)")
+        skipToCloser(closer)
+        if at(closer) { closeRange = advance().range }
+        return true
+    }
+
+    /// Skips broken input inside brackets up to the closer (not consumed), stopping at a line
+    /// end, a `}` or the end of the file when no bracket is open (and at a `,` if asked).
+    mutating func skipToCloser(_ closer: TokenKind, stopAtComma: Bool = false) {
+        var level = 0
+        while true {
+            switch kind {
+            case .endOfFile, .rightBrace:
+                return
+            case .comma:
+                if level == 0 && stopAtComma { return }
+            case .newline:
+                if level == 0 { return }
+            case .leftParen, .leftBracket:
+                level += 1
+            case .rightParen, .rightBracket:
+                if level == 0 {
+                    if kind == closer { return }
+                } else {
+                    level -= 1
+                }
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    mutating func parseCall(callee: Path) -> Value {
+        guard enterNesting() else {
+            return .error(.from(callee.range.offset, to: previousEnd))
+        }
+        defer { leaveNesting() }
+        advance()
+        var arguments: [Argument] = []
+        var close: SourceRange?
+        var hasError = false
+        skipNewlines()
+        if at(.rightParen) {
+            close = advance().range
+        } else {
+            while true {
+                let before = position
+                skipNewlines()
+                var label: Identifier?
+                if at(.identifier) && peekKindSkippingNewlines(1) == .colon {
+                    let token = advance()
+                    label = Identifier(text: file.text(of: token.range), range: token.range)
+                    skipNewlines()
+                    advance()
+                }
+                if let value = parseValue(insideBrackets: true) {
+                    let start = label?.range.offset ?? value.range.offset
+                    arguments.append(Argument(label: label, value: value, range: .from(start, to: value.range.end)))
+                } else {
+                    hasError = true
+                    skipToCloser(.rightParen, stopAtComma: true)
+                    if !at(.comma) && !at(.rightParen) { break }
+                }
+                if finishElement(closer: .rightParen, name: "argument list", closeRange: &close, hasError: &hasError) { break }
+                if position == before { break }
+            }
+        }
+        return .call(Call(callee: callee, arguments: arguments, range: .from(callee.range.offset, to: previousEnd),
+                          hasError: hasError || close == nil))
+    }
+
+    mutating func parseList() -> Value {
+        let open = current.range
+        guard enterNesting() else {
+            return .error(.from(open.offset, to: previousEnd))
+        }
+        defer { leaveNesting() }
+        advance()
+        var elements: [Value] = []
+        var close: SourceRange?
+        var hasError = false
+        skipNewlines()
+        if at(.rightBracket) {
+            close = advance().range
+        } else {
+            while true {
+                let before = position
+                if let value = parseValue(insideBrackets: true) {
+                    elements.append(value)
+                } else {
+                    hasError = true
+                    skipToCloser(.rightBracket, stopAtComma: true)
+                    if !at(.comma) && !at(.rightBracket) { break }
+                }
+                if finishElement(closer: .rightBracket, name: "list", closeRange: &close, hasError: &hasError) { break }
+                if position == before { break }
+            }
+        }
+        return .list(ListValue(elements: elements, range: .from(open.offset, to: previousEnd), hasError: hasError || close == nil))
+    }
+}

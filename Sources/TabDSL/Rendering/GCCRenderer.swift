@@ -1,0 +1,28 @@
+/// Renders diagnostics one per line, as gcc and clang do, for editors' error parsers:
+/// `path:line:col: error: message [TAB201]`, each note on its own `note:` line after it.
+public struct GCCRenderer: Sendable {
+    public init() {}
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            output += render(diagnostic)
+        }
+        return output
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        let start = diagnostic.span.start
+        var output = "\(location(diagnostic.file.path, start)): \(diagnostic.severity.rawValue): "
+            + "\(DisplayText.sanitized(diagnostic.message)) [\(diagnostic.code.rawValue)]\n"
+        for note in diagnostic.notes {
+            let span = note.span ?? diagnostic.span
+            output += "\(location(span.file.path, span.start)): note: \(DisplayText.sanitized(note.message))\n"
+        }
+        return output
+    }
+
+    private func location(_ path: String, _ location: SourceLocation) -> String {
+        "\(DisplayText.sanitized(path)):\(location.line):\(location.column)"
+    }
+}

@@ -1,0 +1,180 @@
+/// A range of a source file in UTF-8 bytes: where it starts and how many bytes it covers.
+public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The byte offset of the first byte.
+    public var offset: Int
+    /// The number of bytes covered; 0 for a position between two bytes.
+    public var length: Int
+
+    public init(offset: Int, length: Int) {
+        self.offset = offset
+        self.length = length
+    }
+
+    /// The offset just past the last byte.
+    public var end: Int { offset + length }
+
+    /// The empty range at `offset`.
+    public static func at(_ offset: Int) -> SourceRange { SourceRange(offset: offset, length: 0) }
+
+    /// The range from `start` up to (not including) `end`.
+    public static func from(_ start: Int, to end: Int) -> SourceRange {
+        SourceRange(offset: start, length: max(0, end - start))
+    }
+
+    /// The smallest range covering both.
+    public func union(_ other: SourceRange) -> SourceRange {
+        .from(min(offset, other.offset), to: max(end, other.end))
+    }
+
+    public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
+        (lhs.offset, lhs.length) < (rhs.offset, rhs.length)
+    }
+
+    public var description: String { "\(offset)+\(length)" }
+}
+
+/// A position as people read it: 1-based line and column.
+public struct SourceLocation: Hashable, Sendable {
+    /// 1-based line number.
+    public var line: Int
+    /// 1-based column counting Unicode scalars (an invalid byte counts as one, a tab as one).
+    public var column: Int
+    /// 1-based column counting UTF-16 code units, as editor protocols do.
+    public var utf16Column: Int
+    /// The UTF-8 byte offset in the file.
+    public var offset: Int
+}
+
+/// One source file: its bytes, the name it is reported under, and a table of line starts.
+///
+/// Positions are byte offsets everywhere; this type converts them to lines and columns only
+/// when a diagnostic is rendered.
+public final class SourceFile: Sendable {
+    /// The name diagnostics use for this file (a path as given, or `<stdin>`).
+    public let path: String
+    /// The raw contents.
+    public let bytes: [UInt8]
+    /// The byte offset where each line starts; the first line starts after a byte-order mark.
+    public let lineStarts: [Int]
+    /// The number of bytes a leading byte-order mark takes (0 or 3).
+    public let bomLength: Int
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        self.bomLength = hasBOM ? 3 : 0
+        var starts = [bomLength]
+        var index = bomLength
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The text of the file (invalid UTF-8 repaired), for tools that need a `String`.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The 0-based index of the line holding `offset`.
+    public func lineIndex(of offset: Int) -> Int {
+        // The last line start that is <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The line and columns of a byte offset (clamped into the file).
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = min(max(offset, bomLength), bytes.count)
+        let line = lineIndex(of: offset)
+        let start = lineStarts[line]
+        var scalars = 0
+        var utf16 = 0
+        var index = start
+        while index < offset {
+            if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= offset {
+                scalars += 1
+                utf16 += length == 4 ? 2 : 1
+                index += length
+            } else {
+                // Each byte of an invalid sequence counts as one column.
+                scalars += 1
+                utf16 += 1
+                index += 1
+            }
+        }
+        return SourceLocation(line: line + 1, column: scalars + 1, utf16Column: utf16 + 1, offset: offset)
+    }
+
+    /// The byte range of a 0-based line's content, without its line end.
+    public func lineContentRange(_ line: Int) -> SourceRange {
+        let start = lineStarts[line]
+        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return .from(start, to: end)
+    }
+
+    /// The text of a byte range (invalid UTF-8 repaired).
+    public func text(of range: SourceRange) -> String {
+        let start = min(max(range.offset, 0), bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// UTF-8 validation on raw bytes, shared by the lexer and the line table.
+public enum UTF8Validation {
+    /// The length of the valid UTF-8 sequence starting at `index`, or nil when the byte there
+    /// does not start one (a lone continuation byte, an overlong form, a surrogate, a value
+    /// above U+10FFFF, or a truncated sequence).
+    public static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { sequenceLength($0, at: index) }
+    }
+
+    /// The same over a buffer, for the lexer's hot loop.
+    @inline(__always)
+    public static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let count = bytes.count
+        let first = bytes[index]
+        if first < 0x80 { return 1 }
+        @inline(__always) func continuation(_ offset: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+            let position = index + offset
+            return position < count && bytes[position] >= low && bytes[position] <= high
+        }
+        switch first {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80, 0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import TabDSL
+
+/// `tabc check`: diagnostics only, on standard output.
+enum CheckCommand {
+    static let spec = ParsedArguments.Spec(
+        valued: ["--format": "format", "--stdin-filename": "stdin-filename"],
+        boolean: ["--strict": "strict"],
+        choices: ["format": ["human", "gcc", "json", "sarif", "github"]])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
+        let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
+                                     allowStandardInput: true, command: "check")
+        inputs.reportErrors()
+        let diagnostics = Checker.check(inputs.files)
+        let format = parsed.options["format"] ?? "human"
+        Output.out(DiagnosticOutput.render(diagnostics, format: format, files: inputs.files, color: Output.wantsColor))
+        let summary = DiagnosticSummary(diagnostics, files: inputs.files.count)
+        var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
+        if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
+        return status
+    }
+}
+
+/// Renders diagnostics in one of the formats of `tabc check --format`.
+enum DiagnosticOutput {
+    static func render(_ diagnostics: [Diagnostic], format: String, files: [SourceFile], color: Bool) -> String {
+        switch format {
+        case "gcc":
+            return GCCRenderer().render(diagnostics)
+        default:
+            let renderer = HumanRenderer(decorator: color ? ANSIDecorator() : PlainDecorator())
+            guard !diagnostics.isEmpty else { return "" }
+            var output = renderer.render(diagnostics)
+            output += "\n" + renderer.summary(DiagnosticSummary(diagnostics, files: files.count))
+            if let first = diagnostics.first(where: { $0.severity == .error }) ?? diagnostics.first {
+                output += "For more information about a diagnostic, try `tabc explain \(first.code.rawValue)`.\n"
+            }
+            return output
+        }
+    }
+}

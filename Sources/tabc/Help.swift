@@ -1,0 +1,106 @@
+/// The texts of `tabc --help` and `tabc help COMMAND`.
+enum Help {
+    static let commandNames = ["build", "check", "fmt", "explain", "schema", "preview", "help"]
+
+    static let overview = """
+    tabc — checks .tabs tab-bar layouts and generates Swift (UIKit) or JSON from them.
+
+    USAGE: tabc COMMAND [OPTIONS] ...
+
+    COMMANDS:
+      build     Generate Swift or JSON beside each layout (or to -o)
+      check     Report errors and warnings, for editors and CI
+      fmt       Rewrite files in the canonical style
+      explain   Explain a diagnostic code, with a wrong and a right example
+      schema    Print the JSON Schema of the JSON output
+      preview   Draw the tab bar as SVG
+      help      Show help for a command
+
+    OPTIONS:
+      --version  Print the version
+      --help     Show this help
+
+    Exit status: 0 success; 1 errors in the input (or warnings under --strict), or a
+    --check found a difference; 2 usage error; 3 a file could not be read or written.
+    Run 'tabc help COMMAND' for a command's options.
+
+    """
+
+    static let commands: [String: String] = [
+        "check": """
+        USAGE: tabc check [--format human|gcc|json|sarif|github] [--strict]
+                          [--stdin-filename NAME] FILE|DIR|-...
+
+        Reports every error and warning of the given layouts. A folder means every *.tabs
+        file below it, in sorted order; '-' reads standard input. Diagnostics go to
+        standard output.
+
+        OPTIONS:
+          --format FORMAT         human (default; colored on a terminal unless NO_COLOR is set),
+                                  gcc (path:line:col: error: message [TAB201]), json, sarif
+                                  (SARIF 2.1.0) or github (workflow commands)
+          --strict                Fail (exit 1) on warnings too
+          --stdin-filename NAME   The name standard input is reported under (default <stdin>)
+
+        """,
+        "build": """
+        USAGE: tabc build [--format swift|json] [-o PATH|-] [--check] [--strict] FILE|DIR...
+
+        Generates NAME.swift (or NAME.json) beside each NAME.tabs, or to -o: a file for one
+        input, a folder for several, '-' for standard output. Nothing is written for a file
+        with errors; a file whose content would not change is left untouched.
+
+        OPTIONS:
+          --format FORMAT   swift (default) or json
+          -o, --output PATH Where to write
+          --check           Write nothing; fail when an output is missing or differs
+          --strict          Fail (exit 1) on warnings too
+
+        """,
+        "fmt": """
+        USAGE: tabc fmt [--check] [--stdout] FILE|DIR|-...
+
+        Rewrites files in the canonical style (4-space indent, one member per line, one
+        space after ':', one blank line between declarations, comments kept). Files with
+        syntax errors are left alone.
+
+        OPTIONS:
+          --check    Write nothing; list the files that would change and fail if any would
+          --stdout   Print the formatted text instead of rewriting the files
+
+        """,
+        "explain": """
+        USAGE: tabc explain CODE
+
+        Explains a diagnostic code (e.g. TAB201): what it means, why it matters, a wrong
+        and a right example.
+
+        """,
+        "schema": """
+        USAGE: tabc schema
+
+        Prints the JSON Schema (draft 2020-12) that every JSON output validates against.
+
+        """,
+        "preview": """
+        USAGE: tabc preview [--appearance light|dark|both] [--layout NAME] [--selected ID]
+                            [-o FILE.svg|-] FILE
+
+        Draws each layout's tab bar as SVG on a phone-width frame.
+
+        OPTIONS:
+          --appearance MODE  light (default), dark, or both side by side
+          --layout NAME      Only this layout
+          --selected ID      Draw this item selected (default: the initial item)
+          -o, --output FILE  Where to write (default: NAME.svg beside the input; '-' for
+                             standard output)
+
+        """,
+        "help": """
+        USAGE: tabc help [COMMAND]
+
+        Shows the overview, or a command's usage and options.
+
+        """,
+    ]
+}

@@ -1,0 +1,59 @@
+import Foundation
+import TabDSL
+
+/// The command dispatcher: reads the command word, hands the rest to the command.
+enum Tool {
+    static let version = "0.1.0"
+
+    static func run(arguments: [String]) -> ExitStatus {
+        signal(SIGPIPE, SIG_IGN)
+        guard let command = arguments.first else {
+            Output.err(Help.overview)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        do throws(UsageError) {
+            if rest.contains("--help") || rest.contains("-h"), Help.commands[command] != nil {
+                Output.out(Help.commands[command] ?? Help.overview)
+                return .success
+            }
+            switch command {
+            case "check":
+                return try CheckCommand.run(rest)
+            case "help":
+                return try helpCommand(rest)
+            case "--help", "-h":
+                Output.out(Help.overview)
+                return .success
+            case "--version", "version":
+                Output.out("tabc \(version)\n")
+                return .success
+            case "build", "fmt", "explain", "schema", "preview":
+                Output.err("tabc: error: '\(command)' is not available in this version yet\n")
+                return .usage
+            default:
+                let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
+            }
+        } catch {
+            Output.err("tabc: error: \(error.message)\n")
+            let helpHint = error.command.map { "tabc help \($0)" } ?? "tabc --help"
+            Output.err("Run '\(helpHint)' for usage.\n")
+            return .usage
+        }
+    }
+
+    static func helpCommand(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        guard let topic = arguments.first else {
+            Output.out(Help.overview)
+            return .success
+        }
+        guard arguments.count == 1 else { throw UsageError(message: "'help' takes one command name", command: "help") }
+        guard let text = Help.commands[topic] else {
+            let hint = Suggestions.nearest(to: topic, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "no help for unknown command '\(topic)'\(hint)", command: nil)
+        }
+        Output.out(text)
+        return .success
+    }
+}

@@ -1,0 +1,6 @@
+// The `tabc` command: flags in, library calls, files out, one exit status.
+import Foundation
+
+let status = Tool.run(arguments: Array(CommandLine.arguments.dropFirst()))
+Output.flush()
+exit(status.rawValue)
