@@ -28,7 +28,9 @@ enum Tool {
             case "--version", "version":
                 Output.out("tabc \(version)\n")
                 return .success
-            case "build", "fmt", "explain", "schema", "preview":
+            case "build":
+                return try BuildCommand.run(rest)
+            case "fmt", "explain", "schema", "preview":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
