@@ -30,7 +30,11 @@ enum Tool {
                 return .success
             case "build":
                 return try BuildCommand.run(rest)
-            case "fmt", "explain", "schema", "preview":
+            case "schema":
+                guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
+                Output.out(JSONSchema.generate())
+                return .success
+            case "fmt", "explain", "preview":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
