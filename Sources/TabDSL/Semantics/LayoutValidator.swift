@@ -489,7 +489,11 @@ struct LayoutValidator {
             let failures = Contrast.failures(color, on: resolved.background)
             guard !failures.isEmpty else { continue }
             let span = setting?.span ?? backgroundSetting?.span ?? here(name.range)
-            let details = failures.map { "\(String(format: "%.2f", $0.ratio)):1 in \($0.appearance) appearance" }.joined(separator: " and ")
+            let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+            // One ratio for both appearances (a color that is not dynamic) is said once.
+            let details = failures.count == 2 && ratios[0] == ratios[1]
+                ? "\(ratios[0]) in light and dark appearance"
+                : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
             report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
                    at: span, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
         }
