@@ -263,7 +263,7 @@ struct ValueChecker {
                     return .invalid
                 }
                 let suggestion = Suggestions.nearest(to: name, in: names)
-                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(names.map { "\($0)(…)" }.joined(separator: " or "))"
+                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(Self.describe(type))"
                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                        at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
                 return .invalid
@@ -360,7 +360,7 @@ struct ValueChecker {
             if let defaultValue = argumentSpec.defaultValue {
                 result[argumentSpec.label] = defaultValue
             } else if argumentSpec.isRequired && !invalid {
-                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):' (\(Self.describe(argumentSpec.type)))",
+                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
                        at: call.callee.range)
                 invalid = true
             }
