@@ -30,7 +30,9 @@ enum Tool {
                 return .success
             case "build":
                 return try BuildCommand.run(rest)
-            case "fmt", "explain", "schema", "preview":
+            case "explain":
+                return try ExplainCommand.run(rest)
+            case "fmt", "schema", "preview":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
