@@ -249,6 +249,8 @@ struct Run {
                 styles[index].baseTarget = target
             case .missing(let diagnostic):
                 addDiagnostic(diagnostic(base.file, base.range))
+            case .unknowable:
+                break
             }
         }
         // Cycles: every style has at most one base, so each cycle is a loop of the chain.
@@ -292,6 +294,9 @@ struct Run {
     enum StyleLookup {
         case found(Int)
         case missing((SourceFile, SourceRange) -> Diagnostic)
+        /// Not found, but this file or one it imports has an import that could not be loaded
+        /// (TAB218, or a broken path string) and may declare it; a TAB216 would only repeat that.
+        case unknowable
     }
 
     /// The named style `name` as seen from a unit: declared there or in a file it imports.
@@ -299,6 +304,10 @@ struct Run {
         if let index = styles.firstIndex(where: { $0.name.text == name && reach[unit].contains($0.unit) }) {
             return .found(index)
         }
+        let importsMissing = reach[unit].contains { reached in
+            self.units[reached].imports.contains { $0.target == nil }
+        }
+        if importsMissing { return .unknowable }
         let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
         let suggestion = Suggestions.nearest(to: name, in: visible)
         let elsewhere = styles.first { $0.name.text == name }

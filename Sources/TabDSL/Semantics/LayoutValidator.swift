@@ -27,6 +27,10 @@ struct LayoutValidator {
         var id: String
         var settings: [String: Setting]
         var position: Int
+        /// The item has a member that is unknown or misplaced there (TAB201): it may be
+        /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
+        /// unlabelled (TAB304) can't be determined.
+        var hasUnknownMember = false
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
@@ -69,6 +73,7 @@ struct LayoutValidator {
                 guard let itemName = item.name else { continue }
                 let context: Schema.Context = item.role == .modal ? .modal : .item
                 var settings: [String: Setting] = [:]
+                let reportedBefore = checker.diagnostics.count
                 for itemMember in item.body.members {
                     guard case .property(let property) = itemMember else {
                         checker.reportMisplaced(itemMember, in: context)
@@ -76,7 +81,9 @@ struct LayoutValidator {
                     }
                     checker.checkProperty(property, in: context, into: &settings)
                 }
-                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count))
+                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
+                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count,
+                                      hasUnknownMember: hasUnknownMember))
             case .style(let style):
                 if let first = styleBlock {
                     checker.report(.TAB203, "a layout has one style block; this is the second", at: style.keyword,
@@ -252,7 +259,7 @@ struct LayoutValidator {
             var label = string(settings["accessibilityLabel"]) ?? title
             if label == nil {
                 label = Self.label(fromId: item.id)
-                if settings["title"] == nil, settings["accessibilityLabel"] == nil, let itemName = item.decl.name {
+                if settings["title"] == nil, settings["accessibilityLabel"] == nil, !item.hasUnknownMember, let itemName = item.decl.name {
                     report(.TAB304, "icon-only \(item.decl.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
                            at: here(itemName.range),
                            help: ["add accessibilityLabel: \"…\" that says what the item does"])
@@ -489,7 +496,11 @@ struct LayoutValidator {
             let failures = Contrast.failures(color, on: resolved.background)
             guard !failures.isEmpty else { continue }
             let span = setting?.span ?? backgroundSetting?.span ?? here(name.range)
-            let details = failures.map { "\(String(format: "%.2f", $0.ratio)):1 in \($0.appearance) appearance" }.joined(separator: " and ")
+            let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+            // One ratio for both appearances (a color that is not dynamic) is said once.
+            let details = failures.count == 2 && ratios[0] == ratios[1]
+                ? "\(ratios[0]) in light and dark appearance"
+                : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
             report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
                    at: span, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
         }

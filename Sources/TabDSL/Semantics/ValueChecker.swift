@@ -263,7 +263,7 @@ struct ValueChecker {
                     return .invalid
                 }
                 let suggestion = Suggestions.nearest(to: name, in: names)
-                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(names.map { "\($0)(…)" }.joined(separator: " or "))"
+                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(Self.describe(type))"
                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                        at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
                 return .invalid
@@ -360,7 +360,7 @@ struct ValueChecker {
             if let defaultValue = argumentSpec.defaultValue {
                 result[argumentSpec.label] = defaultValue
             } else if argumentSpec.isRequired && !invalid {
-                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):' (\(Self.describe(argumentSpec.type)))",
+                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
                        at: call.callee.range)
                 invalid = true
             }
@@ -375,8 +375,11 @@ struct ValueChecker {
             return .color(.hex(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha))
         case .path(let path) where path.components.count == 1:
             if SystemColors.value(named: path.text) != nil { return .color(.system(path.text)) }
+            // `blue` means `systemBlue`: try the name with the `system` prefix too (an exact
+            // match of it is the best suggestion, and `nearest` skips exact matches).
+            let prefixed = "system" + path.text.prefix(1).uppercased() + path.text.dropFirst()
             let suggestion = Suggestions.nearest(to: path.text, in: SystemColors.names)
-                ?? Suggestions.nearest(to: "system" + path.text.prefix(1).uppercased() + path.text.dropFirst(), in: SystemColors.names)
+                ?? (SystemColors.value(named: prefixed) != nil ? prefixed : Suggestions.nearest(to: prefixed, in: SystemColors.names))
             report(.TAB212, "unknown color name '\(path.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                    at: value.range,
                    help: suggestion == nil ? ["colors are #RRGGBB, a system color (systemBlue, label, …), asset(\"Name\") or dynamic(light: …, dark: …)"] : [],
@@ -421,6 +424,13 @@ struct ValueChecker {
                 return .invalid
             }
             return .screen(.storyboard(name: name, identifier: identifier))
+        case .call(let call) where call.callee.components.count == 1 && call.callee.text.first?.isLowercase == true
+            && Suggestions.nearest(to: call.callee.text, in: ["storyboard"]) != nil:
+            // Any call is a screen type, but a lower-case name a letter or two from
+            // `storyboard` is a typo of it, not a type (types start with a capital).
+            report(.TAB211, "unknown call '\(call.callee.text)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
+                   at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
+            return .invalid
         case .call(let call):
             var arguments: [ScreenArgument] = []
             var seen: [String: SourceRange] = [:]
