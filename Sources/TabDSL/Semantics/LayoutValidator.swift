@@ -25,7 +25,7 @@ struct LayoutValidator {
     struct ItemInfo {
         var decl: ItemDecl
         var id: String
-        var settings: [String: Setting]
+        var settings: Settings
         var position: Int
         /// The item has a member that is unknown or misplaced there (TAB201): it may be
         /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
@@ -60,7 +60,7 @@ struct LayoutValidator {
         }
 
         var checker = BlockChecker(file: file, dependencies: Set(dependencyNames.keys))
-        var layoutSettings: [String: Setting] = [:]
+        var layoutSettings: Settings = Settings()
         var items: [ItemInfo] = []
         var styleBlock: StyleBlock?
         for member in layout.body.members {
@@ -72,7 +72,7 @@ struct LayoutValidator {
             case .item(let item):
                 guard let itemName = item.name else { continue }
                 let context: Schema.Context = item.role == .modal ? .modal : .item
-                var settings: [String: Setting] = [:]
+                var settings: Settings = Settings()
                 let reportedBefore = checker.diagnostics.count
                 for itemMember in item.body.members {
                     guard case .property(let property) = itemMember else {
@@ -319,7 +319,7 @@ struct LayoutValidator {
         return nil
     }
 
-    mutating func resolveInitial(_ settings: [String: Setting], items: [ItemInfo], byId: [String: ItemInfo]) -> String {
+    mutating func resolveInitial(_ settings: Settings, items: [ItemInfo], byId: [String: ItemInfo]) -> String {
         let firstTab = items.first { $0.decl.role == .tab }?.id ?? items.first?.id ?? ""
         guard case .reference(let target, let range)? = settings["initial"]?.value else { return firstTab }
         guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
@@ -352,16 +352,16 @@ struct LayoutValidator {
         return nil
     }
 
-    func resolveStyle(_ settings: [String: Setting]) -> ResolvedStyle {
-        func arguments(_ name: String) -> [String: CheckedValue]? {
+    func resolveStyle(_ settings: Settings) -> ResolvedStyle {
+        func arguments(_ name: String) -> CallArguments? {
             if case .call(_, let arguments)? = settings[name]?.value { return arguments }
             return nil
         }
-        func argumentNumber(_ arguments: [String: CheckedValue], _ label: String, _ fallback: Double) -> Double {
+        func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
             if case .number(let value)? = arguments[label] { return value }
             return fallback
         }
-        func argumentColor(_ arguments: [String: CheckedValue], _ label: String, _ fallback: ColorValue) -> ColorValue {
+        func argumentColor(_ arguments: CallArguments, _ label: String, _ fallback: ColorValue) -> ColorValue {
             if case .color(let value)? = arguments[label] { return value }
             return fallback
         }
@@ -436,7 +436,7 @@ struct LayoutValidator {
     // MARK: - Warnings
 
     mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
-                                      style: [String: Setting], resolved: ResolvedStyle) {
+                                      style: Settings, resolved: ResolvedStyle) {
         if items.count > 5 {
             report(.TAB301, "layout '\(name.text)' has \(items.count) items; a tab bar shows at most 5 comfortably",
                    at: here(name.range),
@@ -449,7 +449,7 @@ struct LayoutValidator {
                    at: radius.span, help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: [String: Setting] = [:]
+        var titles: Settings = Settings()
         for item in items {
             guard let setting = item.settings["title"], case .string(let title) = setting.value else { continue }
             if let first = titles[title] {
@@ -480,7 +480,7 @@ struct LayoutValidator {
         checkColors(name: name, style: style, resolved: resolved)
     }
 
-    mutating func checkColors(name: Identifier, style: [String: Setting], resolved: ResolvedStyle) {
+    mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
         let tintSetting = style["tint"]
         let selectedSetting = style["selectedTint"]
         let backgroundSetting = style["background"]
