@@ -34,7 +34,9 @@ enum Tool {
                 guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
                 Output.out(JSONSchema.generate())
                 return .success
-            case "fmt", "explain", "preview":
+            case "preview":
+                return try PreviewCommand.run(rest)
+            case "fmt", "explain":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
