@@ -213,8 +213,9 @@ enum PreviewLayout {
     }
 
     /// The x of each item's center. `fillEqually`: equal slots. `equalSpacing`: each item as
-    /// wide as its icon or title, the first and last against the bar's ends, equal space
-    /// between (as a `UIStackView` does); equal slots when they don't fit.
+    /// wide as its icon or title, the first and last against the bar's ends less UIKit's
+    /// default 8 pt layout margins, equal space between (as a `UIStackView` does); equal
+    /// slots when they don't fit.
     static func slotCenters(_ layout: ResolvedLayout, in area: PreviewRect) -> [Double] {
         let count = layout.items.count
         guard count > 0 else { return [] }
@@ -226,9 +227,10 @@ enum PreviewLayout {
                                                            bold: layout.style.titleFont.weight.isBold) } ?? 0
             return max(layout.style.iconSize, title, item.raised?.size ?? 0)
         }
-        let spacing = (area.width - widths.reduce(0, +)) / Double(count - 1)
+        let margin = 8.0
+        let spacing = (area.width - 2 * margin - widths.reduce(0, +)) / Double(count - 1)
         guard spacing >= 0 else { return equal }
-        var x = area.x
+        var x = area.x + margin
         var centers: [Double] = []
         for width in widths {
             centers.append(x + width / 2)
