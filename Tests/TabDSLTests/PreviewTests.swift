@@ -91,6 +91,43 @@ final class PreviewTests: XCTestCase {
         }
     }
 
+    func testExtremeLayoutsStillGiveValidSVG() throws {
+        let base = try XCTUnwrap(Self.layouts("notch").first)
+        var variants: [ResolvedLayout] = []
+        var wide = base
+        wide.style.margins = Insets(leading: 300, trailing: 300, bottom: 500)
+        wide.style.cornerRadius = 500
+        variants.append(wide)
+        var deep = base
+        deep.style.shape = .notch(depth: 500, width: 1000)
+        deep.style.height = 30
+        deep.style.iconSize = 64
+        deep.style.titleFont = Font(size: 40, weight: .black)
+        deep.style.border = Border(width: 80, color: .asset("Edge"), edges: .top)
+        deep.style.shadow = Shadow(color: .dynamic(light: .asset("A"), dark: .system("clear")), opacity: 1, radius: 0, x: -5, y: 9)
+        deep.items[1].raised = Raised(size: 0, offset: 300)
+        deep.items[0].badge = String(repeating: "9", count: 40)
+        variants.append(deep)
+        var many = base
+        many.style.distribution = .equalSpacing
+        many.style.indicator = .dot(size: 0, color: .hex(red: 1, green: 2, blue: 3, alpha: 0))
+        many.style.corners = []
+        for index in 0..<9 {
+            var item = base.items[0]
+            item.id = "tab\(index)"
+            item.title = String(repeating: "W", count: index * 5)
+            many.items.append(item)
+        }
+        variants.append(many)
+        for (index, layout) in variants.enumerated() {
+            for appearance in PreviewAppearance.allCases {
+                let svg = SVGPreview.render(layout, appearance: appearance)
+                XCTAssertNil(SVGInspector.inspect(Data(svg.utf8)).error, "variant \(index)")
+                XCTAssertFalse(svg.lowercased().contains("nan") || svg.contains("inf"), "variant \(index)")
+            }
+        }
+    }
+
     func testNumberFormat() {
         XCTAssertEqual(SVGWriter.number(60), "60")
         XCTAssertEqual(SVGWriter.number(17.7), "17.7")
