@@ -36,7 +36,9 @@ enum Tool {
                 return .success
             case "explain":
                 return try ExplainCommand.run(rest)
-            case "fmt", "preview":
+            case "preview":
+                return try PreviewCommand.run(rest)
+            case "fmt":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
