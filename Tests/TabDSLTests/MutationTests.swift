@@ -234,8 +234,8 @@ final class MutationTests: XCTestCase {
                                                   .TAB101, .TAB102, .TAB103, .TAB104, .TAB105, .TAB106]
         XCTAssertEqual(frontEndCodes.subtracting(codesSeen), [], "codes no mutant produced")
         XCTAssertGreaterThan(diagnosticsSeen, 0)
-        // No input is pathologically slow (a quadratic loop, a near-hang).
-        XCTAssertLessThan(slowest.seconds, 2, "mutant \(slowest.index) took \(slowest.seconds) s")
+        // A near-hang guard, not a benchmark: inputs take milliseconds, so seconds mean a runaway loop.
+        XCTAssertLessThan(slowest.seconds, 10, "mutant \(slowest.index) took \(slowest.seconds) s")
     }
 
     /// The mutation machinery itself: deterministic, and able to produce the edge cases it is for.

@@ -407,4 +407,40 @@ final class ParserTests: XCTestCase {
 
             """)
     }
+
+    // MARK: - Limits
+
+    func testManyDiagnosticsAreCutOffWithOneLimitDiagnostic() throws {
+        // 20,000 errors on one 40 KB line: the first 100 and one TAB901 where the rest begin.
+        let text = "layout A {\n    a: " + String(repeating: "@ ", count: 20_000) + "\n}\n"
+        let diagnostics = Checker.check([Self.file(text)])
+        XCTAssertEqual(diagnostics.count, Checker.maximumDiagnosticsPerFile + 1)
+        XCTAssertEqual(Set(diagnostics.dropLast().map(\.code)), [.TAB001])
+        let limit = try XCTUnwrap(diagnostics.last)
+        XCTAssertEqual(limit.code, .TAB901)
+        XCTAssertEqual(limit.severity, .error)
+        XCTAssertEqual(limit.message, "too many diagnostics in this file: 19900 more not shown")
+        XCTAssertEqual(Self.describe(limit), "TAB901@2:208+1", "at the first diagnostic left out")
+        XCTAssertEqual(GCCRenderer().render(diagnostics).split(separator: "\n").count, 101)
+        // Exactly the limit: nothing is cut.
+        let exact = "layout A {\n    a: " + String(repeating: "@ ", count: Checker.maximumDiagnosticsPerFile) + "\n}\n"
+        XCTAssertEqual(Set(Self.codes(exact)), [.TAB001])
+        // The limit is per file.
+        let twice = Checker.check([Self.file(text), Self.file(text)])
+        XCTAssertEqual(twice.filter { $0.code == .TAB901 }.count, 2)
+    }
+
+    func testLimitDiagnosticIsAsSeriousAsWhatItHides() throws {
+        let file = Self.file(String(repeating: "x", count: 300))
+        func diagnostic(_ code: DiagnosticCode, _ offset: Int) -> Diagnostic {
+            Diagnostic(code: code, message: "m", span: SourceSpan(file: file, range: .at(offset)))
+        }
+        let errors = (0..<100).map { diagnostic(.TAB001, $0) }
+        let onlyWarnings = Checker.limited(errors + (100..<150).map { diagnostic(.TAB301, $0) })
+        XCTAssertEqual(onlyWarnings.last?.code, .TAB901)
+        XCTAssertEqual(onlyWarnings.last?.severity, .warning, "hiding warnings must not turn the run into a failure")
+        let mixed = Checker.limited(errors + [diagnostic(.TAB301, 100), diagnostic(.TAB001, 101)])
+        XCTAssertEqual(mixed.last?.severity, .error)
+        XCTAssertEqual(mixed.last?.range.offset, 100)
+    }
 }
