@@ -72,8 +72,8 @@ enum Help {
         "explain": """
         USAGE: tabc explain CODE
 
-        Explains a diagnostic code (e.g. TAB201): what it means, why it matters, a wrong
-        and a right example.
+        Explains a diagnostic code: what it means, why it matters, a wrong and a right
+        example (as Markdown). The code may be written TAB201, tab201 or 201.
 
         """,
         "schema": """

@@ -23,7 +23,7 @@ final class ParserTests: XCTestCase {
     /// `CODE@line:column+length` for each diagnostic, sorted for display.
     static func summary(_ text: String) -> [String] {
         let file = file(text)
-        return Checker.check([file]).map(describe)
+        return Checker.checkSyntax(file).map(describe)
     }
 
     static func describe(_ diagnostic: Diagnostic) -> String {
@@ -32,7 +32,7 @@ final class ParserTests: XCTestCase {
     }
 
     static func codes(_ text: String) -> [DiagnosticCode] {
-        Checker.check([file(text)]).map(\.code)
+        Checker.checkSyntax(file(text)).map(\.code)
     }
 
     // MARK: - Examples
@@ -55,25 +55,30 @@ final class ParserTests: XCTestCase {
 
     // MARK: - ok and err folders
 
-    /// Every `syntax/ok` case parses without any diagnostic, to the tree in its `.tree` golden.
+    /// Every `syntax/ok` case gives no diagnostic at all, syntactic or semantic (its imports
+    /// read from beside it), and parses to the tree in its `.tree` golden.
     func testOkCasesHaveNoDiagnostics() throws {
         let cases = Paths.tabsFiles(in: Self.syntaxFixtures.appendingPathComponent("ok"))
         XCTAssertGreaterThanOrEqual(cases.count, 10)
+        let loader: ImportLoader = { key in
+            FileManager.default.contents(atPath: Paths.fixtures.appendingPathComponent(key).path).map { .loaded(Array($0)) } ?? .notFound
+        }
         for url in cases {
             let file = try Self.source(url, relativeTo: Paths.fixtures)
-            let (tree, diagnostics) = Parser.parse(file)
-            XCTAssertEqual(GCCRenderer().render(diagnostics), "", "\(file.path) must have no diagnostics")
-            Golden.check(SyntaxDump.dump(tree), against: url.deletingPathExtension().appendingPathExtension("tree"))
+            XCTAssertEqual(GCCRenderer().render(Checker.check([file], loader: loader)), "", "\(file.path) must have no diagnostics")
+            Golden.check(SyntaxDump.dump(Parser.parse(file).tree), against: url.deletingPathExtension().appendingPathExtension("tree"))
         }
     }
 
     /// Every `syntax/err` case gives the diagnostics of its `.diag` golden, in gcc format.
+    /// Only the lexer's and the parser's: these cases are about syntax, and the validator's
+    /// view of a broken layout belongs to the semantic fixtures.
     func testErrorCasesMatchGoldens() throws {
         let cases = Paths.tabsFiles(in: Self.syntaxFixtures.appendingPathComponent("err"))
         XCTAssertGreaterThanOrEqual(cases.count, 13)
         for url in cases {
             let file = try Self.source(url, relativeTo: Paths.fixtures)
-            let diagnostics = Checker.check([file])
+            let diagnostics = Checker.checkSyntax(file)
             XCTAssertFalse(diagnostics.isEmpty, "\(file.path) must have diagnostics")
             // The case's name starts with the code it is about, which must be among them.
             let named = String(url.lastPathComponent.prefix(6))
@@ -86,7 +91,7 @@ final class ParserTests: XCTestCase {
         var reported = Set<DiagnosticCode>()
         for url in Paths.tabsFiles(in: Self.syntaxFixtures.appendingPathComponent("err")) {
             let file = try Self.source(url, relativeTo: Paths.fixtures)
-            reported.formUnion(Checker.check([file]).map(\.code))
+            reported.formUnion(Checker.checkSyntax(file).map(\.code))
         }
         let wanted: [DiagnosticCode] = [.TAB001, .TAB002, .TAB003, .TAB004, .TAB005, .TAB006, .TAB007,
                                         .TAB101, .TAB102, .TAB103, .TAB104, .TAB105, .TAB106]
@@ -141,7 +146,7 @@ final class ParserTests: XCTestCase {
 
     func testMissingClosingBraceAtEndOfFile() throws {
         let text = "layout A {\n    item home {\n        title: \"x\"\n    }\n"
-        let diagnostics = Checker.check([Self.file(text)])
+        let diagnostics = Checker.checkSyntax(Self.file(text))
         XCTAssertEqual(diagnostics.map(Self.describe), ["TAB104@5:1+0"])
         let diagnostic = try XCTUnwrap(diagnostics.first)
         XCTAssertEqual(diagnostic.range, .at(text.utf8.count), "at the end of the file")
@@ -157,7 +162,7 @@ final class ParserTests: XCTestCase {
 
     func testEveryUnclosedBlockIsReported() {
         // Two braces are missing: two TAB104, each with a note at its own '{'.
-        let diagnostics = Checker.check([Self.file("layout A {\n    item home {\n        title: \"x\"\n")])
+        let diagnostics = Checker.checkSyntax(Self.file("layout A {\n    item home {\n        title: \"x\"\n"))
         XCTAssertEqual(diagnostics.map(Self.describe), ["TAB104@4:1+0", "TAB104@4:1+0"])
         XCTAssertEqual(Set(diagnostics.compactMap { $0.notes.first?.span?.range.offset }), [9, 25])
     }
@@ -206,7 +211,7 @@ final class ParserTests: XCTestCase {
         for (open, close) in [("f(", ")"), ("[", "]")] {
             let text = "layout A {\n    a: " + String(repeating: open, count: 64) + String(repeating: close, count: 64)
                 + "\n    b: 1\n}\n"
-            let diagnostics = Checker.check([Self.file(text)])
+            let diagnostics = Checker.checkSyntax(Self.file(text))
             // At the 65th opener: the `(` of a call, the `[` of a list.
             XCTAssertEqual(diagnostics.map(Self.describe), ["TAB105@2:\(8 + 63 * open.count + open.count - 1)+1"], open)
         }
@@ -222,7 +227,7 @@ final class ParserTests: XCTestCase {
         text += "style {\n    a: " + String(repeating: "[f(", count: 16) + "[1]" + String(repeating: ")]", count: 16) + "\n}\n"
         text += String(repeating: "}\n", count: 30)
         text += "}\n"
-        let diagnostics = Checker.check([Self.file(text)])
+        let diagnostics = Checker.checkSyntax(Self.file(text))
         XCTAssertEqual(diagnostics.map(\.code), [.TAB105])
         XCTAssertEqual(diagnostics.first?.span.start.line, 33)
         XCTAssertEqual(diagnostics.first?.message,
@@ -298,7 +303,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(Self.summary("layout A {\n    a: f(;)\n}"), ["TAB101@2:10+1"])
         XCTAssertEqual(Self.summary("layout A {\n    a: f(x: ;)\n}"), ["TAB101@2:13+1"])
         XCTAssertEqual(Self.summary("layout A {\n    a: f(1,\n ;)\n}"), ["TAB101@3:2+1"])
-        let message = Checker.check([Self.file("layout A {\n    a: f(1; 2)\n}")]).first?.message
+        let message = Checker.checkSyntax(Self.file("layout A {\n    a: f(1; 2)\n}")).first?.message
         XCTAssertEqual(message, "expected ',' or ')' in the argument list, found ';'")
     }
 
@@ -413,8 +418,8 @@ final class ParserTests: XCTestCase {
     func testManyDiagnosticsAreCutOffWithOneLimitDiagnostic() throws {
         // 20,000 errors on one 40 KB line: the first 100 and one TAB901 where the rest begin.
         let text = "layout A {\n    a: " + String(repeating: "@ ", count: 20_000) + "\n}\n"
-        let diagnostics = Checker.check([Self.file(text)])
-        XCTAssertEqual(diagnostics.count, Checker.maximumDiagnosticsPerFile + 1)
+        let diagnostics = Checker.checkSyntax(Self.file(text))
+        XCTAssertEqual(diagnostics.count, Diagnostic.maximumPerFile + 1)
         XCTAssertEqual(Set(diagnostics.dropLast().map(\.code)), [.TAB001])
         let limit = try XCTUnwrap(diagnostics.last)
         XCTAssertEqual(limit.code, .TAB901)
@@ -423,10 +428,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(Self.describe(limit), "TAB901@2:208+1", "at the first diagnostic left out")
         XCTAssertEqual(GCCRenderer().render(diagnostics).split(separator: "\n").count, 101)
         // Exactly the limit: nothing is cut.
-        let exact = "layout A {\n    a: " + String(repeating: "@ ", count: Checker.maximumDiagnosticsPerFile) + "\n}\n"
+        let exact = "layout A {\n    a: " + String(repeating: "@ ", count: Diagnostic.maximumPerFile) + "\n}\n"
         XCTAssertEqual(Set(Self.codes(exact)), [.TAB001])
         // The limit is per file.
-        let twice = Checker.check([Self.file(text), Self.file(text)])
+        let twice = Checker.check([Self.file(text), SourceFile(path: "u.tabs", text: text)])
         XCTAssertEqual(twice.filter { $0.code == .TAB901 }.count, 2)
     }
 
@@ -436,10 +441,10 @@ final class ParserTests: XCTestCase {
             Diagnostic(code: code, message: "m", span: SourceSpan(file: file, range: .at(offset)))
         }
         let errors = (0..<100).map { diagnostic(.TAB001, $0) }
-        let onlyWarnings = Checker.limited(errors + (100..<150).map { diagnostic(.TAB301, $0) })
+        let onlyWarnings = Diagnostic.limitedForDisplay(errors + (100..<150).map { diagnostic(.TAB301, $0) })
         XCTAssertEqual(onlyWarnings.last?.code, .TAB901)
         XCTAssertEqual(onlyWarnings.last?.severity, .warning, "hiding warnings must not turn the run into a failure")
-        let mixed = Checker.limited(errors + [diagnostic(.TAB301, 100), diagnostic(.TAB001, 101)])
+        let mixed = Diagnostic.limitedForDisplay(errors + [diagnostic(.TAB301, 100), diagnostic(.TAB001, 101)])
         XCTAssertEqual(mixed.last?.severity, .error)
         XCTAssertEqual(mixed.last?.range.offset, 100)
     }
