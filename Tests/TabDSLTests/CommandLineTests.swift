@@ -11,73 +11,74 @@ final class CommandLineTests: XCTestCase {
         var stderr: String
     }
 
-    private var folder: URL!
+    private var folder: TemporaryFolder!
 
     override func setUpWithError() throws {
         // The test target depends on the executable, so a missing binary is a failure, not a skip.
         _ = try XCTUnwrap(FileManager.default.isExecutableFile(atPath: Paths.tabc.path) ? Paths.tabc : nil,
                           "the tabc binary was not built at \(Paths.tabc.path)")
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tabc-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder()
     }
 
-    override func tearDownWithError() throws {
-        if let folder { try? FileManager.default.removeItem(at: folder) }
+    override func tearDown() {
+        folder = nil
     }
 
-    /// Writes a file below the test's folder, creating folders on the way.
     @discardableResult
     func write(_ relativePath: String, _ text: String) throws -> URL {
-        let url = folder.appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-        return url
+        try folder.write(relativePath, text)
     }
 
-    /// Runs `tabc` in the test's folder with `NO_COLOR=1` unless told otherwise; standard
-    /// output and error are pipes, so they are never terminals.
-    func tabc(_ arguments: [String], stdin: String? = nil, environment: [String: String] = ["NO_COLOR": "1"]) throws -> Result {
+    /// Runs `tabc` in the test's folder, with `NO_COLOR=1` unless `environment` says otherwise.
+    func tabc(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> Result {
+        let run = try Tabc.run(arguments, in: folder.url, input: stdin, environment: environment)
+        return Result(status: run.status, stdout: run.standardOutput, stderr: run.standardError)
+    }
+
+    /// Runs `tabc` with standard output on a pipe and `NO_COLOR` not set at all.
+    func tabcThroughAPipe(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = Paths.tabc
         process.arguments = arguments
-        process.currentDirectoryURL = folder
-        var inherited = ProcessInfo.processInfo.environment
-        inherited["NO_COLOR"] = nil
-        process.environment = inherited.merging(environment) { $1 }
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        process.environment = environment
         let output = Pipe()
-        let error = Pipe()
-        let input = Pipe()
         process.standardOutput = output
-        process.standardError = error
-        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        input.fileHandleForWriting.write(Data((stdin ?? "").utf8))
-        try input.fileHandleForWriting.close()
-        // Standard error is read on another thread so that neither pipe can fill up and block.
-        let errorData = LockedData()
-        let reader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        reader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !errorData.isSet { usleep(1_000) }
-        return Result(status: process.terminationStatus,
-                      stdout: String(decoding: outputData, as: UTF8.self),
-                      stderr: String(decoding: errorData.value, as: UTF8.self))
+        return Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 
-    final class LockedData: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data: Data?
-        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-        var isSet: Bool { lock.lock(); defer { lock.unlock() }; return data != nil }
-        var value: Data { lock.lock(); defer { lock.unlock() }; return data ?? Data() }
-    }
+    /// A layout without any diagnostic, syntactic or semantic.
+    static let clean = """
+        layout A {
+            item home {
+                title: "Home"
+                icon: symbol("house")
+                screen: HomeViewController
+            }
+        }
 
-    static let clean = "layout A {\n    item home {\n        title: \"Home\"\n    }\n}\n"
-    static let broken = "layout A {\n    title \"Home\"\n    tint: @\n}\n"
+        """
+    /// The same with two syntax errors that leave the layout's meaning intact.
+    static let broken = """
+        layout A {
+            item home {
+                title "Home"
+                icon: symbol("house") @
+                screen: HomeViewController
+            }
+        }
+
+        """
     static let brokenGCC = """
-        broken.tabs:2:11: error: expected ':' after property name 'title', found a string [TAB101]
-        broken.tabs:3:11: error: unexpected character '@' [TAB001]
+        broken.tabs:3:15: error: expected ':' after property name 'title', found a string [TAB101]
+        broken.tabs:4:31: error: unexpected character '@' [TAB001]
 
         """
 
@@ -165,7 +166,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(named.stdout, Self.brokenGCC.replacingOccurrences(of: "broken.tabs", with: "Layouts/Main.tabs"))
 
         let inline = try tabc(["check", "--format=gcc", "--stdin-filename=x.tabs", "-"], stdin: Self.broken)
-        XCTAssertTrue(inline.stdout.hasPrefix("x.tabs:2:11: error:"), inline.stdout)
+        XCTAssertTrue(inline.stdout.hasPrefix("x.tabs:3:15: error:"), inline.stdout)
 
         let clean = try tabc(["check", "-"], stdin: Self.clean)
         XCTAssertEqual(clean.status, 0)
@@ -173,9 +174,10 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testStandardInputNameInHumanFormat() throws {
-        let result = try tabc(["check", "--stdin-filename", "pasted.tabs", "-"], stdin: "layout A {\n    x: @\n}\n")
+        let result = try tabc(["check", "--stdin-filename", "pasted.tabs", "-"], stdin: Self.broken)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.stdout.contains(" --> pasted.tabs:2:8\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(" --> pasted.tabs:3:15\n"), result.stdout)
+        XCTAssertTrue(result.stdout.contains(" --> pasted.tabs:4:31\n"), result.stdout)
     }
 
     // MARK: - Folders
@@ -218,7 +220,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testEmptyFolderIsClean() throws {
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
         let result = try tabc(["check", "empty"])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
@@ -232,18 +234,18 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
             error[TAB101]: expected ':' after property name 'title', found a string
-             --> broken.tabs:2:11
+             --> broken.tabs:3:15
               |
-            2 |     title "Home"
-              |           ^^^^^^
+            3 |         title "Home"
+              |               ^^^^^^
               |
               = fix: insert ':'
 
             error[TAB001]: unexpected character '@'
-             --> broken.tabs:3:11
+             --> broken.tabs:4:31
               |
-            3 |     tint: @
-              |           ^
+            4 |         icon: symbol("house") @
+              |                               ^
 
             found 2 errors in 1 file
             For more information about a diagnostic, try `tabc explain TAB101`.
@@ -254,20 +256,20 @@ final class CommandLineTests: XCTestCase {
 
     func testNoColorsOnAPipeEvenWithoutNoColor() throws {
         try write("broken.tabs", Self.broken)
-        let result = try tabc(["check", "broken.tabs"], environment: [:])
+        let result = try tabcThroughAPipe(["check", "broken.tabs"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stdout.contains("error[TAB101]"))
         XCTAssertFalse(result.stdout.contains("\u{1B}"), "no ANSI escapes when standard output is not a terminal")
     }
 
     func testGCCFormatPrintsNotesOnTheirOwnLines() throws {
-        try write("open.tabs", "layout A {\n    item home {\n")
+        try write("open.tabs", "layout A {\n    item home {\n        title: \"Home\"\n        icon: symbol(\"house\")\n        screen: Home\n")
         let result = try tabc(["check", "--format", "gcc", "open.tabs"])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout, """
-            open.tabs:3:1: error: expected '}' to close item 'home', found the end of the file [TAB104]
+            open.tabs:6:1: error: expected '}' to close item 'home', found the end of the file [TAB104]
             open.tabs:2:15: note: the block to close starts here
-            open.tabs:3:1: error: expected '}' to close layout 'A', found the end of the file [TAB104]
+            open.tabs:6:1: error: expected '}' to close layout 'A', found the end of the file [TAB104]
             open.tabs:1:10: note: the block to close starts here
 
             """)
