@@ -155,33 +155,13 @@ struct Run {
         var files: [CompiledFile] = []
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
         for (index, unit) in units.enumerated() {
-            let diagnostics = Self.limited(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)), in: unit.source)
+            let diagnostics = Diagnostic.limitedForDisplay(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)))
             let clean = !reach[index].contains { erroneous[$0] }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
         }
         return Compilation(files: files)
-    }
-
-    /// The most diagnostics reported for one file; past it, one note says how many more there were.
-    static let maximumDiagnostics = 1000
-
-    static func limited(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
-        guard diagnostics.count > maximumDiagnostics else { return diagnostics }
-        var kept = Array(diagnostics.prefix(maximumDiagnostics))
-        let rest = diagnostics.dropFirst(maximumDiagnostics)
-        let errors = rest.filter { $0.severity == .error }.count
-        let last = kept[kept.count - 1].range
-        var note = Diagnostic(
-            code: .TAB901,
-            message: "too many diagnostics: \(rest.count) more (\(errors) errors, \(rest.count - errors) warnings) not shown",
-            span: SourceSpan(file: file, range: .at(last.offset)),
-            help: ["fix the first ones and check again; tabc reports at most \(maximumDiagnostics) per file"])
-        // The note is information; the errors it counts already make the file fail.
-        note.severity = .note
-        kept.append(note)
-        return kept
     }
 
     /// Drops exact repeats (a named style's problem found once per layout that uses it).

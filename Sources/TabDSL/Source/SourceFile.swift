@@ -139,7 +139,12 @@ public final class SourceFile: Sendable {
         var utf16 = 0
         var index = start
         while index < offset {
-            if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= offset {
+            if bytes[index] < 0x80 {
+                // ASCII, the common case, without the general decoder.
+                scalars += 1
+                utf16 += 1
+                index += 1
+            } else if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= offset {
                 scalars += 1
                 utf16 += length == 4 ? 2 : 1
                 index += length
