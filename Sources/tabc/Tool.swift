@@ -20,6 +20,8 @@ enum Tool {
             switch command {
             case "check":
                 return try CheckCommand.run(rest)
+            case "fmt":
+                return try FmtCommand.run(rest)
             case "help":
                 return try helpCommand(rest)
             case "--help", "-h":
@@ -28,7 +30,7 @@ enum Tool {
             case "--version", "version":
                 Output.out("tabc \(version)\n")
                 return .success
-            case "build", "fmt", "explain", "schema", "preview":
+            case "build", "explain", "schema", "preview":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:
