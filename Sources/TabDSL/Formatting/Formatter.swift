@@ -44,6 +44,8 @@ private struct LineWriter {
     var pendingSpace = false
     /// True from an opening `{` until the next line starts: a blank line may not follow it.
     var afterOpener = false
+    /// True when the current line ends with a `//` comment: nothing more may join it.
+    var lineEndsInLineComment = false
 
     var isEmpty: Bool { output.isEmpty }
 
@@ -68,6 +70,7 @@ private struct LineWriter {
             output += pendingBreak == .blank && !afterOpener ? "\n\n" : "\n"
             output += String(repeating: "    ", count: indentLevel)
             afterOpener = false
+            lineEndsInLineComment = false
         } else if pendingSpace && !glue && !output.isEmpty {
             output += " "
         }
@@ -106,6 +109,8 @@ private struct FormatPrinter {
                 lineEnds += 1
                 continue
             }
+            // A `;` is a separator the output drops: like a space, it leaves the count alone.
+            if token.kind == .semicolon { continue }
             if token.kind.isComment {
                 let spansLines = token.kind == .blockComment
                     && file.bytes[token.range.offset..<token.range.end].contains { $0 == 0x0A || $0 == 0x0D }
@@ -147,6 +152,11 @@ private struct FormatPrinter {
     }
 
     var deferred: [DeferredComment]?
+    /// The offset of a `///` comment printed on its own line when nothing has been printed
+    /// after it yet: a declaration printed next would take it as its doc comment.
+    var docCommentAbove: Int?
+    /// The first doc comment of every declaration that has some.
+    var firstDocComments: Set<Int> = []
 
     /// Prints or passes over every token before `offset`: comments are placed, punctuation the
     /// tree walk prints itself is skipped. Returns the number of line ends between the last
@@ -164,14 +174,17 @@ private struct FormatPrinter {
                 continue
             }
             if token.kind.isComment {
-                if deferred != nil, !(token.kind == .blockComment && lineEnds == 0 && !isBreaking(token)) {
+                // Once one comment waits for the `{`, the ones after it wait too, to keep their order.
+                if let waiting = deferred,
+                   !waiting.isEmpty || !(token.kind == .blockComment && lineEnds == 0 && !isBreaking(token)) {
                     deferred?.append(DeferredComment(token: token, lineEndsBefore: lineEnds))
                 } else {
                     place(token, lineEndsBefore: lineEnds)
                 }
             }
-            // Punctuation printed by the tree walk (`,` `:` `;` `.` `(` `[`) is passed over.
-            lineEnds = 0
+            // Punctuation printed by the tree walk (`,` `:` `.` `(` `[`) is passed over; a `;`,
+            // which the output drops, does not end the count.
+            if token.kind != .semicolon { lineEnds = 0 }
         }
         return lineEnds
     }
@@ -205,7 +218,9 @@ private struct FormatPrinter {
     /// them, else on a line of its own (after a blank line if the source had one).
     mutating func place(_ token: Token, lineEndsBefore: Int) {
         let text = commentText(token)
-        if lineEndsBefore == 0 && !writer.isEmpty {
+        let previousDoc = docCommentAbove
+        docCommentAbove = nil
+        if lineEndsBefore == 0 && !writer.isEmpty && !writer.lineEndsInLineComment {
             if writer.pendingBreak != .none {
                 writer.appendToLine(text)
             } else {
@@ -215,12 +230,17 @@ private struct FormatPrinter {
                 writer.write(text)
             }
         } else {
-            writer.requestBreak(lineEndsBefore >= 2 && blankLinesAllowed ? .blank : .newline)
+            // The first doc comment of a declaration starts its run of `///` lines: one printed
+            // right above it would join the run, so a blank line keeps them apart.
+            let startsDocs = token.kind == .docComment && previousDoc != nil && firstDocComments.contains(token.range.offset)
+            writer.requestBreak((lineEndsBefore >= 2 || startsDocs) && blankLinesAllowed ? .blank : .newline)
             writer.write(text)
+            if token.kind == .docComment { docCommentAbove = token.range.offset }
         }
         if token.kind == .blockComment {
             writer.requestSpace()
         } else {
+            writer.lineEndsInLineComment = true
             writer.requestBreak(.newline)
         }
     }
@@ -228,6 +248,7 @@ private struct FormatPrinter {
     /// Prints the token that starts at `range.offset` as written in the source.
     mutating func token(_ range: SourceRange, glue: Bool = false) {
         flush(before: range.offset)
+        docCommentAbove = nil
         if cursor < tokens.count, tokens[cursor].range.offset == range.offset, tokens[cursor].kind != .endOfFile {
             cursor += 1
         }
@@ -273,6 +294,7 @@ private struct FormatPrinter {
     // MARK: - Structure
 
     mutating func printFile(_ tree: SyntaxFile) {
+        collectFirstDocComments(tree)
         for item in tree.imports {
             beginLine(at: item.range.offset)
             token(SourceRange(offset: item.range.offset, length: 6))
@@ -287,10 +309,10 @@ private struct FormatPrinter {
             beginLine(at: declaration.range.offset)
             switch declaration {
             case .layout(let layout):
-                header(keyword: layout.keyword, name: layout.name)
+                header(keyword: layout.keyword, name: layout.name, docs: layout.docs)
                 block(layout.body)
             case .style(let style):
-                header(keyword: style.keyword, name: style.name)
+                header(keyword: style.keyword, name: style.name, docs: style.docs)
                 block(style.body)
             }
         }
@@ -298,7 +320,32 @@ private struct FormatPrinter {
         flush(before: file.bytes.count)
     }
 
-    mutating func header(keyword: SourceRange, name: Identifier?) {
+    mutating func collectFirstDocComments(_ tree: SyntaxFile) {
+        func visit(_ block: Block) {
+            for case .item(let item) in block.members {
+                if let first = item.docs.first { firstDocComments.insert(first.range.offset) }
+                visit(item.body)
+            }
+        }
+        for declaration in tree.declarations {
+            switch declaration {
+            case .layout(let layout):
+                if let first = layout.docs.first { firstDocComments.insert(first.range.offset) }
+                visit(layout.body)
+            case .style(let style):
+                if let first = style.docs.first { firstDocComments.insert(first.range.offset) }
+                visit(style.body)
+            }
+        }
+    }
+
+    /// Prints `keyword name`. A `///` comment the source kept apart from this declaration
+    /// (with a `;` between them) stays apart: a blank line goes between.
+    mutating func header(keyword: SourceRange, name: Identifier?, docs: [DocComment]) {
+        flush(before: keyword.offset)
+        if let doc = docCommentAbove, !docs.contains(where: { $0.range.offset == doc }) {
+            writer.requestBreak(.blank)
+        }
         token(keyword)
         if let name {
             writer.requestSpace()
@@ -314,10 +361,6 @@ private struct FormatPrinter {
         self.deferred = nil
         token(block.open)
         writer.afterOpener = true
-        // Comments between a declaration's name and its `{` follow the `{`.
-        for (index, comment) in deferred.enumerated() {
-            place(comment.token, lineEndsBefore: index == 0 ? 0 : comment.lineEndsBefore)
-        }
         guard let close = block.close else { return }
         let hasComments = tokens[cursor...].prefix { $0.range.offset < close.offset }.contains { $0.kind.isComment }
         if block.members.isEmpty && deferred.isEmpty && !hasComments {
@@ -326,6 +369,10 @@ private struct FormatPrinter {
             return
         }
         writer.indentLevel += 1
+        // Comments between a declaration's name and its `{` follow the `{`.
+        for (index, comment) in deferred.enumerated() {
+            place(comment.token, lineEndsBefore: index == 0 ? 0 : comment.lineEndsBefore)
+        }
         for member in block.members {
             beginLine(at: member.range.offset)
             self.member(member)
@@ -348,7 +395,7 @@ private struct FormatPrinter {
                 self.value(value)
             }
         case .item(let item):
-            header(keyword: item.keyword, name: item.name)
+            header(keyword: item.keyword, name: item.name, docs: item.docs)
             block(item.body)
         case .style(let style):
             token(style.keyword)
