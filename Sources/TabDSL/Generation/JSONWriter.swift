@@ -127,7 +127,7 @@ public enum JSONWriter {
     /// round-trip form (`0.3`, `1e-07`), non-finite ones as `null`.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == number.rounded(.towardZero) && abs(number) < 1e15 {
+        if number == number.rounded(.towardZero) && abs(number) < 1e18 {
             return String(Int64(number))
         }
         return "\(number)"
