@@ -30,7 +30,13 @@ enum Tool {
             case "--version", "version":
                 Output.out("tabc \(version)\n")
                 return .success
-            case "build", "explain", "schema", "preview":
+            case "build":
+                return try BuildCommand.run(rest)
+            case "schema":
+                guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
+                Output.out(JSONSchema.generate())
+                return .success
+            case "explain", "preview":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:

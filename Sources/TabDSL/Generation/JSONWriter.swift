@@ -1,160 +1,126 @@
-/// A JSON value whose objects keep their keys in the order given, so that every output built
-/// from it is deterministic (SPEC §7.1, §9).
-///
-/// Build values with literals (`["name": "tabc", "count": 2, "items": []]` keeps that key
-/// order) or the cases, then print them with `prettyPrinted()`.
-public enum JSONValue: Sendable, Equatable {
+/// A JSON value with ordered object keys, so outputs keep the key order they are built in.
+public indirect enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
-    /// An integer; prints without a fraction.
-    case int(Int)
-    /// A number; a whole value prints without a fraction (`60.0` → `60`), any other in the
-    /// shortest form that reads back as the same `Double` (`0.3`). NaN and infinities, which
-    /// JSON can't hold, print as `null`.
-    case double(Double)
+    /// A number; whole values print without a fraction, others in shortest round-trip form.
+    case number(Double)
+    case integer(Int)
     case string(String)
     case array([JSONValue])
-    /// Members in output order. Keys are not checked for uniqueness.
-    case object([(key: String, value: JSONValue)])
+    case object([(String, JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
-        case (.int(let a), .int(let b)): return a == b
-        case (.double(let a), .double(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
         case (.string(let a), .string(let b)): return a == b
         case (.array(let a), .array(let b)): return a == b
         case (.object(let a), .object(let b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: return false
         }
     }
 
-    /// The value of an object's first member named `key`; nil for other values.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
+    /// An optional string, or null.
+    public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+}
 
-    /// `value` when present, else `null`.
-    public static func optional(_ value: JSONValue?) -> JSONValue { value ?? .null }
-
-    /// The document text: two-space indentation, every non-empty object and array broken
-    /// over lines with one member per line, `"key": value`, empty ones as `{}` and `[]`, and
-    /// a final newline.
-    public func prettyPrinted() -> String {
+/// Prints JSON deterministically: two-space indentation, `"key": value`, every non-empty
+/// object and array broken over lines, `{}` and `[]` when empty, a final newline.
+public enum JSONWriter {
+    public static func write(_ value: JSONValue) -> String {
         var output = ""
-        JSONWriter.write(self, to: &output, indent: 0)
+        write(value, indent: 0, into: &output)
         output += "\n"
         return output
     }
 
-    /// The value on one line with no spaces (`{"a":[1,2]}`), for line-oriented uses.
-    public func compact() -> String {
-        var output = ""
-        JSONWriter.writeCompact(self, to: &output)
-        return output
-    }
-}
-
-extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
-{
-    public init(nilLiteral: ()) { self = .null }
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
-    public init(integerLiteral value: Int) { self = .int(value) }
-    public init(floatLiteral value: Double) { self = .double(value) }
-    public init(stringLiteral value: String) { self = .string(value) }
-    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-    public init(dictionaryLiteral elements: (String, JSONValue)...) {
-        self = .object(elements.map { (key: $0.0, value: $0.1) })
-    }
-}
-
-/// The printing behind `JSONValue.prettyPrinted()` and `compact()`.
-public enum JSONWriter {
-    static func write(_ value: JSONValue, to output: inout String, indent: Int) {
+    /// The value on one line (no newlines), for embedding.
+    public static func compact(_ value: JSONValue) -> String {
         switch value {
-        case .array(let elements) where !elements.isEmpty:
-            output += "[\n"
-            for (index, element) in elements.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                write(element, to: &output, indent: indent + 1)
-                output += index < elements.count - 1 ? ",\n" : "\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
-        case .object(let members) where !members.isEmpty:
-            output += "{\n"
-            for (index, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                output += quoted(member.key) + ": "
-                write(member.value, to: &output, indent: indent + 1)
-                output += index < members.count - 1 ? ",\n" : "\n"
-            }
-            output += String(repeating: "  ", count: indent) + "}"
+        case .array(let elements):
+            return "[" + elements.map(compact).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { quote($0.0) + ":" + compact($0.1) }.joined(separator: ",") + "}"
         default:
-            writeCompact(value, to: &output)
+            var output = ""
+            write(value, indent: 0, into: &output)
+            return output
         }
     }
 
-    static func writeCompact(_ value: JSONValue, to output: inout String) {
+    static func write(_ value: JSONValue, indent: Int, into output: inout String) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
-        case .int(let number): output += String(number)
-        case .double(let number): output += format(number)
-        case .string(let text): output += quoted(text)
+        case .integer(let integer): output += String(integer)
+        case .number(let number): output += format(number)
+        case .string(let text): output += quote(text)
         case .array(let elements):
-            output += "["
+            if elements.isEmpty {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            let inner = String(repeating: "  ", count: indent + 1)
             for (index, element) in elements.enumerated() {
-                if index > 0 { output += "," }
-                writeCompact(element, to: &output)
+                output += inner
+                write(element, indent: indent + 1, into: &output)
+                output += index + 1 < elements.count ? ",\n" : "\n"
             }
-            output += "]"
+            output += String(repeating: "  ", count: indent) + "]"
         case .object(let members):
-            output += "{"
-            for (index, member) in members.enumerated() {
-                if index > 0 { output += "," }
-                output += quoted(member.key) + ":"
-                writeCompact(member.value, to: &output)
+            if members.isEmpty {
+                output += "{}"
+                return
             }
-            output += "}"
+            output += "{\n"
+            let inner = String(repeating: "  ", count: indent + 1)
+            for (index, member) in members.enumerated() {
+                output += inner + quote(member.0) + ": "
+                write(member.1, indent: indent + 1, into: &output)
+                output += index + 1 < members.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
         }
     }
 
-    /// A number as JSON: whole values without a fraction, others in Swift's shortest
-    /// round-trip form (`0.3`, `1e-07`), non-finite ones as `null`.
+    /// A number in JSON: whole values without a fraction (`60`), others in Swift's shortest
+    /// round-trip form (`0.3`), exponents as JSON spells them.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == number.rounded(.towardZero) && abs(number) < 1e18 {
+        // Below 1e18 a whole Double is an exact Int64; Swift would print 1e15 as "1000000000000000.0".
+        if number == number.rounded(), abs(number) < 1e18 {
             return String(Int64(number))
         }
-        return "\(number)"
+        // Swift prints "1e-07" and "1e+20"; both are valid JSON.
+        return String(number)
     }
 
-    /// A string as a JSON string literal: `"` and `\` escaped, control characters as `\n`,
-    /// `\t`, … or `\u00XX`; everything else as UTF-8.
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quote(_ text: String) -> String {
+        var output = "\""
+        output.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
-                    result.unicodeScalars.append(scalar)
+                    output.unicodeScalars.append(scalar)
                 }
             }
         }
-        return result + "\""
+        return output + "\""
     }
 }

@@ -30,7 +30,7 @@ public struct JSONDiagnosticsRenderer: Sendable {
     /// The document for the diagnostics of a run over `files` (diagnostics in files that are
     /// not among them, such as imported ones, add their file to the list).
     public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
-        document(diagnostics, files: files).prettyPrinted()
+        JSONWriter.write(document(diagnostics, files: files))
     }
 
     public func document(_ diagnostics: [Diagnostic], files: [SourceFile]) -> JSONValue {
@@ -53,13 +53,13 @@ public struct JSONDiagnosticsRenderer: Sendable {
         }
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         return [
-            "version": .int(Self.formatVersion),
+            "version": .integer(Self.formatVersion),
             "tool": ["name": "tabc", "version": .string(toolVersion)],
             "files": .array(paths.map { path in
-                ["path": .string(path), "errors": .int(counts[path]?.errors ?? 0), "warnings": .int(counts[path]?.warnings ?? 0)]
+                ["path": .string(path), "errors": .integer(counts[path]?.errors ?? 0), "warnings": .integer(counts[path]?.warnings ?? 0)]
             }),
             "diagnostics": .array(diagnostics.map(diagnostic)),
-            "summary": ["errors": .int(summary.errors), "warnings": .int(summary.warnings), "files": .int(summary.files)],
+            "summary": ["errors": .integer(summary.errors), "warnings": .integer(summary.warnings), "files": .integer(summary.files)],
         ]
     }
 
@@ -76,8 +76,8 @@ public struct JSONDiagnosticsRenderer: Sendable {
             "notes": .array(diagnostic.notes.map { note in
                 [
                     "message": .string(note.message),
-                    "file": .optional(note.span.map { .string($0.file.path) }),
-                    "range": .optional(note.span.map(Self.range)),
+                    "file": (note.span.map { .string($0.file.path) } ?? .null),
+                    "range": (note.span.map(Self.range) ?? .null),
                 ]
             }),
             "help": .array(diagnostic.help.map { .string($0) }),
@@ -100,14 +100,14 @@ public struct JSONDiagnosticsRenderer: Sendable {
     static func range(_ span: SourceSpan) -> JSONValue {
         func position(_ location: SourceLocation) -> JSONValue {
             [
-                "line": .int(location.line),
-                "column": .int(location.column),
-                "utf16Column": .int(location.utf16Column),
-                "byteOffset": .int(location.offset),
+                "line": .integer(location.line),
+                "column": .integer(location.column),
+                "utf16Column": .integer(location.utf16Column),
+                "byteOffset": .integer(location.offset),
             ]
         }
         let start = span.start
         let end = span.end
-        return ["start": position(start), "end": position(end), "byteLength": .int(end.offset - start.offset)]
+        return ["start": position(start), "end": position(end), "byteLength": .integer(end.offset - start.offset)]
     }
 }

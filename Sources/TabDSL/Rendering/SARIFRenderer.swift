@@ -15,7 +15,7 @@ public struct SARIFRenderer: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
-        log(diagnostics, files: files).prettyPrinted()
+        JSONWriter.write(log(diagnostics, files: files))
     }
 
     public func log(_ diagnostics: [Diagnostic], files: [SourceFile]) -> JSONValue {
@@ -41,7 +41,7 @@ public struct SARIFRenderer: Sendable {
             [
                 "artifactLocation": [
                     "uri": .string(Self.uri(for: span.file.path)),
-                    "index": .int(artifactIndex[span.file.path] ?? 0),
+                    "index": .integer(artifactIndex[span.file.path] ?? 0),
                 ],
                 "region": Self.region(span),
             ]
@@ -51,20 +51,20 @@ public struct SARIFRenderer: Sendable {
             var related: [JSONValue] = []
             for label in diagnostic.labels {
                 related.append([
-                    "id": .int(related.count),
+                    "id": .integer(related.count),
                     "physicalLocation": location(label.span),
                     "message": ["text": .string(label.message)],
                 ])
             }
             for note in diagnostic.notes {
-                var members: [(key: String, value: JSONValue)] = [("id", .int(related.count))]
+                var members: [(String, JSONValue)] = [("id", .integer(related.count))]
                 if let span = note.span { members.append(("physicalLocation", location(span))) }
                 members.append(("message", ["text": .string(note.message)]))
                 related.append(.object(members))
             }
-            var members: [(key: String, value: JSONValue)] = [
+            var members: [(String, JSONValue)] = [
                 ("ruleId", .string(diagnostic.code.rawValue)),
-                ("ruleIndex", .int(ruleIndex[diagnostic.code] ?? 0)),
+                ("ruleIndex", .integer(ruleIndex[diagnostic.code] ?? 0)),
                 ("level", .string(Self.level(diagnostic.severity))),
                 ("message", ["text": .string(diagnostic.message)]),
                 ("locations", [["physicalLocation": location(diagnostic.span)]]),
@@ -77,7 +77,7 @@ public struct SARIFRenderer: Sendable {
                         "artifactChanges": [[
                             "artifactLocation": [
                                 "uri": .string(Self.uri(for: diagnostic.file.path)),
-                                "index": .int(artifactIndex[diagnostic.file.path] ?? 0),
+                                "index": .integer(artifactIndex[diagnostic.file.path] ?? 0),
                             ],
                             "replacements": .array(fixIt.edits.map { edit in
                                 [
@@ -119,7 +119,7 @@ public struct SARIFRenderer: Sendable {
                 "artifacts": .array(artifacts.map { file in
                     [
                         "location": ["uri": .string(Self.uri(for: file.path))],
-                        "length": .int(file.bytes.count),
+                        "length": .integer(file.bytes.count),
                         "sourceLanguage": "tabs",
                     ]
                 }),
@@ -148,12 +148,12 @@ public struct SARIFRenderer: Sendable {
         let start = span.start
         let end = span.end
         return [
-            "startLine": .int(start.line),
-            "startColumn": .int(start.column),
-            "endLine": .int(end.line),
-            "endColumn": .int(end.column),
-            "byteOffset": .int(start.offset),
-            "byteLength": .int(end.offset - start.offset),
+            "startLine": .integer(start.line),
+            "startColumn": .integer(start.column),
+            "endLine": .integer(end.line),
+            "endColumn": .integer(end.column),
+            "byteOffset": .integer(start.offset),
+            "byteLength": .integer(end.offset - start.offset),
         ]
     }
 
