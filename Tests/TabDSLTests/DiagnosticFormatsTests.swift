@@ -122,6 +122,7 @@ final class DiagnosticFormatsTests: XCTestCase {
         XCTAssertEqual(start?["line"], 2)
         XCTAssertEqual(start?["column"], 18)
         XCTAssertEqual(start?["utf16Column"], 19)
+        XCTAssertEqual(start?["byteColumn"], 23)
         XCTAssertEqual(start?["byteOffset"], .integer(11 + 4 + 6 + 1 + 1 + 4 + 1 + 3 + 1 + 1))
         XCTAssertEqual(first["range"]?["byteLength"], 1)
         XCTAssertEqual(document["summary"], ["errors": 1, "warnings": 0, "files": 1])

@@ -7,7 +7,7 @@
 ///   "tool": {"name": "tabc", "version": "0.1.0"},
 ///   "files": [{"path": "a.tabs", "errors": 1, "warnings": 0}],
 ///   "diagnostics": [{"code": "TAB201", "severity": "error", "message": "…", "file": "a.tabs",
-///                    "range": {"start": {"line": 3, "column": 9, "utf16Column": 9, "byteOffset": 40},
+///                    "range": {"start": {"line": 3, "column": 9, "utf16Column": 9, "byteColumn": 9, "byteOffset": 40},
 ///                              "end": {…}, "byteLength": 5},
 ///                    "labels": [], "notes": [], "help": [], "fixIts": []}],
 ///   "summary": {"errors": 1, "warnings": 0, "files": 1}
@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Lines and columns are 1-based; `column` counts Unicode scalars, `utf16Column` UTF-16 code
-/// units (as the Language Server Protocol does); the end is just past the range.
+/// units (as the Language Server Protocol does), `byteColumn` UTF-8 bytes (as Vim and Neovim
+/// do); the end is just past the range.
 public struct JSONDiagnosticsRenderer: Sendable {
     /// The version of this document's layout; it changes only when a field changes meaning or
     /// goes away.
@@ -103,6 +104,7 @@ public struct JSONDiagnosticsRenderer: Sendable {
                 "line": .integer(location.line),
                 "column": .integer(location.column),
                 "utf16Column": .integer(location.utf16Column),
+                "byteColumn": .integer(location.offset - span.file.lineStarts[location.line - 1] + 1),
                 "byteOffset": .integer(location.offset),
             ]
         }
