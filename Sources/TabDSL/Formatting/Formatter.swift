@@ -189,29 +189,26 @@ private struct FormatPrinter {
         return lineEnds
     }
 
-    func isBreaking(_ token: Token) -> Bool {
-        binarySearch(breakingComments, token.range.offset)
-    }
-
-    func binarySearch(_ values: [Int], _ value: Int) -> Bool {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < values.count && values[low] == value
-    }
-
-    /// Whether a breaking comment lies inside `range` (a call or list).
-    func containsBreakingComment(_ range: SourceRange) -> Bool {
+    /// The index in `breakingComments` of the first one at or after `offset`.
+    func firstBreakingComment(atOrAfter offset: Int) -> Int {
         var low = 0
         var high = breakingComments.count
         while low < high {
             let middle = (low + high) / 2
-            if breakingComments[middle] < range.offset { low = middle + 1 } else { high = middle }
+            if breakingComments[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        return low < breakingComments.count && breakingComments[low] < range.end
+        return low
+    }
+
+    func isBreaking(_ token: Token) -> Bool {
+        let index = firstBreakingComment(atOrAfter: token.range.offset)
+        return index < breakingComments.count && breakingComments[index] == token.range.offset
+    }
+
+    /// Whether a breaking comment lies inside `range` (a call or list).
+    func containsBreakingComment(_ range: SourceRange) -> Bool {
+        let index = firstBreakingComment(atOrAfter: range.offset)
+        return index < breakingComments.count && breakingComments[index] < range.end
     }
 
     /// Prints a comment: at the end of the line it followed when no line end stood between
