@@ -36,9 +36,10 @@ enum Tool {
                 guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
                 Output.out(JSONSchema.generate())
                 return .success
-            case "explain", "preview":
-                Output.err("tabc: error: '\(command)' is not available in this version yet\n")
-                return .usage
+            case "explain":
+                return try ExplainCommand.run(rest)
+            case "preview":
+                return try PreviewCommand.run(rest)
             default:
                 let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)

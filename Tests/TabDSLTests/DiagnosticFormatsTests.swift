@@ -25,18 +25,24 @@ final class DiagnosticFormatsTests: XCTestCase {
         ("several", "layout A {\n    a 1\n    b: [1; 2]\n    c: f(x: )\n"),
     ]
 
-    static func errorFiles() throws -> [SourceFile] {
-        var files = errorCases.map { SourceFile(path: "\($0.name).tabs", text: $0.text) }
+    /// Runs of the checker with errors: the crafted cases above, and every `err/` fixture of
+    /// every area with its extra inputs and imports (as the fixture tests compile them).
+    static func errorRuns() -> [(name: String, files: [SourceFile], diagnostics: [Diagnostic])] {
+        var runs: [(name: String, files: [SourceFile], diagnostics: [Diagnostic])] = []
+        var crafted = errorCases.map { SourceFile(path: "\($0.name).tabs", text: $0.text) }
         // Raw invalid UTF-8 bytes, which a Swift string literal can't hold.
-        files.append(SourceFile(path: "raw-bytes.tabs", bytes: Array("layout A {\n    title: \"".utf8) + [0xC3, 0x28, 0xFF] + Array("\"\n}\n".utf8)))
-        // Every err/ fixture of every area.
+        crafted.append(SourceFile(path: "raw-bytes.tabs", bytes: Array("layout A {\n    title: \"".utf8) + [0xC3, 0x28, 0xFF] + Array("\"\n}\n".utf8)))
+        for file in crafted {
+            runs.append((file.path, [file], Checker.check([file])))
+        }
         let areas = (try? FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? []
         for area in areas.sorted() {
-            for url in Paths.tabsFiles(in: Paths.fixtures.appendingPathComponent(area).appendingPathComponent("err")) {
-                files.append(SourceFile(path: "\(area)/err/\(url.lastPathComponent)", bytes: Array(try Data(contentsOf: url))))
+            for path in SemanticFixtures.cases("\(area)/err") {
+                let compilation = SemanticFixtures.compile(path)
+                runs.append((path, compilation.files.map(\.source), compilation.diagnostics))
             }
         }
-        return files
+        return runs
     }
 
     // MARK: - JSON writer
@@ -145,17 +151,18 @@ final class DiagnosticFormatsTests: XCTestCase {
 
     func testSARIFForEveryErrorCaseValidatesAgainstTheOfficialSchema() throws {
         let schema = try Self.sarifSchema()
-        let files = try Self.errorFiles()
+        let runs = Self.errorRuns()
         var documents: [(name: String, data: Data)] = []
         let renderer = SARIFRenderer(toolVersion: "0.1.0")
-        for file in files {
-            let diagnostics = Checker.check([file])
-            XCTAssertFalse(diagnostics.isEmpty, "\(file.path) has no diagnostics")
-            documents.append((file.path, Data(renderer.render(diagnostics, files: [file]).utf8)))
+        for run in runs {
+            XCTAssertFalse(run.diagnostics.isEmpty, "\(run.name) has no diagnostics")
+            documents.append((run.name, Data(renderer.render(run.diagnostics, files: run.files).utf8)))
         }
         // All of them in one log too, with a path that needs percent-encoding, and an empty run.
         let odd = SourceFile(path: "folder with space/ünï:cödé.tabs", text: "layout A { $ }")
-        documents.append(("all", Data(renderer.render(Checker.check(files + [odd]), files: files + [odd]).utf8)))
+        let allFiles = runs.flatMap(\.files) + [odd]
+        let allDiagnostics = runs.flatMap(\.diagnostics) + Checker.check([odd])
+        documents.append(("all", Data(renderer.render(allDiagnostics, files: allFiles).utf8)))
         documents.append(("clean", Data(renderer.render([], files: []).utf8)))
         XCTAssertGreaterThan(documents.count, 15)
         XCTAssertEqual(try SchemaValidator.validate(documents: documents, schema: schema, draft: "Draft4Validator"), [])

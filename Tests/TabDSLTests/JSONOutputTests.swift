@@ -13,13 +13,13 @@ final class JSONOutputTests: XCTestCase {
         return cases
     }
 
+    /// The JSON of a layout file, imports read from beside it; nil when it has errors.
     static func json(for url: URL, path: String) throws -> String? {
-        let file = SourceFile(path: path, bytes: Array(try Data(contentsOf: url)))
-        let loader: ImportLoader = { path in
-            FileManager.default.contents(atPath: url.deletingLastPathComponent().appendingPathComponent(path).path)
-                .map { .loaded(Array($0)) } ?? .notFound
-        }
-        let compiled = Compiler.compile(file, loader: { relative in loader(URL(fileURLWithPath: relative).lastPathComponent) })
+        // The absolute path lets imports resolve on disk; the JSON does not contain paths.
+        let file = SourceFile(path: url.path, bytes: Array(try Data(contentsOf: url)))
+        let compiled = Compiler.compile(file, loader: { key in
+            FileManager.default.contents(atPath: key).map { .loaded(Array($0)) } ?? .notFound
+        })
         return compiled.resolved.map(JSONGenerator.generate)
     }
 

@@ -23,9 +23,9 @@ struct BlockChecker {
     }
 
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
-    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout [String: Setting]) {
+    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout Settings) {
         let name = property.name.text
-        guard let spec = Schema.byName[name] else {
+        guard let spec = Schema.property(named: name) else {
             let candidates = Schema.names(in: context)
             let suggestion = Suggestions.nearest(to: name, in: candidates)
             var help: [String] = []

@@ -79,9 +79,29 @@ struct Setting {
     var span: SourceSpan { SourceSpan(file: file, range: valueRange) }
 }
 
+/// The checked properties of one block, by name. A block has a handful, so a linear search
+/// over short names beats hashing them.
+struct Settings {
+    var entries: [(name: String, setting: Setting)] = []
+
+    subscript(name: String) -> Setting? {
+        get {
+            for entry in entries where entry.name == name { return entry.setting }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[index].setting = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((name, newValue))
+            }
+        }
+    }
+}
+
 /// The properties of one style block, and its `base:`.
 struct StyleSettings {
-    var settings: [String: Setting] = [:]
+    var settings = Settings()
     var base: (name: String, range: SourceRange, file: SourceFile)?
 }
 
@@ -249,6 +269,8 @@ struct Run {
                 styles[index].baseTarget = target
             case .missing(let diagnostic):
                 addDiagnostic(diagnostic(base.file, base.range))
+            case .unknowable:
+                break
             }
         }
         // Cycles: every style has at most one base, so each cycle is a loop of the chain.
@@ -292,6 +314,9 @@ struct Run {
     enum StyleLookup {
         case found(Int)
         case missing((SourceFile, SourceRange) -> Diagnostic)
+        /// Not found, but this file or one it imports has an import that could not be loaded
+        /// (TAB218, or a broken path string) and may declare it; a TAB216 would only repeat that.
+        case unknowable
     }
 
     /// The named style `name` as seen from a unit: declared there or in a file it imports.
@@ -299,6 +324,10 @@ struct Run {
         if let index = styles.firstIndex(where: { $0.name.text == name && reach[unit].contains($0.unit) }) {
             return .found(index)
         }
+        let importsMissing = reach[unit].contains { reached in
+            self.units[reached].imports.contains { $0.target == nil }
+        }
+        if importsMissing { return .unknowable }
         let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
         let suggestion = Suggestions.nearest(to: name, in: visible)
         let elsewhere = styles.first { $0.name.text == name }
@@ -347,8 +376,8 @@ struct Run {
     }
 
     /// The folded settings of a style block: its base chain first, later properties winning.
-    func foldStyle(_ own: StyleSettings, from unit: Int) -> [String: Setting] {
-        var chain: [[String: Setting]] = [own.settings]
+    func foldStyle(_ own: StyleSettings, from unit: Int) -> Settings {
+        var chain: [Settings] = [own.settings]
         var visited = Set<Int>()
         var next: Int?
         if let base = own.base, case .found(let target) = lookUpStyle(base.name, from: unit) { next = target }
@@ -356,9 +385,9 @@ struct Run {
             chain.append(styles[index].settings.settings)
             next = styles[index].baseTarget
         }
-        var merged: [String: Setting] = [:]
+        var merged = Settings()
         for settings in chain.reversed() {
-            for (name, setting) in settings where name != "base" { merged[name] = setting }
+            for (name, setting) in settings.entries where name != "base" { merged[name] = setting }
         }
         return merged
     }

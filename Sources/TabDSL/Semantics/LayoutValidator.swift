@@ -25,8 +25,12 @@ struct LayoutValidator {
     struct ItemInfo {
         var decl: ItemDecl
         var id: String
-        var settings: [String: Setting]
+        var settings: Settings
         var position: Int
+        /// The item has a member that is unknown or misplaced there (TAB201): it may be
+        /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
+        /// unlabelled (TAB304) can't be determined.
+        var hasUnknownMember = false
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
@@ -56,7 +60,7 @@ struct LayoutValidator {
         }
 
         var checker = BlockChecker(file: file, dependencies: Set(dependencyNames.keys))
-        var layoutSettings: [String: Setting] = [:]
+        var layoutSettings: Settings = Settings()
         var items: [ItemInfo] = []
         var styleBlock: StyleBlock?
         for member in layout.body.members {
@@ -68,7 +72,8 @@ struct LayoutValidator {
             case .item(let item):
                 guard let itemName = item.name else { continue }
                 let context: Schema.Context = item.role == .modal ? .modal : .item
-                var settings: [String: Setting] = [:]
+                var settings: Settings = Settings()
+                let reportedBefore = checker.diagnostics.count
                 for itemMember in item.body.members {
                     guard case .property(let property) = itemMember else {
                         checker.reportMisplaced(itemMember, in: context)
@@ -76,7 +81,9 @@ struct LayoutValidator {
                     }
                     checker.checkProperty(property, in: context, into: &settings)
                 }
-                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count))
+                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
+                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count,
+                                      hasUnknownMember: hasUnknownMember))
             case .style(let style):
                 if let first = styleBlock {
                     checker.report(.TAB203, "a layout has one style block; this is the second", at: style.keyword,
@@ -252,7 +259,7 @@ struct LayoutValidator {
             var label = string(settings["accessibilityLabel"]) ?? title
             if label == nil {
                 label = Self.label(fromId: item.id)
-                if settings["title"] == nil, settings["accessibilityLabel"] == nil, let itemName = item.decl.name {
+                if settings["title"] == nil, settings["accessibilityLabel"] == nil, !item.hasUnknownMember, let itemName = item.decl.name {
                     report(.TAB304, "icon-only \(item.decl.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
                            at: here(itemName.range),
                            help: ["add accessibilityLabel: \"…\" that says what the item does"])
@@ -312,7 +319,7 @@ struct LayoutValidator {
         return nil
     }
 
-    mutating func resolveInitial(_ settings: [String: Setting], items: [ItemInfo], byId: [String: ItemInfo]) -> String {
+    mutating func resolveInitial(_ settings: Settings, items: [ItemInfo], byId: [String: ItemInfo]) -> String {
         let firstTab = items.first { $0.decl.role == .tab }?.id ?? items.first?.id ?? ""
         guard case .reference(let target, let range)? = settings["initial"]?.value else { return firstTab }
         guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
@@ -345,16 +352,16 @@ struct LayoutValidator {
         return nil
     }
 
-    func resolveStyle(_ settings: [String: Setting]) -> ResolvedStyle {
-        func arguments(_ name: String) -> [String: CheckedValue]? {
+    func resolveStyle(_ settings: Settings) -> ResolvedStyle {
+        func arguments(_ name: String) -> CallArguments? {
             if case .call(_, let arguments)? = settings[name]?.value { return arguments }
             return nil
         }
-        func argumentNumber(_ arguments: [String: CheckedValue], _ label: String, _ fallback: Double) -> Double {
+        func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
             if case .number(let value)? = arguments[label] { return value }
             return fallback
         }
-        func argumentColor(_ arguments: [String: CheckedValue], _ label: String, _ fallback: ColorValue) -> ColorValue {
+        func argumentColor(_ arguments: CallArguments, _ label: String, _ fallback: ColorValue) -> ColorValue {
             if case .color(let value)? = arguments[label] { return value }
             return fallback
         }
@@ -429,7 +436,7 @@ struct LayoutValidator {
     // MARK: - Warnings
 
     mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
-                                      style: [String: Setting], resolved: ResolvedStyle) {
+                                      style: Settings, resolved: ResolvedStyle) {
         if items.count > 5 {
             report(.TAB301, "layout '\(name.text)' has \(items.count) items; a tab bar shows at most 5 comfortably",
                    at: here(name.range),
@@ -442,7 +449,7 @@ struct LayoutValidator {
                    at: radius.span, help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: [String: Setting] = [:]
+        var titles: Settings = Settings()
         for item in items {
             guard let setting = item.settings["title"], case .string(let title) = setting.value else { continue }
             if let first = titles[title] {
@@ -473,7 +480,7 @@ struct LayoutValidator {
         checkColors(name: name, style: style, resolved: resolved)
     }
 
-    mutating func checkColors(name: Identifier, style: [String: Setting], resolved: ResolvedStyle) {
+    mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
         let tintSetting = style["tint"]
         let selectedSetting = style["selectedTint"]
         let backgroundSetting = style["background"]
@@ -489,7 +496,11 @@ struct LayoutValidator {
             let failures = Contrast.failures(color, on: resolved.background)
             guard !failures.isEmpty else { continue }
             let span = setting?.span ?? backgroundSetting?.span ?? here(name.range)
-            let details = failures.map { "\(String(format: "%.2f", $0.ratio)):1 in \($0.appearance) appearance" }.joined(separator: " and ")
+            let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+            // One ratio for both appearances (a color that is not dynamic) is said once.
+            let details = failures.count == 2 && ratios[0] == ratios[1]
+                ? "\(ratios[0]) in light and dark appearance"
+                : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
             report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
                    at: span, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
         }

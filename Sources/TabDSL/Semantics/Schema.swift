@@ -229,6 +229,27 @@ public enum Schema {
     /// The properties by name.
     public static let byName: [String: PropertySpec] = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
+    /// The candidate properties by (length, first byte), so that a lookup on the hot path
+    /// compares a few short strings instead of hashing one.
+    private static let buckets: [[Int]] = {
+        var buckets = Array(repeating: [Int](), count: 64 * 4)
+        for (index, property) in properties.enumerated() {
+            buckets[bucket(property.name)].append(index)
+        }
+        return buckets
+    }()
+
+    @inline(__always) private static func bucket(_ name: String) -> Int {
+        let count = name.utf8.count
+        return (count & 63) << 2 | Int((name.utf8.first ?? 0) & 3)
+    }
+
+    /// The property named `name`, if the table has one.
+    public static func property(named name: String) -> PropertySpec? {
+        for index in buckets[bucket(name)] where properties[index].name == name { return properties[index] }
+        return nil
+    }
+
     /// The names allowed in a context, in table order.
     public static func names(in context: Context) -> [String] {
         properties.filter { $0.contexts.contains(context) }.map(\.name)
@@ -267,8 +288,27 @@ public indirect enum CheckedValue: Sendable {
     case screen(Screen)
     /// A call form: its name and its arguments by label (omitted ones filled with defaults,
     /// derived ones absent).
-    case call(String, [String: CheckedValue])
+    case call(String, CallArguments)
     case list([String])
     /// A value that was wrong and reported; resolution uses the default instead.
     case invalid
+}
+
+/// The arguments of a checked call, by label, in the order of the call form. A handful of
+/// entries, so a linear search beats hashing.
+public struct CallArguments: Sendable {
+    public var entries: [(label: String, value: CheckedValue)] = []
+
+    public init() {}
+
+    public subscript(label: String) -> CheckedValue? {
+        get { entries.first { $0.label == label }?.value }
+        set {
+            if let index = entries.firstIndex(where: { $0.label == label }) {
+                if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((label, newValue))
+            }
+        }
+    }
 }

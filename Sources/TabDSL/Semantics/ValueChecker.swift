@@ -157,7 +157,7 @@ struct ValueChecker {
         case .color:
             return checkColor(value)
         case .itemReference, .styleReference:
-            guard case .path(let path) = value, path.components.count == 1 else {
+            guard case .path(let path) = value, path.isSingle else {
                 wrongType(value, expected: type)
                 return .invalid
             }
@@ -187,7 +187,7 @@ struct ValueChecker {
 
     mutating func checkOption(_ value: Value, options: [String], callNames: [String], type: Schema.ValueType) -> CheckedValue {
         switch value {
-        case .path(let path) where path.components.count == 1:
+        case .path(let path) where path.isSingle:
             let name = path.text
             if options.contains(name) { return .option(name) }
             if callNames.contains(name) {
@@ -242,6 +242,19 @@ struct ValueChecker {
     }
 
     mutating func checkChoice(_ value: Value, choices: [Schema.ValueType], type: Schema.ValueType) -> CheckedValue {
+        // The common, correct cases first, without building the lists messages need.
+        switch value {
+        case .call(let call) where call.callee.isSingle:
+            for choice in choices {
+                if case .call(let spec) = choice, spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
+            }
+        case .path(let path) where path.isSingle:
+            for choice in choices {
+                if case .option(let names) = choice, names.contains(path.first.text) { return .option(path.first.text) }
+            }
+        default:
+            break
+        }
         var options: [String] = []
         var calls: [Schema.CallSpec] = []
         var listOptions: [String]?
@@ -263,7 +276,7 @@ struct ValueChecker {
                     return .invalid
                 }
                 let suggestion = Suggestions.nearest(to: name, in: names)
-                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(names.map { "\($0)(…)" }.joined(separator: " or "))"
+                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(Self.describe(type))"
                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                        at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
                 return .invalid
@@ -274,7 +287,7 @@ struct ValueChecker {
             wrongType(value, expected: type)
             return .invalid
         case .path, .member, .string:
-            if options.isEmpty, case .path(let path) = value, path.components.count == 1,
+            if options.isEmpty, case .path(let path) = value, path.isSingle,
                let spec = calls.first(where: { $0.name == path.text }) {
                 if spec.arguments.allSatisfy({ !$0.isRequired }) {
                     report(.TAB202, "'\(path.text)' needs parentheses: write '\(path.text)()' to use its defaults",
@@ -297,7 +310,7 @@ struct ValueChecker {
 
     /// Checks a call's arguments against its form; omitted arguments take their defaults.
     mutating func checkCall(_ call: Call, spec: Schema.CallSpec) -> CheckedValue {
-        var result: [String: CheckedValue] = [:]
+        var result = CallArguments()
         var seen: [String: SourceRange] = [:]
         var invalid = false
         if spec.isPositional {
@@ -360,7 +373,7 @@ struct ValueChecker {
             if let defaultValue = argumentSpec.defaultValue {
                 result[argumentSpec.label] = defaultValue
             } else if argumentSpec.isRequired && !invalid {
-                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):' (\(Self.describe(argumentSpec.type)))",
+                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
                        at: call.callee.range)
                 invalid = true
             }
@@ -373,10 +386,13 @@ struct ValueChecker {
         case .color(let literal):
             guard let rgba = literal.rgba else { return .invalid }
             return .color(.hex(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha))
-        case .path(let path) where path.components.count == 1:
+        case .path(let path) where path.isSingle:
             if SystemColors.value(named: path.text) != nil { return .color(.system(path.text)) }
+            // `blue` means `systemBlue`: try the name with the `system` prefix too (an exact
+            // match of it is the best suggestion, and `nearest` skips exact matches).
+            let prefixed = "system" + path.text.prefix(1).uppercased() + path.text.dropFirst()
             let suggestion = Suggestions.nearest(to: path.text, in: SystemColors.names)
-                ?? Suggestions.nearest(to: "system" + path.text.prefix(1).uppercased() + path.text.dropFirst(), in: SystemColors.names)
+                ?? (SystemColors.value(named: prefixed) != nil ? prefixed : Suggestions.nearest(to: prefixed, in: SystemColors.names))
             report(.TAB212, "unknown color name '\(path.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                    at: value.range,
                    help: suggestion == nil ? ["colors are #RRGGBB, a system color (systemBlue, label, …), asset(\"Name\") or dynamic(light: …, dark: …)"] : [],
@@ -421,6 +437,13 @@ struct ValueChecker {
                 return .invalid
             }
             return .screen(.storyboard(name: name, identifier: identifier))
+        case .call(let call) where call.callee.isSingle && call.callee.text.first?.isLowercase == true
+            && Suggestions.nearest(to: call.callee.text, in: ["storyboard"]) != nil:
+            // Any call is a screen type, but a lower-case name a letter or two from
+            // `storyboard` is a typo of it, not a type (types start with a capital).
+            report(.TAB211, "unknown call '\(call.callee.text)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
+                   at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
+            return .invalid
         case .call(let call):
             var arguments: [ScreenArgument] = []
             var seen: [String: SourceRange] = [:]
@@ -454,7 +477,7 @@ struct ValueChecker {
 
     mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
         switch value {
-        case .path(let path) where path.components.count == 1:
+        case .path(let path) where path.isSingle:
             let name = path.text
             if dependencies.contains(name) {
                 usedDependencies.append(name)

@@ -144,7 +144,9 @@ public final class SourceFile: Sendable {
     public func text(of range: SourceRange) -> String {
         let start = min(max(range.offset, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 }
 
