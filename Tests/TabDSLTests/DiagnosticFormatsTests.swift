@@ -192,6 +192,12 @@ final class DiagnosticFormatsTests: XCTestCase {
         XCTAssertEqual(unknown["name"], "UnknownProperty")
         XCTAssertEqual(unknown["shortDescription"]?["text"], "unknown property")
         XCTAssertEqual(unknown["defaultConfiguration"]?["level"], "error")
+        guard case .string(let full) = unknown["fullDescription"]?["text"], case .string(let help) = unknown["help"]?["markdown"] else {
+            return XCTFail("no full description or help")
+        }
+        XCTAssertTrue(full.hasPrefix("A block has a property that doesn't exist there"), full)
+        XCTAssertFalse(full.contains("\n"))
+        XCTAssertTrue(help.hasPrefix("# TAB201: unknown property"), help)
         XCTAssertEqual(rules[DiagnosticCode.allCases.firstIndex(of: .TAB301)!]["defaultConfiguration"]?["level"], "warning")
 
         guard case .array(let results) = run["results"] else { return XCTFail("no results") }

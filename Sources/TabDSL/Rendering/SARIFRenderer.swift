@@ -34,8 +34,7 @@ public struct SARIFRenderer: Sendable {
             diagnostic.labels.forEach { add($0.span.file) }
             diagnostic.notes.forEach { note in note.span.map { add($0.file) } }
         }
-        let rules = DiagnosticCode.allCases
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1, $0) })
+        let ruleIndex = Dictionary(uniqueKeysWithValues: DiagnosticCode.allCases.enumerated().map { ($1, $0) })
 
         func location(_ span: SourceSpan) -> JSONValue {
             [
@@ -99,16 +98,7 @@ public struct SARIFRenderer: Sendable {
             "name": "tabc",
             "version": .string(toolVersion),
             "semanticVersion": .string(toolVersion),
-            "rules": .array(rules.map { code in
-                [
-                    "id": .string(code.rawValue),
-                    "name": .string(code.name),
-                    "shortDescription": ["text": .string(code.summary)],
-                    "fullDescription": ["text": .string(Self.fullDescription(code))],
-                    "defaultConfiguration": ["level": .string(Self.level(code.severity))],
-                    "help": ["text": .string("Run `tabc explain \(code.rawValue)` for a wrong and a right example.")],
-                ]
-            }),
+            "rules": Self.rules,
         ]
         return [
             "$schema": .string(Self.schemaURI),
@@ -128,6 +118,22 @@ public struct SARIFRenderer: Sendable {
         ]
     }
 
+    /// One rule per code, the same in every log: computed once.
+    static let rules: JSONValue = .array(DiagnosticCode.allCases.map { code in
+        [
+            "id": .string(code.rawValue),
+            "name": .string(code.name),
+            "shortDescription": ["text": .string(code.summary)],
+            "fullDescription": ["text": .string(Self.fullDescription(code))],
+            "defaultConfiguration": ["level": .string(Self.level(code.severity))],
+            // What code-scanning services show beside a result: `tabc explain`'s text.
+            "help": [
+                "text": .string("Run `tabc explain \(code.rawValue)` for a wrong and a right example."),
+                "markdown": .string(Explanations.text(for: code)),
+            ],
+        ]
+    })
+
     static func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
@@ -136,10 +142,9 @@ public struct SARIFRenderer: Sendable {
         }
     }
 
+    /// The first part of `tabc explain`: what the code means, as one paragraph.
     static func fullDescription(_ code: DiagnosticCode) -> String {
-        let summary = code.summary
-        let sentence = summary.prefix(1).uppercased() + summary.dropFirst()
-        return "\(sentence) (\(code.severity.rawValue) \(code.rawValue) of the .tabs language)."
+        Explanations.entry(for: code).meaning.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// A text region: 1-based lines and columns (the end column is that of the character just
