@@ -4,8 +4,21 @@ public enum Parser {
     /// The deepest nesting of blocks, calls and lists together (SPEC §4, §9).
     public static let maximumDepth = 64
 
+    /// The largest input read: larger files get one TAB901 and an empty tree. Layouts are
+    /// kilobytes; the limit keeps memory bounded (and token offsets within 32 bits).
+    public static let maximumFileSize = 16 * 1024 * 1024
+
     /// Lexes and parses one file; the diagnostics are the lexical and syntax errors.
     public static func parse(_ file: SourceFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
+        guard file.bytes.count <= maximumFileSize else {
+            let size = Double(file.bytes.count) / 1_048_576
+            let diagnostic = Diagnostic(
+                code: .TAB901,
+                message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
+                span: SourceSpan(file: file, range: .at(0)),
+                help: ["split the layouts into several files"])
+            return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [diagnostic])
+        }
         let lexed = Lexer.lex(file)
         return parse(file, lexed: lexed)
     }

@@ -118,37 +118,70 @@ struct Run {
     }
 
     mutating func compile(_ inputs: [SourceFile]) -> Compilation {
-        for file in inputs {
+        // Inputs are lexed and parsed on every core; imports follow one by one.
+        var seen = Set<String>()
+        let unique = inputs.filter { seen.insert(ImportPaths.normalize($0.path)).inserted }
+        let parsed = Parallel.map(unique) { Parser.parse($0) }
+        for (file, result) in zip(unique, parsed) {
             let key = ImportPaths.normalize(file.path)
-            if unitByKey[key] != nil { continue }
-            addUnit(file, key: key, isInput: true)
+            unitByKey[key] = units.count
+            units.append(Unit(source: file, key: key, isInput: true, tree: result.tree, diagnostics: result.diagnostics))
         }
         loadImports()
         computeReach()
         reportImportCycles()
         collectNamedStyles()
         checkDeclarationNames()
-        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        // Layouts are independent once names, styles and imports are known: validate them on
+        // every core, then collect the results in source order.
+        var work: [(unit: Int, layout: LayoutDecl)] = []
         for unitIndex in units.indices {
             for declaration in units[unitIndex].tree.declarations {
-                guard case .layout(let layout) = declaration else { continue }
-                var validator = LayoutValidator(run: self, unit: unitIndex)
-                let resolved = validator.validate(layout)
-                for diagnostic in validator.diagnostics { addDiagnostic(diagnostic) }
-                if let resolved { layoutsByUnit[unitIndex].append(resolved) }
+                if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
             }
+        }
+        let frozen = self
+        let validated = Parallel.map(work) { item -> (ResolvedLayout?, [Diagnostic]) in
+            var validator = LayoutValidator(run: frozen, unit: item.unit)
+            let resolved = validator.validate(item.layout)
+            return (resolved, validator.diagnostics)
+        }
+        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        for (item, result) in zip(work, validated) {
+            for diagnostic in result.1 { addDiagnostic(diagnostic) }
+            if let resolved = result.0 { layoutsByUnit[item.unit].append(resolved) }
         }
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
         for (index, unit) in units.enumerated() {
-            let diagnostics = Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics))
+            let diagnostics = Self.limited(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)), in: unit.source)
             let clean = !reach[index].contains { erroneous[$0] }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
         }
         return Compilation(files: files)
+    }
+
+    /// The most diagnostics reported for one file; past it, one note says how many more there were.
+    static let maximumDiagnostics = 1000
+
+    static func limited(_ diagnostics: [Diagnostic], in file: SourceFile) -> [Diagnostic] {
+        guard diagnostics.count > maximumDiagnostics else { return diagnostics }
+        var kept = Array(diagnostics.prefix(maximumDiagnostics))
+        let rest = diagnostics.dropFirst(maximumDiagnostics)
+        let errors = rest.filter { $0.severity == .error }.count
+        let last = kept[kept.count - 1].range
+        var note = Diagnostic(
+            code: .TAB901,
+            message: "too many diagnostics: \(rest.count) more (\(errors) errors, \(rest.count - errors) warnings) not shown",
+            span: SourceSpan(file: file, range: .at(last.offset)),
+            help: ["fix the first ones and check again; tabc reports at most \(maximumDiagnostics) per file"])
+        // The note is information; the errors it counts already make the file fail.
+        note.severity = .note
+        kept.append(note)
+        return kept
     }
 
     /// Drops exact repeats (a named style's problem found once per layout that uses it).
