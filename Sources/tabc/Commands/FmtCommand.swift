@@ -19,6 +19,7 @@ enum FmtCommand {
         inputs.reportErrors()
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
         var refused: [Diagnostic] = []
+        var refusedFiles: [SourceFile] = []
         for file in inputs.files {
             let formatted: String
             switch TabsFormatter.format(file) {
@@ -26,6 +27,7 @@ enum FmtCommand {
                 formatted = text
             case .failure(let error):
                 refused += error.diagnostics
+                refusedFiles.append(file)
                 status = status.combined(with: .failure)
                 continue
             }
@@ -48,10 +50,9 @@ enum FmtCommand {
             }
         }
         if !refused.isEmpty {
-            let renderer = HumanRenderer(decorator: Output.errorWantsColor ? ANSIDecorator() : PlainDecorator())
-            Output.err(renderer.render(refused))
-            let files = Set(refused.map { ObjectIdentifier($0.file) }).count
-            Output.err("\ntabc: error: not formatted: \(files == 1 ? "1 file has" : "\(files) files have") syntax errors\n")
+            Output.err(DiagnosticOutput.render(refused, format: "human", files: refusedFiles, color: Output.errorWantsColor))
+            let count = refusedFiles.count
+            Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
         }
         return status
     }
