@@ -39,6 +39,12 @@ enum DiagnosticOutput {
         switch format {
         case "gcc":
             return GCCRenderer().render(diagnostics)
+        case "json":
+            return JSONDiagnosticsRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+        case "sarif":
+            return SARIFRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+        case "github":
+            return GitHubRenderer().render(diagnostics)
         default:
             let renderer = HumanRenderer(decorator: color ? ANSIDecorator() : PlainDecorator())
             guard !diagnostics.isEmpty else { return "" }
