@@ -292,6 +292,8 @@ extension SwiftLayout {
                 p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
                 p.line()
                 p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+                p.docComment(["The raised item's slot: its position among the items."])
+                p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
             }
             printDecorationProperties(&p)
             p.line()
@@ -337,10 +339,16 @@ extension SwiftLayout {
                     _ = raised
                 }
             }
-            if hasIndicator {
+            let raisedTab = raised.map { $0.role == .tab } ?? false
+            if hasIndicator || raisedTab {
                 p.line()
                 p.block("public override var selectedItem: UITabBarItem?") { p in
-                    p.line("didSet { moveIndicator(animated: true) }")
+                    p.block("didSet") { p in
+                        if raisedTab {
+                            p.line("raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex")
+                        }
+                        if hasIndicator { p.line("moveIndicator(animated: true)") }
+                    }
                 }
             }
             p.line()
@@ -353,8 +361,7 @@ extension SwiftLayout {
             p.line()
             p.block("public override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
-                if let raised {
-                    p.line("let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
+                if raised != nil {
                     printRaisedButtonLayout(&p, slotExpression: "slotFrame(at: raisedIndex)")
                     p.line("// UIKit lays its item views out again at times; keep the button above them.")
                     p.line("bringSubviewToFront(raisedButton)")

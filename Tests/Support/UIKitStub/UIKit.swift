@@ -645,7 +645,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     private var needsLayout = true
     private var traitRegistrations: [StubTraitRegistration] = []
     /// The view controller whose root view this is (set when it loads its view).
-    weak var stubViewController: UIViewController?
+    public internal(set) weak var stubViewController: UIViewController?
     /// A name for the test log; a view controller's view is named after it.
     public var stubName: String?
     /// Traits set on this view (stub for a trait override), inherited by its subviews.
@@ -1619,6 +1619,7 @@ open class UINavigationController: UIViewController {
 
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
+        stubName = "Nav<\(rootViewController.stubName)>"
         stubSetStack([rootViewController], animated: false)
     }
 
@@ -1888,8 +1889,12 @@ open class UITabBarController: UIViewController, StubKeyValueCoding {
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let height = storedTabBar.sizeThatFits(view.bounds.size).height
-        storedTabBar.frame = CGRect(x: 0, y: view.bounds.maxY - height, width: view.bounds.width, height: height)
+        // Like UIKit: place the bar at the bottom edge, then ask it its height there (which
+        // includes the bottom safe area it now overlaps).
+        let bounds = view.bounds
+        storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - 49 - view.safeAreaInsets.bottom, width: bounds.width, height: 49 + view.safeAreaInsets.bottom)
+        let height = storedTabBar.sizeThatFits(bounds.size).height
+        storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
     private func stubShowSelected() {

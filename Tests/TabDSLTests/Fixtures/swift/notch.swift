@@ -302,6 +302,8 @@ public final class NotchTabBar: UITabBar {
     fileprivate var raisedButtonTapped: (() -> Void)?
 
     private let raisedButton = RaisedButton(tab: .add)
+    /// The raised item's slot: its position among the items.
+    private let raisedIndex = NotchTab.allCases.firstIndex(of: .add) ?? 0
     /// The bar's shape, filled with the background and casting the shadow.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the top edge only: part of the bar, so it hides with it.
@@ -361,7 +363,6 @@ public final class NotchTabBar: UITabBar {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let raisedIndex = NotchTab.allCases.firstIndex(of: .add) ?? 0
         let raisedSlot = slotFrame(at: raisedIndex)
         let diameter = NotchTabBarStyle.raisedDiameter
         raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -NotchTabBarStyle.raisedRise, width: diameter, height: diameter)

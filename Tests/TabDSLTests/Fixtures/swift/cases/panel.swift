@@ -319,6 +319,8 @@ public final class PanelTabBar: UITabBar {
     fileprivate var raisedButtonTapped: (() -> Void)?
 
     private let raisedButton = RaisedButton(tab: .scan)
+    /// The raised item's slot: its position among the items.
+    private let raisedIndex = PanelTab.allCases.firstIndex(of: .scan) ?? 0
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the bar's outline.
@@ -373,7 +375,10 @@ public final class PanelTabBar: UITabBar {
     }
 
     public override var selectedItem: UITabBarItem? {
-        didSet { moveIndicator(animated: true) }
+        didSet {
+            raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex
+            moveIndicator(animated: true)
+        }
     }
 
     /// The layout's height above the bottom safe area.
@@ -385,7 +390,6 @@ public final class PanelTabBar: UITabBar {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let raisedIndex = PanelTab.allCases.firstIndex(of: .scan) ?? 0
         let raisedSlot = slotFrame(at: raisedIndex)
         let diameter = PanelTabBarStyle.raisedDiameter
         raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -PanelTabBarStyle.raisedRise, width: diameter, height: diameter)
