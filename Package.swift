@@ -12,6 +12,8 @@ let package = Package(
         .target(name: "TabDSL"),
         // The thin command-line front: flags, files, exit codes.
         .executableTarget(name: "tabc", dependencies: ["TabDSL"]),
+        // The benchmark: `swift run -c release tabc-bench`.
+        .executableTarget(name: "tabc-bench", dependencies: ["TabDSL"]),
         .testTarget(
             name: "TabDSLTests",
             dependencies: ["TabDSL", "tabc"],

@@ -1,4 +1,5 @@
 import Foundation
+import TabDSL
 
 /// A file the tool could not read or write, with the reason in words.
 struct FileError: Error {
@@ -36,6 +37,16 @@ enum FileSystem {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    /// Loads an imported file for the compiler.
+    static func loadImport(_ path: String) -> ImportLoadResult {
+        guard exists(path) else { return .notFound }
+        do {
+            return .loaded(try read(path))
+        } catch {
+            return .unreadable(error.reason)
+        }
     }
 
     /// Reads standard input to its end.

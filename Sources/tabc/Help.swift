@@ -72,8 +72,8 @@ enum Help {
         "explain": """
         USAGE: tabc explain CODE
 
-        Explains a diagnostic code (e.g. TAB201): what it means, why it matters, a wrong
-        and a right example.
+        Explains a diagnostic code: what it means, why it matters, a wrong and a right
+        example (as Markdown). The code may be written TAB201, tab201 or 201.
 
         """,
         "schema": """
@@ -86,14 +86,24 @@ enum Help {
         USAGE: tabc preview [--appearance light|dark|both] [--layout NAME] [--selected ID]
                             [-o FILE.svg|-] FILE
 
-        Draws each layout's tab bar as SVG on a phone-width frame.
+        Draws the tab bar of each layout in FILE as SVG, at the bottom of a 390 pt wide
+        phone screen. Several layouts are stacked in one picture. Writes NAME.svg beside
+        NAME.tabs unless -o says otherwise; '-' as FILE reads standard input and writes
+        standard output. Nothing is written when the file has errors. Icons are drawn as
+        placeholders (SF Symbols can't be drawn here); see docs/preview.md.
 
         OPTIONS:
           --appearance MODE  light (default), dark, or both side by side
-          --layout NAME      Only this layout
-          --selected ID      Draw this item selected (default: the initial item)
+          --layout NAME      Draw only this layout
+          --selected ID      Draw this tab selected in every layout drawn (default: each
+                             layout's initial item). It can't be a modal: tapping a modal
+                             presents its screen, and the selection stays where it was.
           -o, --output FILE  Where to write (default: NAME.svg beside the input; '-' for
                              standard output)
+
+        Exit status: 0 drawn; 1 the file has errors; 2 a usage error, including a
+        --layout or --selected that names no layout or tab of the file; 3 a file could
+        not be read or written.
 
         """,
         "help": """

@@ -28,7 +28,17 @@ enum Tool {
             case "--version", "version":
                 Output.out("tabc \(version)\n")
                 return .success
-            case "build", "fmt", "explain", "schema", "preview":
+            case "build":
+                return try BuildCommand.run(rest)
+            case "schema":
+                guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
+                Output.out(JSONSchema.generate())
+                return .success
+            case "explain":
+                return try ExplainCommand.run(rest)
+            case "preview":
+                return try PreviewCommand.run(rest)
+            case "fmt":
                 Output.err("tabc: error: '\(command)' is not available in this version yet\n")
                 return .usage
             default:

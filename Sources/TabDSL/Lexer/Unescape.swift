@@ -13,7 +13,11 @@ public enum LiteralValue {
             hasBackslash = true
             break
         }
-        if !hasBackslash { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        if !hasBackslash {
+            return bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            }
+        }
         var output: [UInt8] = []
         output.reserveCapacity(end - start)
         while start < end {

@@ -567,17 +567,18 @@ struct ParserState {
 
     mutating func parsePath() -> Path {
         let first = advance()
-        var components = [Identifier(text: file.text(of: first.range), range: first.range)]
+        let head = Identifier(text: file.text(of: first.range), range: first.range)
+        var rest: [Identifier] = []
         while at(.dot) && peek(1).kind == .identifier {
             advance()
             let token = advance()
-            components.append(Identifier(text: file.text(of: token.range), range: token.range))
+            rest.append(Identifier(text: file.text(of: token.range), range: token.range))
         }
         if at(.dot) {
             advance()
             reportExpected("a name", context: "after '.'")
         }
-        return Path(components: components, range: .from(first.range.offset, to: previousEnd))
+        return Path(first: head, rest: rest, range: .from(first.range.offset, to: previousEnd))
     }
 
     /// After an element of a call or list: reads `,` or the closer. Returns true when the

@@ -9,12 +9,7 @@ public struct ResolvedFile: Sendable {
     public var layouts: [ResolvedLayout]
 
     /// The file's base name without `.tabs`: `finance` for `examples/finance.tabs`.
-    public var baseName: String {
-        var name = source.path
-        if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
-        if name.hasSuffix(".tabs") { name.removeLast(5) }
-        return name.isEmpty ? "layout" : name
-    }
+    public var baseName: String { source.baseName }
 }
 
 /// One `layout` declaration.

@@ -84,6 +84,15 @@ public final class SourceFile: Sendable {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
+    /// The file's name without its folder and without `.tabs`: `finance` for
+    /// `examples/finance.tabs`; outputs are named after it.
+    public var baseName: String {
+        var name = path
+        if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+        if name.hasSuffix(".tabs") { name.removeLast(5) }
+        return name.isEmpty ? "layout" : name
+    }
+
     /// The text of the file (invalid UTF-8 repaired), for tools that need a `String`.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -135,7 +144,9 @@ public final class SourceFile: Sendable {
     public func text(of range: SourceRange) -> String {
         let start = min(max(range.offset, 0), bytes.count)
         let end = min(max(range.end, start), bytes.count)
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+        }
     }
 }
 

@@ -128,15 +128,38 @@ public struct InjectDecl: Sendable {
 
 /// A dotted name: `systemBlue`, `Foo.Bar`.
 public struct Path: Sendable {
-    public var components: [Identifier]
+    /// The first component; most paths have only this one.
+    public var first: Identifier
+    /// The components after the first (empty for a simple name, so no array is allocated).
+    public var rest: [Identifier]
     public var range: SourceRange
 
+    public init(components: [Identifier], range: SourceRange) {
+        self.first = components[0]
+        self.rest = Array(components.dropFirst())
+        self.range = range
+    }
+
+    public init(first: Identifier, rest: [Identifier] = [], range: SourceRange) {
+        self.first = first
+        self.rest = rest
+        self.range = range
+    }
+
+    /// Every component in order.
+    public var components: [Identifier] { [first] + rest }
+
+    /// Whether the path is a single name.
+    public var isSingle: Bool { rest.isEmpty }
+
     /// The components joined with dots.
-    public var text: String { components.map(\.text).joined(separator: ".") }
+    public var text: String {
+        rest.isEmpty ? first.text : ([first] + rest).map(\.text).joined(separator: ".")
+    }
 }
 
 /// A value.
-public indirect enum Value: Sendable {
+public enum Value: Sendable {
     case number(NumberLiteral)
     case string(StringLiteral)
     case color(ColorLiteral)

@@ -12,10 +12,12 @@ enum CheckCommand {
         let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
                                      allowStandardInput: true, command: "check")
         inputs.reportErrors()
-        let diagnostics = Checker.check(inputs.files)
+        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let diagnostics = compilation.diagnostics
         let format = parsed.options["format"] ?? "human"
-        Output.out(DiagnosticOutput.render(diagnostics, format: format, files: inputs.files, color: Output.wantsColor))
-        let summary = DiagnosticSummary(diagnostics, files: inputs.files.count)
+        let files = compilation.files.map(\.source)
+        Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files, color: Output.wantsColor))
+        let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
         return status

@@ -1,0 +1,125 @@
+/// A JSON value with ordered object keys, so outputs keep the key order they are built in.
+public indirect enum JSONValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    /// A number; whole values print without a fraction, others in shortest round-trip form.
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): return true
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.number(let a), .number(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.string(let a), .string(let b)): return a == b
+        case (.array(let a), .array(let b)): return a == b
+        case (.object(let a), .object(let b)):
+            return a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: return false
+        }
+    }
+
+    /// An optional string, or null.
+    public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+}
+
+/// Prints JSON deterministically: two-space indentation, `"key": value`, every non-empty
+/// object and array broken over lines, `{}` and `[]` when empty, a final newline.
+public enum JSONWriter {
+    public static func write(_ value: JSONValue) -> String {
+        var output = ""
+        write(value, indent: 0, into: &output)
+        output += "\n"
+        return output
+    }
+
+    /// The value on one line (no newlines), for embedding.
+    public static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .array(let elements):
+            return "[" + elements.map(compact).joined(separator: ",") + "]"
+        case .object(let members):
+            return "{" + members.map { quote($0.0) + ":" + compact($0.1) }.joined(separator: ",") + "}"
+        default:
+            var output = ""
+            write(value, indent: 0, into: &output)
+            return output
+        }
+    }
+
+    static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+        switch value {
+        case .null: output += "null"
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .integer(let integer): output += String(integer)
+        case .number(let number): output += format(number)
+        case .string(let text): output += quote(text)
+        case .array(let elements):
+            if elements.isEmpty {
+                output += "[]"
+                return
+            }
+            output += "[\n"
+            let inner = String(repeating: "  ", count: indent + 1)
+            for (index, element) in elements.enumerated() {
+                output += inner
+                write(element, indent: indent + 1, into: &output)
+                output += index + 1 < elements.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty {
+                output += "{}"
+                return
+            }
+            output += "{\n"
+            let inner = String(repeating: "  ", count: indent + 1)
+            for (index, member) in members.enumerated() {
+                output += inner + quote(member.0) + ": "
+                write(member.1, indent: indent + 1, into: &output)
+                output += index + 1 < members.count ? ",\n" : "\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// A number in JSON: whole values without a fraction (`60`), others in Swift's shortest
+    /// round-trip form (`0.3`), exponents as JSON spells them.
+    public static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        // Swift prints "1e-07" and "1e+20"; both are valid JSON.
+        return String(number)
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    public static func quote(_ text: String) -> String {
+        var output = "\""
+        output.reserveCapacity(text.utf8.count + 2)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+}

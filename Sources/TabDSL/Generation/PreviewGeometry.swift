@@ -1,0 +1,296 @@
+/// Where everything of a preview goes, in points: one phone screen per layout, laid out from
+/// the resolved model alone. The SVG writer draws from this; tests read it to know which
+/// pixels to look at.
+
+struct PreviewRect: Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
+}
+
+struct PreviewPoint: Equatable {
+    var x: Double
+    var y: Double
+}
+
+/// The curved cut of `shape: notch(…)`: the curve of seed 004, scaled to the model's depth
+/// and width and centered on the bar.
+struct NotchGeometry: Equatable {
+    var centerX: Double
+    /// The bar's top edge.
+    var top: Double
+    var halfWidth: Double
+    var depth: Double
+
+    // Seed 004 draws the cut from 2 x 37 left of the centre to the centre 37 pt down, with
+    // control points 30 and 35 pt from the centre: the same proportions for any size.
+    static let outerControl = 30.0 / 74.0
+    static let innerControl = 35.0 / 74.0
+
+    /// The left half's cubic Bézier points, from the edge to the bottom.
+    var leftCurve: [PreviewPoint] {
+        [PreviewPoint(x: centerX - halfWidth, y: top),
+         PreviewPoint(x: centerX - halfWidth * Self.outerControl, y: top),
+         PreviewPoint(x: centerX - halfWidth * Self.innerControl, y: top + depth),
+         PreviewPoint(x: centerX, y: top + depth)]
+    }
+
+    /// The y of the cut's edge at `x` (the top edge outside the cut).
+    func edgeY(atX x: Double) -> Double {
+        let offset = abs(x - centerX)
+        guard offset < halfWidth else { return top }
+        let target = centerX - offset
+        let points = leftCurve
+        func bezier(_ t: Double, _ values: [Double]) -> Double {
+            let u = 1 - t
+            return u * u * u * values[0] + 3 * u * u * t * values[1] + 3 * u * t * t * values[2] + t * t * t * values[3]
+        }
+        // x(t) grows monotonically along the left half: bisect for t.
+        var low = 0.0
+        var high = 1.0
+        for _ in 0..<60 {
+            let middle = (low + high) / 2
+            if bezier(middle, points.map(\.x)) < target { low = middle } else { high = middle }
+        }
+        return bezier((low + high) / 2, points.map(\.y))
+    }
+}
+
+enum IndicatorGeometry: Equatable {
+    case underline(PreviewRect)
+    case dot(center: PreviewPoint, radius: Double)
+}
+
+/// One item as drawn.
+struct ItemGeometry {
+    var item: ResolvedItem
+    var isSelected: Bool
+    /// The icon drawn: `selectedIcon` for the selected item, `icon` otherwise.
+    var icon: Icon
+    /// The center of the item's slot in the bar.
+    var centerX: Double
+    var iconRect: PreviewRect
+    /// The title's baseline (the title is centered on `centerX`); nil without a title.
+    var titleBaseline: Double?
+    /// The raised button: its center and radius.
+    var raised: (center: PreviewPoint, radius: Double)?
+    /// The badge's pill.
+    var badgeRect: PreviewRect?
+}
+
+/// One layout's phone screen.
+struct ScreenGeometry {
+    static let width = 390.0
+    /// The home-indicator safe area at the bottom.
+    static let safeArea = 34.0
+    /// The screen's corner radius (the display's rounded corners).
+    static let cornerRadius = 47.0
+    /// Where the page content (status bar, title, two cards) ends.
+    static let contentBottom = 286.0
+    /// Space between the content and whatever rises highest above the bar.
+    static let gap = 26.0
+
+    var height: Double
+    /// The bar's top edge: the top of its `height`.
+    var barTop: Double
+    /// The bar's shape: with margins it floats above the safe area; without, its background
+    /// runs down through the safe area to the bottom of the screen, as a tab bar's does.
+    var barRect: PreviewRect
+    /// The part of the bar the items sit in: `height` tall from the top edge.
+    var itemArea: PreviewRect
+    var isFloating: Bool
+    var safeAreaTop: Double
+    /// The corner radius as drawn (at most half the bar's width and height).
+    var cornerRadius: Double
+    var corners: Set<Corner>
+    var notch: NotchGeometry?
+    var items: [ItemGeometry]
+    var indicator: IndicatorGeometry?
+    /// The large title of the page: the selected item's title (or accessibility label).
+    var pageTitle: String
+
+    var selectedItem: ItemGeometry? { items.first { $0.isSelected } }
+
+    func radius(_ corner: Corner) -> Double { corners.contains(corner) ? cornerRadius : 0 }
+}
+
+enum PreviewLayout {
+    // Item stack metrics.
+    static let iconTitleSpacing = 3.0
+    static let lineHeightFactor = 1.2
+    static let ascentFactor = 0.93
+
+    /// The screen of a layout with `selected` (a tab id) drawn selected.
+    static func screen(for layout: ResolvedLayout, selected: String) -> ScreenGeometry {
+        let style = layout.style
+        let rise = layout.raisedItem?.raised.map { max($0.offset, 0) } ?? 0
+        let barTop = ScreenGeometry.contentBottom + ScreenGeometry.gap + rise
+        let margins = style.margins
+        let isFloating = margins.leading > 0 || margins.trailing > 0 || margins.bottom > 0
+        let safeAreaTop = barTop + style.height + margins.bottom
+        let height = safeAreaTop + ScreenGeometry.safeArea
+        let barX = min(margins.leading, ScreenGeometry.width)
+        let barWidth = max(0, ScreenGeometry.width - margins.leading - margins.trailing)
+        let barRect = PreviewRect(x: barX, y: barTop, width: barWidth,
+                                  height: isFloating ? style.height : style.height + ScreenGeometry.safeArea)
+        let itemArea = PreviewRect(x: barX, y: barTop, width: barWidth, height: style.height)
+        let cornerRadius = max(0, min(style.cornerRadius, barRect.width / 2, barRect.height / 2))
+        let corners = Set(style.corners)
+
+        var notch: NotchGeometry?
+        if case .notch(let depth, let width) = style.shape {
+            let topRadius = max(corners.contains(.topLeading) ? cornerRadius : 0, corners.contains(.topTrailing) ? cornerRadius : 0)
+            let half = max(0, min(width / 2, barRect.width / 2 - topRadius))
+            notch = NotchGeometry(centerX: barRect.midX, top: barTop, halfWidth: half,
+                                  depth: max(0, min(depth, barRect.height - 1)))
+        }
+
+        let centers = slotCenters(layout, in: itemArea)
+        // Items are centered in the item area, above an underline indicator when there is one.
+        var stackArea = style.height
+        if case .underline(_, let underlineHeight, _) = style.indicator { stackArea = max(0, style.height - underlineHeight) }
+        var items: [ItemGeometry] = []
+        for (index, item) in layout.items.enumerated() {
+            let isSelected = item.role == .tab && item.id == selected
+            let centerX = centers[index]
+            let iconSize = style.iconSize
+            let fontSize = style.titleFont.size
+            var geometry = ItemGeometry(item: item, isSelected: isSelected, icon: isSelected ? item.selectedIcon : item.icon,
+                                        centerX: centerX, iconRect: PreviewRect(x: 0, y: 0, width: 0, height: 0))
+            let stackHeight = iconSize + (item.title == nil ? 0 : iconTitleSpacing + fontSize * lineHeightFactor)
+            let stackTop = barTop + (stackArea - stackHeight) / 2
+            let normalBaseline = stackTop + iconSize + iconTitleSpacing + (fontSize * lineHeightFactor - fontSize) / 2
+                + fontSize * ascentFactor
+            if let raised = item.raised {
+                let radius = raised.size / 2
+                let center = PreviewPoint(x: centerX, y: barTop - raised.offset + radius)
+                geometry.raised = (center, radius)
+                geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: center.y - iconSize / 2, width: iconSize, height: iconSize)
+                if item.title != nil {
+                    geometry.titleBaseline = max(normalBaseline, center.y + radius + iconTitleSpacing + fontSize * ascentFactor)
+                }
+            } else {
+                geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: stackTop, width: iconSize, height: iconSize)
+                if item.title != nil { geometry.titleBaseline = normalBaseline }
+            }
+            if let badge = item.badge {
+                let text = SVGWriter.displayText(badge)
+                let height = Badge.height
+                let width = max(height, TextMetrics.width(text, size: Badge.fontSize, bold: true) + 2 * Badge.padding)
+                let anchor = geometry.raised.map { PreviewPoint(x: $0.center.x + $0.radius * 0.7, y: $0.center.y - $0.radius * 0.7) }
+                    ?? PreviewPoint(x: geometry.iconRect.maxX, y: geometry.iconRect.y)
+                geometry.badgeRect = PreviewRect(x: anchor.x - Badge.overlap, y: anchor.y - height / 2 + 2, width: width, height: height)
+            }
+            items.append(geometry)
+        }
+
+        var indicator: IndicatorGeometry?
+        if let selectedItem = items.first(where: \.isSelected) {
+            switch style.indicator {
+            case .none:
+                break
+            case .underline(let width, let height, _):
+                indicator = .underline(PreviewRect(x: selectedItem.centerX - width / 2, y: barTop + style.height - height,
+                                                   width: width, height: height))
+            case .dot(let size, _):
+                let stackBottom = selectedItem.titleBaseline.map { $0 + style.titleFont.size * 0.25 } ?? selectedItem.iconRect.maxY
+                let y = min(stackBottom + 2 + size / 2, barTop + style.height - size / 2 - 1)
+                indicator = .dot(center: PreviewPoint(x: selectedItem.centerX, y: max(y, barTop + size / 2)), radius: size / 2)
+            }
+        }
+
+        let selectedItem = layout.items.first { $0.id == selected }
+        return ScreenGeometry(height: height, barTop: barTop, barRect: barRect, itemArea: itemArea, isFloating: isFloating,
+                              safeAreaTop: safeAreaTop, cornerRadius: cornerRadius, corners: corners, notch: notch,
+                              items: items, indicator: indicator,
+                              pageTitle: selectedItem.map { $0.title ?? $0.accessibility.label } ?? layout.name)
+    }
+
+    /// The x of each item's center. `fillEqually`: equal slots. `equalSpacing`: each item as
+    /// wide as its icon or title, the first and last against the bar's ends less UIKit's
+    /// default 8 pt layout margins, equal space between (as a `UIStackView` does); equal
+    /// slots when they don't fit.
+    static func slotCenters(_ layout: ResolvedLayout, in area: PreviewRect) -> [Double] {
+        let count = layout.items.count
+        guard count > 0 else { return [] }
+        let slot = area.width / Double(count)
+        let equal = (0..<count).map { area.x + slot * (Double($0) + 0.5) }
+        guard layout.style.distribution == .equalSpacing, count > 1 else { return equal }
+        let widths = layout.items.map { item -> Double in
+            let title = item.title.map { TextMetrics.width(SVGWriter.displayText($0), size: layout.style.titleFont.size,
+                                                           bold: layout.style.titleFont.weight.isBold) } ?? 0
+            return max(layout.style.iconSize, title, item.raised?.size ?? 0)
+        }
+        let margin = 8.0
+        let spacing = (area.width - 2 * margin - widths.reduce(0, +)) / Double(count - 1)
+        guard spacing >= 0 else { return equal }
+        var x = area.x + margin
+        var centers: [Double] = []
+        for width in widths {
+            centers.append(x + width / 2)
+            x += width + spacing
+        }
+        return centers
+    }
+}
+
+/// Badge metrics: a red pill at the icon's top trailing corner, white text.
+enum Badge {
+    static let height = 17.0
+    static let fontSize = 12.0
+    static let padding = 5.0
+    static let overlap = 7.0
+}
+
+/// Rough text widths for placing things (no font files are read): average advances per kind
+/// of character, in ems.
+enum TextMetrics {
+    static func width(_ text: String, size: Double, bold: Bool = false) -> Double {
+        var ems = 0.0
+        for scalar in text.unicodeScalars { ems += advance(scalar) }
+        return ems * size * (bold ? 1.05 : 1)
+    }
+
+    static func advance(_ scalar: Unicode.Scalar) -> Double {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x1100...0x11FF, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1FAFF, 0x20000...0x3FFFF:
+            return 1
+        default:
+            break
+        }
+        switch scalar {
+        case " ", "i", "l", "j", ".", ",", ":", ";", "'", "|", "!", "I": return 0.28
+        case "m", "w", "M", "W": return 0.85
+        case "A"..."Z": return 0.66
+        case "0"..."9": return 0.58
+        default: return 0.53
+        }
+    }
+}
+
+extension FontWeight {
+    /// The CSS weight.
+    var cssWeight: Int {
+        switch self {
+        case .ultraLight: return 100
+        case .thin: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+
+    var isBold: Bool { cssWeight >= 600 }
+}

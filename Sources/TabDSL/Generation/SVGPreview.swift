@@ -1,0 +1,542 @@
+/// `tabc preview`: draws each layout's tab bar as SVG on a phone-width screen, from the
+/// resolved model alone (never from syntax, and with no defaults of its own).
+///
+/// What is drawn, and the choices the model leaves open, are described in `docs/preview.md`.
+/// The output is deterministic (fixed number format, ids from positions, no dates),
+/// self-contained (no external references or fonts) and valid XML 1.0.
+
+/// Which appearance to draw.
+public enum PreviewAppearance: String, Sendable, CaseIterable {
+    case light
+    case dark
+    /// Light and dark side by side.
+    case both
+
+    var sides: [PreviewSide] {
+        switch self {
+        case .light: return [.light]
+        case .dark: return [.dark]
+        case .both: return [.light, .dark]
+        }
+    }
+}
+
+/// One appearance of a drawn screen.
+enum PreviewSide: String {
+    case light, dark
+}
+
+public enum SVGPreview {
+    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+
+    /// The SVG of one layout.
+    public static func render(_ layout: ResolvedLayout, appearance: PreviewAppearance = .light, selected: String? = nil) -> String {
+        render([layout], appearance: appearance, selected: selected)
+    }
+
+    /// The SVG of several layouts, stacked vertically, each in one row (light and dark side by
+    /// side for `.both`). `selected` is the id of the tab to draw selected in every layout;
+    /// where it names no tab of a layout (check with ``selectionProblem(_:in:)``), the
+    /// layout's `initial` item is drawn selected.
+    public static func render(_ layouts: [ResolvedLayout], appearance: PreviewAppearance = .light, selected: String? = nil) -> String {
+        let canvas = PreviewCanvas(layouts: layouts, appearance: appearance, selected: selected)
+        return draw(canvas)
+    }
+
+    /// Why `id` can't be drawn selected in `layout`, or nil when it can (it names a tab).
+    public static func selectionProblem(_ id: String, in layout: ResolvedLayout) -> String? {
+        let tabs = layout.tabs.map(\.id)
+        if let item = layout.items.first(where: { $0.id == id }) {
+            guard item.role == .modal else { return nil }
+            return "'\(id)' in layout '\(layout.name)' is a modal: it presents its screen when tapped and is never shown "
+                + "selected; choose a tab: \(tabs.joined(separator: ", "))"
+        }
+        let hint = Suggestions.nearest(to: id, in: tabs).map { "; did you mean '\($0)'?" } ?? ""
+        return "layout '\(layout.name)' has no item '\(id)'\(hint) (its tabs: \(tabs.joined(separator: ", ")))"
+    }
+
+    /// The selected tab of a layout: `selected` where it names a tab, else `initial`.
+    static func selection(_ selected: String?, in layout: ResolvedLayout) -> String {
+        if let selected, layout.items.contains(where: { $0.id == selected && $0.role == .tab }) { return selected }
+        return layout.initial
+    }
+
+    // MARK: - Drawing
+
+    static func draw(_ canvas: PreviewCanvas) -> String {
+        var svg = SVGDocument()
+        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        let size: [SVGDocument.Attribute] = [
+            ("xmlns", "http://www.w3.org/2000/svg"),
+            ("width", n(canvas.width)), ("height", n(canvas.height)),
+            ("viewBox", "0 0 \(n(canvas.width)) \(n(canvas.height))"),
+            ("font-family", fontFamily),
+        ]
+        svg.group("svg", size) { svg in
+            let names = canvas.layouts.map(\.name).joined(separator: ", ")
+            svg.text("title", [], "Tab bar preview: \(names)")
+            svg.empty("rect", [("width", n(canvas.width)), ("height", n(canvas.height))] + fill(Chrome.canvas))
+            for row in canvas.rows { drawRow(row, canvas: canvas, into: &svg) }
+            for (index, panel) in canvas.panels.enumerated() { drawPanel(panel, id: "p\(index)", into: &svg) }
+        }
+        return svg.text
+    }
+
+    static func drawRow(_ row: PreviewRow, canvas: PreviewCanvas, into svg: inout SVGDocument) {
+        let layout = canvas.layouts[row.layoutIndex]
+        let x = PreviewCanvas.margin
+        svg.text("text", [("x", n(x)), ("y", n(row.top + 20)), ("font-size", "20"), ("font-weight", "700")] + fill(Chrome.text),
+                 layout.name)
+        svg.text("text", [("x", n(x)), ("y", n(row.top + 39)), ("font-size", "12.5")] + fill(Chrome.secondaryText),
+                 row.subtitle)
+        for panel in canvas.panels where panel.layoutIndex == row.layoutIndex {
+            svg.text("text", [("x", n(panel.bodyOrigin.x + PreviewCanvas.bodyWidth / 2)), ("y", n(panel.bodyOrigin.y - 9)),
+                              ("font-size", "12"), ("font-weight", "600"), ("text-anchor", "middle")] + fill(Chrome.secondaryText),
+                     panel.side == .light ? "Light" : "Dark")
+        }
+        for (index, line) in row.legend.enumerated() {
+            svg.text("text", [("x", n(x)), ("y", n(row.legendTop + 14 + Double(index) * PreviewCanvas.legendLineHeight)),
+                              ("font-size", "12")] + fill(index == 0 ? Chrome.text : Chrome.secondaryText),
+                     line)
+        }
+    }
+
+    static func drawPanel(_ panel: PreviewPanel, id: String, into svg: inout SVGDocument) {
+        let screen = panel.screen
+        let palette = panel.palette
+        let layout = panel.layout
+        let body = panel.bodyOrigin
+        svg.group("g", [("transform", "translate(\(n(body.x)) \(n(body.y)))")]) { svg in
+            // The phone: a dark body around the screen.
+            svg.empty("rect", [("width", n(PreviewCanvas.bodyWidth)), ("height", n(screen.height + 2 * PreviewCanvas.bezel)),
+                               ("rx", n(ScreenGeometry.cornerRadius + PreviewCanvas.bezel))] + fill(Chrome.phone))
+            svg.group("g", [("transform", "translate(\(n(PreviewCanvas.bezel)) \(n(PreviewCanvas.bezel)))"),
+                            ("clip-path", "url(#\(id)-screen)")]) { svg in
+                svg.group("defs", []) { svg in
+                    svg.group("clipPath", [("id", "\(id)-screen")]) { svg in
+                        svg.empty("rect", [("width", n(ScreenGeometry.width)), ("height", n(screen.height)),
+                                           ("rx", n(ScreenGeometry.cornerRadius))])
+                    }
+                    if let shadow = layout.style.shadow, let color = palette.shadow {
+                        drawShadowFilter(shadow, color: color, screen: screen, id: "\(id)-shadow", into: &svg)
+                    }
+                }
+                drawPage(screen, palette: palette, into: &svg)
+                drawBar(layout, screen: screen, palette: palette, shadowID: layout.style.shadow == nil ? nil : "\(id)-shadow",
+                        into: &svg)
+                // The home indicator, dark or light against whatever is under it (as iOS adapts it).
+                let under = screen.isFloating ? palette.page : palette.bar.composited(over: palette.page)
+                let indicator = under.relativeLuminance > 0.4 ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
+                svg.empty("rect", [("x", n(ScreenGeometry.width / 2 - 67)), ("y", n(screen.height - 13)), ("width", "134"),
+                                   ("height", "5"), ("rx", "2.5")] + fill(indicator))
+            }
+        }
+    }
+
+    /// The page behind the bar: status bar, the selected tab's large title and two cards.
+    static func drawPage(_ screen: ScreenGeometry, palette: PreviewPalette, into svg: inout SVGDocument) {
+        svg.empty("rect", [("width", n(ScreenGeometry.width)), ("height", n(screen.height))] + fill(palette.page))
+        svg.text("text", [("x", "37"), ("y", "33"), ("font-size", "16"), ("font-weight", "600")] + fill(palette.text), "9:41")
+        svg.empty("rect", [("x", "331.5"), ("y", "21.5"), ("width", "24"), ("height", "12"), ("rx", "3.5"),
+                           ("fill", "none"), ("stroke", SVGWriter.hex(palette.text)), ("stroke-opacity", "0.4")])
+        svg.empty("rect", [("x", "333.5"), ("y", "23.5"), ("width", "20"), ("height", "8"), ("rx", "2")] + fill(palette.text))
+        svg.empty("rect", [("x", "357"), ("y", "25.5"), ("width", "1.5"), ("height", "4"), ("rx", "0.75")]
+                  + fill(palette.text) + [("fill-opacity", "0.4")])
+        svg.text("text", [("x", "20"), ("y", "98"), ("font-size", "32"), ("font-weight", "700")] + fill(palette.text),
+                 screen.pageTitle)
+        for top in [118.0, 202.0] {
+            let middle = top + 36
+            svg.empty("rect", [("x", "16"), ("y", n(top)), ("width", "358"), ("height", "72"), ("rx", "14")] + fill(palette.card))
+            svg.empty("circle", [("cx", "52"), ("cy", n(middle)), ("r", "18")] + fill(palette.skeleton))
+            svg.empty("rect", [("x", "84"), ("y", n(middle - 12)), ("width", "170"), ("height", "10"), ("rx", "5")]
+                      + fill(palette.skeleton))
+            svg.empty("rect", [("x", "84"), ("y", n(middle + 4)), ("width", "112"), ("height", "8"), ("rx", "4")]
+                      + fill(palette.skeleton) + [("fill-opacity", "0.6")])
+        }
+    }
+
+    static func drawShadowFilter(_ shadow: Shadow, color: RGBAColor, screen: ScreenGeometry, id: String,
+                                 into svg: inout SVGDocument) {
+        let deviation = max(shadow.radius, 0) / 2
+        var bounds = screen.barRect
+        if let raised = screen.items.compactMap(\.raised).first {
+            let top = min(bounds.y, raised.center.y - raised.radius)
+            let bottom = max(bounds.maxY, raised.center.y + raised.radius)
+            bounds = PreviewRect(x: min(bounds.x, raised.center.x - raised.radius), y: top,
+                                 width: max(bounds.maxX, raised.center.x + raised.radius) - min(bounds.x, raised.center.x - raised.radius),
+                                 height: bottom - top)
+        }
+        let spread = deviation * 3 + 2
+        let region = PreviewRect(x: bounds.x - spread - abs(shadow.x), y: bounds.y - spread - abs(shadow.y),
+                                 width: bounds.width + 2 * (spread + abs(shadow.x)), height: bounds.height + 2 * (spread + abs(shadow.y)))
+        svg.group("filter", [("id", id), ("filterUnits", "userSpaceOnUse"), ("x", n(region.x)), ("y", n(region.y)),
+                             ("width", n(region.width)), ("height", n(region.height)),
+                             ("color-interpolation-filters", "sRGB")]) { svg in
+            svg.empty("feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", n(deviation))])
+            svg.empty("feOffset", [("dx", n(shadow.x)), ("dy", n(shadow.y)), ("result", "blur")])
+            svg.empty("feFlood", [("flood-color", SVGWriter.hex(color)),
+                                  ("flood-opacity", n(min(max(shadow.opacity, 0), 1) * color.alpha))])
+            svg.empty("feComposite", [("in2", "blur"), ("operator", "in")])
+            svg.group("feMerge", []) { svg in
+                svg.empty("feMergeNode", [])
+                svg.empty("feMergeNode", [("in", "SourceGraphic")])
+            }
+        }
+    }
+
+    static func drawBar(_ layout: ResolvedLayout, screen: ScreenGeometry, palette: PreviewPalette, shadowID: String?,
+                        into svg: inout SVGDocument) {
+        let style = layout.style
+        let filter: [SVGDocument.Attribute] = shadowID.map { [("filter", "url(#\($0))")] } ?? []
+        svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)] + fill(palette.bar) + filter)
+        if let border = style.border, let color = palette.border, border.width > 0 {
+            drawBorder(border, color: color, screen: screen, into: &svg)
+        }
+        if let indicator = screen.indicator, let color = palette.indicator {
+            switch indicator {
+            case .underline(let rect):
+                svg.empty("rect", [("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height))]
+                          + fill(color))
+            case .dot(let center, let radius):
+                svg.empty("circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", n(radius))] + fill(color))
+            }
+        }
+        for item in screen.items where item.raised == nil {
+            drawItem(item, style: style, palette: palette, into: &svg)
+        }
+        for item in screen.items where item.raised != nil {
+            drawRaisedItem(item, style: style, palette: palette, filter: filter, into: &svg)
+        }
+    }
+
+    /// The bar's outline: a rectangle with the rounded corners and, for a notch, the curve
+    /// cut into the top edge (drawn clockwise from the top leading corner).
+    static func barPath(_ rect: PreviewRect, screen: ScreenGeometry, notch: NotchGeometry?, inset: Double = 0) -> PathData {
+        let r = rect
+        func radius(_ corner: Corner) -> Double { max(0, screen.radius(corner) - inset) }
+        var path = PathData()
+        path.move(r.x + radius(.topLeading), r.y)
+        if let notch { appendNotch(notch, top: r.y, to: &path) }
+        path.line(r.maxX - radius(.topTrailing), r.y)
+        if radius(.topTrailing) > 0 { path.arc(radius(.topTrailing), r.maxX, r.y + radius(.topTrailing)) }
+        path.line(r.maxX, r.maxY - radius(.bottomTrailing))
+        if radius(.bottomTrailing) > 0 { path.arc(radius(.bottomTrailing), r.maxX - radius(.bottomTrailing), r.maxY) }
+        path.line(r.x + radius(.bottomLeading), r.maxY)
+        if radius(.bottomLeading) > 0 { path.arc(radius(.bottomLeading), r.x, r.maxY - radius(.bottomLeading)) }
+        path.line(r.x, r.y + radius(.topLeading))
+        if radius(.topLeading) > 0 { path.arc(radius(.topLeading), r.x + radius(.topLeading), r.y) }
+        path.close()
+        return path
+    }
+
+    static func appendNotch(_ notch: NotchGeometry, top: Double, to path: inout PathData) {
+        guard notch.halfWidth > 0, notch.depth > 0 else { return }
+        let c = notch.centerX
+        let h = notch.halfWidth
+        let d = notch.depth
+        path.line(c - h, top)
+        path.curve(c - h * NotchGeometry.outerControl, top, c - h * NotchGeometry.innerControl, top + d, c, top + d)
+        path.curve(c + h * NotchGeometry.innerControl, top + d, c + h * NotchGeometry.outerControl, top, c + h, top)
+    }
+
+    /// The border inside the bar's edge: around the whole shape, or along the top edge only
+    /// (its rounded corners and notch included), as seed 003's bar has it.
+    static func drawBorder(_ border: Border, color: RGBAColor, screen: ScreenGeometry, into svg: inout SVGDocument) {
+        let w = border.width
+        let half = w / 2
+        let outer = screen.barRect
+        let rect = PreviewRect(x: outer.x + half, y: outer.y + half, width: max(0, outer.width - w), height: max(0, outer.height - w))
+        let stroke: [SVGDocument.Attribute] = [("fill", "none"), ("stroke", SVGWriter.hex(color)), ("stroke-width", n(w))]
+            + (color.alpha < 1 ? [("stroke-opacity", n(color.alpha))] : [])
+        switch border.edges {
+        case .all:
+            svg.empty("path", [("d", barPath(rect, screen: screen, notch: screen.notch, inset: half).string)] + stroke)
+        case .top:
+            let left = max(0, screen.radius(.topLeading) - half)
+            let right = max(0, screen.radius(.topTrailing) - half)
+            var path = PathData()
+            if left > 0 {
+                path.move(rect.x, rect.y + left)
+                path.arc(left, rect.x + left, rect.y)
+            } else {
+                path.move(outer.x, rect.y)
+            }
+            if let notch = screen.notch { appendNotch(notch, top: rect.y, to: &path) }
+            if right > 0 {
+                path.line(rect.maxX - right, rect.y)
+                path.arc(right, rect.maxX, rect.y + right)
+            } else {
+                path.line(outer.maxX, rect.y)
+            }
+            svg.empty("path", [("d", path.string)] + stroke)
+        }
+    }
+
+    static func drawItem(_ item: ItemGeometry, style: ResolvedStyle, palette: PreviewPalette, into svg: inout SVGDocument) {
+        let color = item.isSelected ? palette.selectedTint : palette.tint
+        drawIcon(item.icon, in: item.iconRect, color: color, knockout: palette.bar, into: &svg)
+        drawTitle(item, style: style, color: color, into: &svg)
+        drawBadge(item, palette: palette, into: &svg)
+    }
+
+    /// The raised button: a circle of the accent color (`selectedTint` for a modal or the
+    /// selected tab, `tint` otherwise) with the icon knocked out in the bar's color.
+    static func drawRaisedItem(_ item: ItemGeometry, style: ResolvedStyle, palette: PreviewPalette,
+                               filter: [SVGDocument.Attribute], into svg: inout SVGDocument) {
+        guard let raised = item.raised else { return }
+        let color = item.isSelected || item.item.role == .modal ? palette.selectedTint : palette.tint
+        svg.empty("circle", [("cx", n(raised.center.x)), ("cy", n(raised.center.y)), ("r", n(raised.radius))] + fill(color) + filter)
+        let iconColor = palette.bar.alpha >= 0.5 ? RGBAColor(red: palette.bar.red, green: palette.bar.green, blue: palette.bar.blue)
+            : RGBAColor(red: 255, green: 255, blue: 255)
+        drawIcon(item.icon, in: item.iconRect, color: iconColor, knockout: color, into: &svg)
+        drawTitle(item, style: style, color: color, into: &svg)
+        drawBadge(item, palette: palette, into: &svg)
+    }
+
+    /// An icon placeholder (SF Symbols and asset images can't be drawn here): a rounded
+    /// square in the item's color with a one-character mark of the icon's name; filled for
+    /// a `.fill` symbol, outlined otherwise, dashed for an asset image. The full name is in
+    /// the element's title and in the legend under the screens.
+    static func drawIcon(_ icon: Icon, in rect: PreviewRect, color: RGBAColor, knockout: RGBAColor, into svg: inout SVGDocument) {
+        let stroke = IconPlaceholder.strokeWidth(rect.width)
+        let filled = IconPlaceholder.isFilled(icon)
+        var square: [SVGDocument.Attribute] = [
+            ("x", n(rect.x + stroke / 2)), ("y", n(rect.y + stroke / 2)),
+            ("width", n(max(0, rect.width - stroke))), ("height", n(max(0, rect.height - stroke))),
+            ("rx", n(rect.width * 0.24)),
+        ]
+        square += fill(color) + [("fill-opacity", filled ? n(color.alpha) : n(0.14 * color.alpha))]
+        square += [("stroke", SVGWriter.hex(color)), ("stroke-width", n(stroke))]
+            + (color.alpha < 1 ? [("stroke-opacity", n(color.alpha))] : [])
+        if case .image = icon { square.append(("stroke-dasharray", "\(n(stroke * 1.6)) \(n(stroke * 1.1))")) }
+        svg.group("g", []) { svg in
+            svg.text("title", [], IconPlaceholder.description(icon))
+            svg.empty("rect", square)
+            let fontSize = rect.width * 0.56
+            let mark = IconPlaceholder.mark(icon)
+            let markColor = filled ? (knockout.alpha >= 0.5 ? knockout : RGBAColor(red: 255, green: 255, blue: 255)) : color
+            svg.text("text", [("x", n(rect.midX)), ("y", n(rect.midY + fontSize * 0.36)), ("font-size", n(fontSize)),
+                              ("font-weight", "700"), ("text-anchor", "middle")] + fill(markColor), mark)
+        }
+    }
+
+    static func drawTitle(_ item: ItemGeometry, style: ResolvedStyle, color: RGBAColor, into svg: inout SVGDocument) {
+        guard let title = item.item.title, let baseline = item.titleBaseline else { return }
+        svg.text("text", [("x", n(item.centerX)), ("y", n(baseline)), ("font-size", n(style.titleFont.size)),
+                          ("font-weight", String(style.titleFont.weight.cssWeight)), ("text-anchor", "middle")] + fill(color),
+                 title)
+    }
+
+    static func drawBadge(_ item: ItemGeometry, palette: PreviewPalette, into svg: inout SVGDocument) {
+        guard let badge = item.item.badge, let rect = item.badgeRect else { return }
+        svg.empty("rect", [("x", n(rect.x)), ("y", n(rect.y)), ("width", n(rect.width)), ("height", n(rect.height)),
+                           ("rx", n(rect.height / 2))] + fill(palette.badge))
+        svg.text("text", [("x", n(rect.midX)), ("y", n(rect.midY + Badge.fontSize * 0.35)), ("font-size", n(Badge.fontSize)),
+                          ("font-weight", "600"), ("text-anchor", "middle"), ("fill", "#FFFFFF")], badge)
+    }
+
+    // MARK: - Helpers
+
+    static func n(_ value: Double) -> String { SVGWriter.number(value) }
+
+    /// `fill` (and `fill-opacity` when translucent).
+    static func fill(_ color: RGBAColor) -> [SVGDocument.Attribute] {
+        color.alpha < 1 ? [("fill", SVGWriter.hex(color)), ("fill-opacity", n(color.alpha))] : [("fill", SVGWriter.hex(color))]
+    }
+}
+
+/// How an icon placeholder looks.
+enum IconPlaceholder {
+    static func strokeWidth(_ size: Double) -> Double { max(1, size * 0.075) }
+
+    /// Whether the symbol is a filled variant (`house.fill`).
+    static func isFilled(_ icon: Icon) -> Bool {
+        guard case .symbol(let name) = icon else { return false }
+        return name.split(separator: ".").contains("fill")
+    }
+
+    static func name(_ icon: Icon) -> String {
+        switch icon {
+        case .symbol(let name), .image(let name): return name
+        }
+    }
+
+    /// `symbol("house.fill")` or `image("icon_plus")`, as written in a `.tabs` file.
+    static func description(_ icon: Icon) -> String {
+        switch icon {
+        case .symbol(let name): return "symbol(\"\(name)\")"
+        case .image(let name): return "image(\"\(name)\")"
+        }
+    }
+
+    /// One character that stands for the icon: `+` for a name with the word "plus", a
+    /// leading digit (`1.circle`), or the first letter, upper case.
+    static func mark(_ icon: Icon) -> String {
+        let words = name(icon).lowercased().split { !$0.isLetter && !$0.isNumber }
+        if words.contains("plus") { return "+" }
+        guard let first = SVGWriter.displayText(name(icon)).first(where: { $0.isLetter || $0.isNumber }) else { return "?" }
+        return String(first).uppercased()
+    }
+}
+
+/// The fixed colors of the picture around the bar (not part of any layout).
+enum Chrome {
+    static let canvas = RGBAColor(red: 245, green: 245, blue: 247)
+    static let text = RGBAColor(red: 29, green: 29, blue: 31)
+    static let secondaryText = RGBAColor(red: 110, green: 110, blue: 115)
+    static let phone = RGBAColor(red: 28, green: 28, blue: 30)
+}
+
+/// The colors of one screen in one appearance: the page's own (fixed), and the layout's,
+/// resolved from the model with the system color table.
+struct PreviewPalette {
+    var page: RGBAColor
+    var card: RGBAColor
+    var skeleton: RGBAColor
+    var text: RGBAColor
+    var bar: RGBAColor
+    var tint: RGBAColor
+    var selectedTint: RGBAColor
+    var border: RGBAColor?
+    var shadow: RGBAColor?
+    var indicator: RGBAColor?
+    var badge: RGBAColor
+    /// The `asset("…")` colors that could not be resolved and were drawn as placeholders.
+    var placeholders: [String]
+
+    init(_ style: ResolvedStyle, side: PreviewSide) {
+        let light = side == .light
+        page = light ? RGBAColor(red: 229, green: 229, blue: 234) : RGBAColor(red: 44, green: 44, blue: 46)
+        card = light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 58, green: 58, blue: 60)
+        skeleton = light ? RGBAColor(red: 229, green: 229, blue: 234) : RGBAColor(red: 84, green: 84, blue: 88)
+        text = light ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
+        var unknown: [String] = []
+        func resolve(_ color: ColorValue, placeholder: RGBAColor) -> RGBAColor {
+            if let value = Self.resolve(color, side: side) { return value }
+            for name in Self.assetNames(color) where !unknown.contains(name) { unknown.append(name) }
+            return placeholder
+        }
+        // Neutral grays stand in for asset colors, by role, so the bar stays readable.
+        let neutral = RGBAColor(red: 142, green: 142, blue: 147)
+        bar = resolve(style.background, placeholder: light ? RGBAColor(red: 209, green: 209, blue: 214) : RGBAColor(red: 72, green: 72, blue: 74))
+        tint = resolve(style.tint, placeholder: neutral)
+        selectedTint = resolve(style.selectedTint, placeholder: light ? RGBAColor(red: 60, green: 60, blue: 67) : RGBAColor(red: 235, green: 235, blue: 245))
+        border = style.border.map { resolve($0.color, placeholder: neutral) }
+        shadow = style.shadow.map { resolve($0.color, placeholder: RGBAColor(red: 0, green: 0, blue: 0)) }
+        switch style.indicator {
+        case .none: indicator = nil
+        case .underline(_, _, let color), .dot(_, let color): indicator = resolve(color, placeholder: neutral)
+        }
+        badge = Self.resolve(.system("systemRed"), side: side) ?? RGBAColor(red: 255, green: 59, blue: 48)
+        placeholders = unknown
+    }
+
+    /// A color in one appearance; nil for an asset color (unknown outside the app).
+    static func resolve(_ color: ColorValue, side: PreviewSide) -> RGBAColor? {
+        switch color {
+        case .dynamic(let light, let dark):
+            return resolve(side == .light ? light : dark, side: side)
+        case .asset:
+            return nil
+        case .hex, .system:
+            guard let pair = Contrast.appearances(color) else { return nil }
+            return side == .light ? pair.light : pair.dark
+        }
+    }
+
+    static func assetNames(_ color: ColorValue) -> [String] {
+        switch color {
+        case .asset(let name): return [name]
+        case .dynamic(let light, let dark): return assetNames(light) + assetNames(dark)
+        case .hex, .system: return []
+        }
+    }
+}
+
+/// One drawn screen: a layout in one appearance, placed on the canvas.
+struct PreviewPanel {
+    var layoutIndex: Int
+    var layout: ResolvedLayout
+    var side: PreviewSide
+    /// The top left corner of the phone body.
+    var bodyOrigin: PreviewPoint
+    var screen: ScreenGeometry
+    var palette: PreviewPalette
+
+    /// The top left corner of the screen on the canvas: add it to a screen point.
+    var screenOrigin: PreviewPoint {
+        PreviewPoint(x: bodyOrigin.x + PreviewCanvas.bezel, y: bodyOrigin.y + PreviewCanvas.bezel)
+    }
+}
+
+/// One layout's row: a heading, its screens, a legend.
+struct PreviewRow {
+    var layoutIndex: Int
+    var top: Double
+    var subtitle: String
+    var legendTop: Double
+    var legend: [String]
+}
+
+/// The whole picture: rows of screens, one row per layout.
+struct PreviewCanvas {
+    static let margin = 24.0
+    static let bezel = 12.0
+    static let bodyWidth = ScreenGeometry.width + 2 * bezel
+    static let panelSpacing = 32.0
+    static let headerHeight = 70.0
+    static let legendLineHeight = 17.0
+    static let rowSpacing = 28.0
+
+    var layouts: [ResolvedLayout]
+    var width: Double
+    var height: Double
+    var rows: [PreviewRow] = []
+    var panels: [PreviewPanel] = []
+
+    init(layouts: [ResolvedLayout], appearance: PreviewAppearance, selected: String?) {
+        self.layouts = layouts
+        let sides = appearance.sides
+        width = 2 * Self.margin + Double(sides.count) * Self.bodyWidth + Double(sides.count - 1) * Self.panelSpacing
+        var y = Self.margin
+        for (index, layout) in layouts.enumerated() {
+            let selection = SVGPreview.selection(selected, in: layout)
+            let screen = PreviewLayout.screen(for: layout, selected: selection)
+            var placeholders: [String] = []
+            for (column, side) in sides.enumerated() {
+                let origin = PreviewPoint(x: Self.margin + Double(column) * (Self.bodyWidth + Self.panelSpacing), y: y + Self.headerHeight)
+                let palette = PreviewPalette(layout.style, side: side)
+                for name in palette.placeholders where !placeholders.contains(name) { placeholders.append(name) }
+                panels.append(PreviewPanel(layoutIndex: index, layout: layout, side: side, bodyOrigin: origin, screen: screen,
+                                           palette: palette))
+            }
+            let legendTop = y + Self.headerHeight + screen.height + 2 * Self.bezel + 10
+            let legend = Self.legend(layout, screen: screen, placeholders: placeholders)
+            let count = layout.items.count
+            let subtitle = "kind: \(layout.kind.rawValue) · \(count) item\(count == 1 ? "" : "s") · selected: \(selection)"
+            rows.append(PreviewRow(layoutIndex: index, top: y, subtitle: subtitle, legendTop: legendTop, legend: legend))
+            y = legendTop + Double(legend.count) * Self.legendLineHeight + 6 + Self.rowSpacing
+        }
+        height = y - Self.rowSpacing + Self.margin - 6
+        if layouts.isEmpty { height = 2 * Self.margin }
+    }
+
+    /// What the placeholders stand for, one line per item, and which colors are unknown.
+    static func legend(_ layout: ResolvedLayout, screen: ScreenGeometry, placeholders: [String]) -> [String] {
+        var lines = ["Icons are placeholders (SF Symbols and asset images can't be drawn here):"]
+        for item in screen.items {
+            var notes: [String] = []
+            if item.isSelected { notes.append("selected") }
+            if item.item.role == .modal { notes.append("modal") }
+            if item.item.raised != nil { notes.append("raised") }
+            if let badge = item.item.badge { notes.append("badge \"\(badge)\"") }
+            let suffix = notes.isEmpty ? "" : " — " + notes.joined(separator: ", ")
+            lines.append("[\(IconPlaceholder.mark(item.icon))] \(item.item.id): \(IconPlaceholder.description(item.icon))\(suffix)")
+        }
+        if !placeholders.isEmpty {
+            let names = placeholders.map { "asset(\"\($0)\")" }.joined(separator: ", ")
+            lines.append("\(names): asset colors are unknown here, drawn in neutral gray")
+        }
+        return lines
+    }
+}

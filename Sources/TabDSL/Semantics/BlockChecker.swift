@@ -1,0 +1,122 @@
+/// Checks the properties of one block against the schema table: unknown and misplaced
+/// properties, repeats, and each value's type and range.
+struct BlockChecker {
+    let file: SourceFile
+    let dependencies: Set<String>
+    var diagnostics: [Diagnostic] = []
+    /// `inject` names used by `screen:` arguments, in order of use.
+    var usedDependencies: [String] = []
+
+    init(file: SourceFile, dependencies: Set<String>) {
+        self.file = file
+        self.dependencies = dependencies
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code: code, message: message, span: SourceSpan(file: file, range: range),
+                                      notes: notes, help: help, fixIts: fixIts))
+    }
+
+    func note(_ message: String, _ range: SourceRange) -> DiagnosticNote {
+        DiagnosticNote(message: message, span: SourceSpan(file: file, range: range))
+    }
+
+    /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
+    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout Settings) {
+        let name = property.name.text
+        guard let spec = Schema.property(named: name) else {
+            let candidates = Schema.names(in: context)
+            let suggestion = Suggestions.nearest(to: name, in: candidates)
+            var help: [String] = []
+            if suggestion == nil, let elsewhere = Self.placeOfOtherContexts(name) {
+                help.append(elsewhere)
+            }
+            report(.TAB201, "unknown property '\(name)' in \(context.phrase)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                   at: property.name.range, help: help,
+                   fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: property.name.range, replacement: $0)])] } ?? [])
+            return
+        }
+        guard spec.contexts.contains(context) else {
+            if context == .item && spec.contexts.contains(.modal) {
+                report(.TAB221, "'\(name)' applies to modals only, and this is an item",
+                       at: property.name.range,
+                       help: ["declare the item with 'modal' instead of 'item' to present its screen, or remove '\(name)'"])
+            } else {
+                report(.TAB201, "'\(name)' is not a property of \(context.phrase); it belongs in \(Self.place(of: spec))",
+                       at: property.name.range)
+            }
+            return
+        }
+        if let first = settings[name] {
+            report(.TAB203, "property '\(name)' is given twice", at: property.name.range,
+                   notes: [note("first given here", first.nameRange)],
+                   help: ["remove one of them"])
+            return
+        }
+        guard let value = property.value else {
+            // The missing value was reported by the parser; remember the property as given.
+            settings[name] = Setting(value: .invalid, nameRange: property.name.range, valueRange: property.range, file: file)
+            return
+        }
+        var checker = ValueChecker(file: file, property: name, dependencies: dependencies)
+        let checked = checker.check(value, as: spec.type)
+        diagnostics += checker.diagnostics
+        usedDependencies += checker.usedDependencies
+        settings[name] = Setting(value: checked, nameRange: property.name.range, valueRange: value.range, file: file)
+        if name == "height", case .number(let height) = checked, height < 44 {
+            report(.TAB302, "'height' is \(ValueChecker.format(height)) pt, below the 44 pt minimum touch target",
+                   at: value.range, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
+        }
+    }
+
+    /// Where a property of the table belongs, for "it belongs in …".
+    static func place(of spec: Schema.PropertySpec) -> String {
+        if spec.contexts.contains(.style) { return "a style block" }
+        if spec.contexts.contains(.layout) { return "the layout" }
+        if spec.contexts == [.modal] { return "a modal" }
+        return "an item or a modal"
+    }
+
+    static func placeOfOtherContexts(_ name: String) -> String? {
+        for context in Schema.Context.allCases {
+            if let match = Suggestions.nearest(to: name, in: Schema.names(in: context)) {
+                return "did you mean '\(match)', a property of \(context.phrase)?"
+            }
+        }
+        return nil
+    }
+
+    /// Reports a member that can't stand in this block (an item in an item, …).
+    mutating func reportMisplaced(_ member: Member, in context: Schema.Context) {
+        switch member {
+        case .item(let item):
+            let word = item.role == .modal ? "a modal" : "an item"
+            report(.TAB201, "\(word) can't be declared in \(context.phrase); items and modals belong directly in a layout",
+                   at: item.keyword, help: context == .item || context == .modal ? ["is a '}' missing before it?"] : [])
+        case .style(let style):
+            report(.TAB201, "a style block can't stand in \(context.phrase); it belongs directly in a layout", at: style.keyword)
+        case .inject(let inject):
+            report(.TAB201, "'inject' can't stand in \(context.phrase); dependencies are declared directly in a layout",
+                   at: SourceRange(offset: inject.range.offset, length: 6))
+        case .property, .error:
+            break
+        }
+    }
+
+    /// The properties of a style block (in a layout or a named style).
+    mutating func checkStyleBlock(_ block: Block) -> StyleSettings {
+        var result = StyleSettings()
+        for member in block.members {
+            guard case .property(let property) = member else {
+                reportMisplaced(member, in: .style)
+                continue
+            }
+            checkProperty(property, in: .style, into: &result.settings)
+        }
+        if let base = result.settings["base"], case .reference(let name, let range) = base.value {
+            result.base = (name, range, file)
+        }
+        return result
+    }
+}

@@ -1,0 +1,394 @@
+/// What loading an imported file gave.
+public enum ImportLoadResult: Sendable {
+    case loaded([UInt8])
+    case notFound
+    /// The file exists but could not be read; the reason in words.
+    case unreadable(String)
+}
+
+/// Loads an imported file by its resolved path. The command line passes one that reads the
+/// file system; tests pass one backed by a dictionary.
+public typealias ImportLoader = (String) -> ImportLoadResult
+
+/// One file of a run, checked.
+public struct CompiledFile: Sendable {
+    public var source: SourceFile
+    /// True for files given as inputs, false for files reached only through `import`.
+    public var isInput: Bool
+    public var tree: SyntaxFile
+    /// This file's diagnostics, sorted by position.
+    public var diagnostics: [Diagnostic]
+    /// The resolved layouts; nil when this file, or a file it imports, has errors.
+    public var resolved: ResolvedFile?
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// The result of checking the files of one run.
+public struct Compilation: Sendable {
+    /// The inputs in the order given, then the files reached only through imports.
+    public var files: [CompiledFile]
+
+    /// Every diagnostic, file by file.
+    public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+}
+
+/// Checks a run of files: parsing, imports, named styles, every rule of SPEC §5–6, and the
+/// resolved model of each file.
+public enum Compiler {
+    public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil) -> Compilation {
+        var run = Run(loader: loader)
+        return run.compile(inputs)
+    }
+
+    /// Checks one file on its own (imports resolved with `loader`, if any).
+    public static func compile(_ file: SourceFile, loader: ImportLoader? = nil) -> CompiledFile {
+        compile([file], loader: loader).files[0]
+    }
+}
+
+/// A parsed file of the run and what the run learns about it.
+struct Unit {
+    var source: SourceFile
+    var key: String
+    var isInput: Bool
+    var tree: SyntaxFile
+    var diagnostics: [Diagnostic]
+    /// Import edges: the import and the unit it reaches (nil when missing).
+    var imports: [(decl: ImportDecl, target: Int?)] = []
+}
+
+/// A named style declaration of the run.
+struct NamedStyleEntry {
+    var unit: Int
+    var decl: NamedStyleDecl
+    var name: Identifier
+    var settings = StyleSettings()
+    /// The entry its `base:` names, once resolved.
+    var baseTarget: Int?
+    var onCycle = false
+}
+
+/// A checked property: its value and where it was written.
+struct Setting {
+    var value: CheckedValue
+    var nameRange: SourceRange
+    var valueRange: SourceRange
+    var file: SourceFile
+
+    var span: SourceSpan { SourceSpan(file: file, range: valueRange) }
+}
+
+/// The checked properties of one block, by name. A block has a handful, so a linear search
+/// over short names beats hashing them.
+struct Settings {
+    var entries: [(name: String, setting: Setting)] = []
+
+    subscript(name: String) -> Setting? {
+        get {
+            for entry in entries where entry.name == name { return entry.setting }
+            return nil
+        }
+        set {
+            if let index = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[index].setting = newValue } else { entries.remove(at: index) }
+            } else if let newValue {
+                entries.append((name, newValue))
+            }
+        }
+    }
+}
+
+/// The properties of one style block, and its `base:`.
+struct StyleSettings {
+    var settings = Settings()
+    var base: (name: String, range: SourceRange, file: SourceFile)?
+}
+
+struct Run {
+    let loader: ImportLoader?
+    var units: [Unit] = []
+    var unitByKey: [String: Int] = [:]
+    var styles: [NamedStyleEntry] = []
+    /// For each unit, the units it can see (itself and everything it imports, transitively).
+    var reach: [Set<Int>] = []
+
+    init(loader: ImportLoader?) {
+        self.loader = loader
+    }
+
+    mutating func compile(_ inputs: [SourceFile]) -> Compilation {
+        for file in inputs {
+            let key = ImportPaths.normalize(file.path)
+            if unitByKey[key] != nil { continue }
+            addUnit(file, key: key, isInput: true)
+        }
+        loadImports()
+        computeReach()
+        reportImportCycles()
+        collectNamedStyles()
+        checkDeclarationNames()
+        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        for unitIndex in units.indices {
+            for declaration in units[unitIndex].tree.declarations {
+                guard case .layout(let layout) = declaration else { continue }
+                var validator = LayoutValidator(run: self, unit: unitIndex)
+                let resolved = validator.validate(layout)
+                for diagnostic in validator.diagnostics { addDiagnostic(diagnostic) }
+                if let resolved { layoutsByUnit[unitIndex].append(resolved) }
+            }
+        }
+        // A file is good when it and every file it reaches have no errors.
+        var files: [CompiledFile] = []
+        let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
+        for (index, unit) in units.enumerated() {
+            let diagnostics = Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics))
+            let clean = !reach[index].contains { erroneous[$0] }
+            files.append(CompiledFile(
+                source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
+                resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
+        }
+        return Compilation(files: files)
+    }
+
+    /// Drops exact repeats (a named style's problem found once per layout that uses it).
+    static func deduplicated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { diagnostic in
+            seen.insert("\(diagnostic.code.rawValue)|\(diagnostic.range.offset)|\(diagnostic.range.length)|\(diagnostic.message)").inserted
+        }
+    }
+
+    mutating func addUnit(_ file: SourceFile, key: String, isInput: Bool) {
+        let (tree, diagnostics) = Parser.parse(file)
+        unitByKey[key] = units.count
+        units.append(Unit(source: file, key: key, isInput: isInput, tree: tree, diagnostics: diagnostics))
+    }
+
+    mutating func addDiagnostic(_ diagnostic: Diagnostic) {
+        // Diagnostics belong to the unit of their file.
+        if let index = units.firstIndex(where: { $0.source === diagnostic.file }) {
+            units[index].diagnostics.append(diagnostic)
+        }
+    }
+
+    // MARK: - Imports
+
+    mutating func loadImports() {
+        var index = 0
+        while index < units.count {
+            for decl in units[index].tree.imports {
+                guard let path = decl.path, path.isValid else {
+                    units[index].imports.append((decl, nil))
+                    continue
+                }
+                let key = ImportPaths.resolve(path.value, from: units[index].source.path)
+                if let target = unitByKey[key] {
+                    units[index].imports.append((decl, target))
+                    continue
+                }
+                let result = loader?(key) ?? .notFound
+                switch result {
+                case .loaded(let bytes):
+                    addUnit(SourceFile(path: key, bytes: bytes), key: key, isInput: false)
+                    units[index].imports.append((decl, units.count - 1))
+                case .notFound, .unreadable:
+                    var message = "imported file '\(path.value)' not found"
+                    if case .unreadable(let reason) = result { message = "imported file '\(path.value)' can't be read: \(reason)" }
+                    units[index].diagnostics.append(Diagnostic(
+                        code: .TAB218, message: message,
+                        span: SourceSpan(file: units[index].source, range: path.range),
+                        notes: [DiagnosticNote(message: "looked for '\(key)' (paths are relative to the importing file's folder)", span: nil)]))
+                    units[index].imports.append((decl, nil))
+                }
+            }
+            index += 1
+        }
+    }
+
+    mutating func computeReach() {
+        reach = Array(repeating: [], count: units.count)
+        for start in units.indices {
+            var seen: Set<Int> = [start]
+            var stack = [start]
+            while let current = stack.popLast() {
+                for edge in units[current].imports {
+                    if let target = edge.target, seen.insert(target).inserted { stack.append(target) }
+                }
+            }
+            reach[start] = seen
+        }
+    }
+
+    /// Reports each import cycle once, at the import string that closes it (depth-first from
+    /// the inputs in order).
+    mutating func reportImportCycles() {
+        var state = Array(repeating: 0, count: units.count)  // 0 new, 1 on the stack, 2 done
+        var stack: [Int] = []
+        var found: [Diagnostic] = []
+        func visit(_ unit: Int) {
+            state[unit] = 1
+            stack.append(unit)
+            for edge in units[unit].imports {
+                guard let target = edge.target, let path = edge.decl.path else { continue }
+                if state[target] == 1 {
+                    let cycle = stack[(stack.lastIndex(of: target) ?? 0)...].map { units[$0].source.path } + [units[target].source.path]
+                    found.append(Diagnostic(
+                        code: .TAB219, message: "import cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))",
+                        span: SourceSpan(file: units[unit].source, range: path.range),
+                        help: ["move the shared styles into a file that imports neither"]))
+                } else if state[target] == 0 {
+                    visit(target)
+                }
+            }
+            stack.removeLast()
+            state[unit] = 2
+        }
+        for unit in units.indices where state[unit] == 0 { visit(unit) }
+        for diagnostic in found { addDiagnostic(diagnostic) }
+    }
+
+    // MARK: - Names
+
+    mutating func collectNamedStyles() {
+        for (unitIndex, unit) in units.enumerated() {
+            for declaration in unit.tree.declarations {
+                guard case .style(let decl) = declaration, let name = decl.name else { continue }
+                var entry = NamedStyleEntry(unit: unitIndex, decl: decl, name: name)
+                var checker = BlockChecker(file: unit.source, dependencies: [])
+                entry.settings = checker.checkStyleBlock(decl.body)
+                for diagnostic in checker.diagnostics { units[unitIndex].diagnostics.append(diagnostic) }
+                styles.append(entry)
+            }
+        }
+        // Resolve every `base:` of a named style to the entry it names.
+        for index in styles.indices {
+            guard let base = styles[index].settings.base else { continue }
+            switch lookUpStyle(base.name, from: styles[index].unit) {
+            case .found(let target):
+                styles[index].baseTarget = target
+            case .missing(let diagnostic):
+                addDiagnostic(diagnostic(base.file, base.range))
+            case .unknowable:
+                break
+            }
+        }
+        // Cycles: every style has at most one base, so each cycle is a loop of the chain.
+        var state = Array(repeating: 0, count: styles.count)
+        for start in styles.indices where state[start] == 0 {
+            var path: [Int] = []
+            var current: Int? = start
+            while let node = current, state[node] == 0 {
+                state[node] = 1
+                path.append(node)
+                current = styles[node].baseTarget
+            }
+            if let node = current, state[node] == 1, let loopStart = path.firstIndex(of: node) {
+                let loop = Array(path[loopStart...])
+                for member in loop { styles[member].onCycle = true }
+                // Reported at the `base:` of the first style of the loop in source order.
+                let first = loop.min { a, b in
+                    (styles[a].unit, styles[a].decl.range.offset) < (styles[b].unit, styles[b].decl.range.offset)
+                } ?? node
+                if let base = styles[first].settings.base {
+                    var names: [String] = []
+                    var walker = first
+                    repeat {
+                        names.append(styles[walker].name.text)
+                        walker = styles[walker].baseTarget ?? first
+                    } while walker != first
+                    names.append(styles[first].name.text)
+                    addDiagnostic(Diagnostic(
+                        code: .TAB217,
+                        message: names.count == 2
+                            ? "style '\(names[0])' names itself as its base"
+                            : "style base cycle: \(names.map { "'\($0)'" }.joined(separator: " → "))",
+                        span: SourceSpan(file: base.file, range: base.range),
+                        help: ["a style's base chain must end in a style without 'base:'"]))
+                }
+            }
+            for node in path { state[node] = 2 }
+        }
+    }
+
+    enum StyleLookup {
+        case found(Int)
+        case missing((SourceFile, SourceRange) -> Diagnostic)
+        /// Not found, but this file or one it imports has an import that could not be loaded
+        /// (TAB218, or a broken path string) and may declare it; a TAB216 would only repeat that.
+        case unknowable
+    }
+
+    /// The named style `name` as seen from a unit: declared there or in a file it imports.
+    func lookUpStyle(_ name: String, from unit: Int) -> StyleLookup {
+        if let index = styles.firstIndex(where: { $0.name.text == name && reach[unit].contains($0.unit) }) {
+            return .found(index)
+        }
+        let importsMissing = reach[unit].contains { reached in
+            self.units[reached].imports.contains { $0.target == nil }
+        }
+        if importsMissing { return .unknowable }
+        let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
+        let suggestion = Suggestions.nearest(to: name, in: visible)
+        let elsewhere = styles.first { $0.name.text == name }
+        let units = self.units
+        return .missing { file, range in
+            var notes: [DiagnosticNote] = []
+            if let elsewhere {
+                notes.append(DiagnosticNote(
+                    message: "a style '\(name)' is declared in '\(units[elsewhere.unit].source.path)', which this file does not import",
+                    span: SourceSpan(file: units[elsewhere.unit].source, range: elsewhere.name.range)))
+            }
+            return Diagnostic(
+                code: .TAB216, message: "unknown style '\(name)' in 'base:'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                span: SourceSpan(file: file, range: range), notes: notes,
+                fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
+        }
+    }
+
+    /// TAB215: two layouts, or two named styles, with one name anywhere in the run.
+    mutating func checkDeclarationNames() {
+        var layouts: [String: (SourceFile, SourceRange)] = [:]
+        var styleNames: [String: (SourceFile, SourceRange)] = [:]
+        var found: [Diagnostic] = []
+        for unit in units {
+            for declaration in unit.tree.declarations {
+                let (name, isLayout): (Identifier?, Bool)
+                switch declaration {
+                case .layout(let layout): (name, isLayout) = (layout.name, true)
+                case .style(let style): (name, isLayout) = (style.name, false)
+                }
+                guard let name else { continue }
+                if let first = isLayout ? layouts[name.text] : styleNames[name.text] {
+                    let what = isLayout ? "layout" : "style"
+                    found.append(Diagnostic(
+                        code: .TAB215, message: "\(what) name '\(name.text)' is used twice",
+                        span: SourceSpan(file: unit.source, range: name.range),
+                        notes: [DiagnosticNote(message: "first used here", span: SourceSpan(file: first.0, range: first.1))]))
+                } else if isLayout {
+                    layouts[name.text] = (unit.source, name.range)
+                } else {
+                    styleNames[name.text] = (unit.source, name.range)
+                }
+            }
+        }
+        for diagnostic in found { addDiagnostic(diagnostic) }
+    }
+
+    /// The folded settings of a style block: its base chain first, later properties winning.
+    func foldStyle(_ own: StyleSettings, from unit: Int) -> Settings {
+        var chain: [Settings] = [own.settings]
+        var visited = Set<Int>()
+        var next: Int?
+        if let base = own.base, case .found(let target) = lookUpStyle(base.name, from: unit) { next = target }
+        while let index = next, visited.insert(index).inserted {
+            chain.append(styles[index].settings.settings)
+            next = styles[index].baseTarget
+        }
+        var merged = Settings()
+        for settings in chain.reversed() {
+            for (name, setting) in settings.entries where name != "base" { merged[name] = setting }
+        }
+        return merged
+    }
+}

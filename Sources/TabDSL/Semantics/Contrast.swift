@@ -1,0 +1,55 @@
+import Foundation
+
+/// WCAG non-text contrast (SPEC §6 TAB303) and color identity (TAB310) on resolved colors.
+public enum Contrast {
+    /// The smallest ratio allowed for user-interface components (WCAG 2.1, 1.4.11).
+    public static let minimumRatio = 3.0
+
+    /// A color's light and dark sRGB values, nil when unknown (an asset color).
+    public static func appearances(_ color: ColorValue) -> (light: RGBAColor, dark: RGBAColor)? {
+        switch color {
+        case .hex(let red, let green, let blue, let alpha):
+            let value = RGBAColor(red: red, green: green, blue: blue, alpha: Double(alpha) / 255)
+            return (value, value)
+        case .system(let name):
+            guard let value = SystemColors.value(named: name) else { return nil }
+            return (value.light, value.dark)
+        case .asset:
+            return nil
+        case .dynamic(let light, let dark):
+            guard let lightValue = appearances(light)?.light, let darkValue = appearances(dark)?.dark else { return nil }
+            return (lightValue, darkValue)
+        }
+    }
+
+    public struct Failure: Sendable, Equatable {
+        public var appearance: String
+        public var ratio: Double
+    }
+
+    /// The appearances in which `foreground` on `background` is below 3:1. A translucent
+    /// background is composited over the window (white in light, black in dark appearance)
+    /// first, a translucent foreground over that background.
+    public static func failures(_ foreground: ColorValue, on background: ColorValue) -> [Failure] {
+        guard let front = appearances(foreground), let back = appearances(background) else { return [] }
+        let white = RGBAColor(red: 255, green: 255, blue: 255)
+        let black = RGBAColor(red: 0, green: 0, blue: 0)
+        var failures: [Failure] = []
+        for (name, top, bottom, window) in [("light", front.light, back.light, white), ("dark", front.dark, back.dark, black)] {
+            let opaqueBackground = bottom.composited(over: window)
+            let opaqueForeground = top.composited(over: opaqueBackground)
+            let ratio = RGBAColor.contrastRatio(opaqueForeground, opaqueBackground)
+            if ratio < minimumRatio { failures.append(Failure(appearance: name, ratio: ratio)) }
+        }
+        return failures
+    }
+
+    /// Whether two colors are the same once resolved (not as spelled).
+    public static func sameColor(_ a: ColorValue, _ b: ColorValue) -> Bool {
+        if a == b { return true }
+        if let left = appearances(a), let right = appearances(b) {
+            return left.light == right.light && left.dark == right.dark
+        }
+        return false
+    }
+}

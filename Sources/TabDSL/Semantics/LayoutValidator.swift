@@ -1,0 +1,508 @@
+/// Checks one `layout` declaration — its members, items, style and references — and builds its
+/// resolved model with every default filled in. Values that were wrong fall back to their
+/// defaults, so that warnings can still be determined (SPEC §9); checks that depend on a wrong
+/// value stay silent.
+struct LayoutValidator {
+    let run: Run
+    let unit: Int
+    let file: SourceFile
+    var diagnostics: [Diagnostic] = []
+
+    init(run: Run, unit: Int) {
+        self.run = run
+        self.unit = unit
+        self.file = run.units[unit].source
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
+                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code: code, message: message, span: span, notes: notes, help: help, fixIts: fixIts))
+    }
+
+    func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
+
+    /// An item as checked, before resolution.
+    struct ItemInfo {
+        var decl: ItemDecl
+        var id: String
+        var settings: Settings
+        var position: Int
+        /// The item has a member that is unknown or misplaced there (TAB201): it may be
+        /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
+        /// unlabelled (TAB304) can't be determined.
+        var hasUnknownMember = false
+    }
+
+    mutating func checkKeyword(_ name: Identifier, what: String) {
+        if SwiftKeywords.reserved.contains(name.text) {
+            report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
+                   help: ["choose another name; the generated Swift uses it as an identifier"])
+        }
+    }
+
+    mutating func validate(_ layout: LayoutDecl) -> ResolvedLayout? {
+        guard let name = layout.name else { return nil }
+        checkKeyword(name, what: "a layout name")
+
+        // Dependencies first: `screen:` arguments may use them before their declaration.
+        var dependencies: [Dependency] = []
+        var dependencyNames: [String: SourceRange] = [:]
+        for member in layout.body.members {
+            guard case .inject(let inject) = member, let injectName = inject.name, let type = inject.type else { continue }
+            checkKeyword(injectName, what: "a dependency name")
+            if let first = dependencyNames[injectName.text] {
+                report(.TAB222, "dependency '\(injectName.text)' is declared twice", at: here(injectName.range),
+                       notes: [DiagnosticNote(message: "first declared here", span: here(first))])
+                continue
+            }
+            dependencyNames[injectName.text] = injectName.range
+            dependencies.append(Dependency(name: injectName.text, type: type.text))
+        }
+
+        var checker = BlockChecker(file: file, dependencies: Set(dependencyNames.keys))
+        var layoutSettings: Settings = Settings()
+        var items: [ItemInfo] = []
+        var styleBlock: StyleBlock?
+        for member in layout.body.members {
+            switch member {
+            case .property(let property):
+                checker.checkProperty(property, in: .layout, into: &layoutSettings)
+            case .inject:
+                break
+            case .item(let item):
+                guard let itemName = item.name else { continue }
+                let context: Schema.Context = item.role == .modal ? .modal : .item
+                var settings: Settings = Settings()
+                let reportedBefore = checker.diagnostics.count
+                for itemMember in item.body.members {
+                    guard case .property(let property) = itemMember else {
+                        checker.reportMisplaced(itemMember, in: context)
+                        continue
+                    }
+                    checker.checkProperty(property, in: context, into: &settings)
+                }
+                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
+                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count,
+                                      hasUnknownMember: hasUnknownMember))
+            case .style(let style):
+                if let first = styleBlock {
+                    checker.report(.TAB203, "a layout has one style block; this is the second", at: style.keyword,
+                                   notes: [checker.note("the first style block", first.keyword)],
+                                   help: ["merge the two blocks"])
+                } else {
+                    styleBlock = style
+                }
+            case .error:
+                break
+            }
+        }
+        var ownStyle = StyleSettings()
+        if let styleBlock { ownStyle = checker.checkStyleBlock(styleBlock.body) }
+        diagnostics += checker.diagnostics
+        if let base = ownStyle.base, case .missing(let diagnostic) = run.lookUpStyle(base.name, from: unit) {
+            diagnostics.append(diagnostic(base.file, base.range))
+        }
+        let style = run.foldStyle(ownStyle, from: unit)
+
+        // Items: ids, keywords, duplicates, the required properties.
+        var firstById: [String: ItemInfo] = [:]
+        for item in items {
+            guard let itemName = item.decl.name else { continue }
+            checkKeyword(itemName, what: "an item id")
+            if let first = firstById[item.id], let firstName = first.decl.name {
+                report(.TAB205, "item id '\(item.id)' is used twice in layout '\(name.text)'", at: here(itemName.range),
+                       notes: [DiagnosticNote(message: "first used here", span: here(firstName.range))])
+            } else {
+                firstById[item.id] = item
+            }
+            let word = item.decl.role == .modal ? "modal" : "item"
+            for required in Schema.properties where required.isRequired && item.settings[required.name] == nil {
+                let example = required.name == "icon" ? "icon: symbol(\"star\")" : "screen: \(item.id.prefix(1).uppercased() + item.id.dropFirst())ViewController"
+                report(.TAB204, "\(word) '\(item.id)' has no '\(required.name)'; add one, e.g. \(example)",
+                       at: here(itemName.range))
+            }
+        }
+        if !items.contains(where: { $0.decl.role == .tab }) {
+            report(.TAB209, "layout '\(name.text)' has no item; a tab bar needs at least one 'item'", at: here(name.range),
+                   help: items.isEmpty ? [] : ["modals present a screen and never become the selection, so they don't count"])
+        }
+
+        let resolvedItems = resolveItems(items, layoutName: name.text)
+        let initial = resolveInitial(layoutSettings, items: items, byId: firstById)
+        checkItemReferences(items, byId: firstById)
+
+        // Dependencies never used by a `screen:`.
+        let used = Set(checker.usedDependencies)
+        for dependency in dependencies where !used.contains(dependency.name) {
+            if let range = dependencyNames[dependency.name] {
+                report(.TAB307, "dependency '\(dependency.name)' is never used in a 'screen:'", at: here(range),
+                       help: ["pass it to a screen, e.g. screen: HomeViewController(\(dependency.name): \(dependency.name)), or remove it"])
+            }
+        }
+
+        let resolvedStyle = resolveStyle(style)
+        checkLayoutWarnings(name: name, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
+
+        return ResolvedLayout(
+            name: name.text,
+            docs: layout.docs.map(\.text),
+            kind: option(layoutSettings["kind"]).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
+            initial: initial,
+            loading: option(layoutSettings["loading"]).flatMap(Loading.init(rawValue:)) ?? .lazy,
+            transition: {
+                if case .call(_, let arguments)? = layoutSettings["transition"]?.value, case .number(let duration)? = arguments["duration"] {
+                    return .crossDissolve(duration: duration)
+                }
+                return .none
+            }(),
+            bindings: {
+                if case .list(let names)? = layoutSettings["bindings"]?.value { return names.compactMap(Binding.init(rawValue:)) }
+                return [.closure, .delegate]
+            }(),
+            hidesOnPush: bool(layoutSettings["hidesOnPush"]) ?? true,
+            haptics: option(layoutSettings["haptics"]).flatMap(Haptics.init(rawValue:)) ?? .none,
+            dependencies: dependencies,
+            items: resolvedItems,
+            style: resolvedStyle)
+    }
+
+    // MARK: - Reading settings
+
+    func option(_ setting: Setting?) -> String? {
+        if case .option(let value)? = setting?.value { return value }
+        return nil
+    }
+
+    func bool(_ setting: Setting?) -> Bool? {
+        if case .bool(let value)? = setting?.value { return value }
+        return nil
+    }
+
+    func string(_ setting: Setting?) -> String? {
+        if case .string(let value)? = setting?.value { return value }
+        return nil
+    }
+
+    func number(_ setting: Setting?) -> Double? {
+        if case .number(let value)? = setting?.value { return value }
+        return nil
+    }
+
+    func icon(_ setting: Setting?) -> Icon? {
+        guard case .call(let name, let arguments)? = setting?.value, case .string(let value)? = arguments["name"] else { return nil }
+        return name == "image" ? .image(value) : .symbol(value)
+    }
+
+    /// "addTransaction" → "Add transaction": the label of an icon-only item without one.
+    static func label(fromId id: String) -> String {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(id.replacingOccurrences(of: "_", with: " "))
+        for (index, character) in characters.enumerated() {
+            if character == " " {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                continue
+            }
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let startsHump = character.isUppercase && !current.isEmpty
+                && (previous.isLowercase || previous.isNumber || (previous.isUppercase && next.isLowercase))
+            if startsHump {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else { return id }
+        // Acronyms (all capitals, like "QR") keep their case; other words go lower case.
+        let lowered = words.map { word in word.count > 1 && word.allSatisfy(\.isUppercase) ? word : word.lowercased() }
+        let sentence = lowered.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
+    }
+
+    // MARK: - Items
+
+    mutating func resolveItems(_ items: [ItemInfo], layoutName: String) -> [ResolvedItem] {
+        var tagOwners: [Int: ItemInfo] = [:]
+        var raisedOwner: ItemInfo?
+        var resolved: [ResolvedItem] = []
+        for item in items {
+            let settings = item.settings
+            var tag = item.position
+            if case .integer(let explicit)? = settings["tag"]?.value { tag = explicit }
+            let tagIsValid: Bool = {
+                if let setting = settings["tag"], case .invalid = setting.value { return false }
+                return true
+            }()
+            if tagIsValid, let first = tagOwners[tag] {
+                // Reported at the later item: its tag value, or its name when the tag is its position.
+                let range = settings["tag"]?.valueRange ?? item.decl.name?.range ?? item.decl.keyword
+                let firstRange = first.settings["tag"]?.valueRange ?? first.decl.name?.range ?? first.decl.keyword
+                let used = Set(tagOwners.keys)
+                let free = (0...9999).first { !used.contains($0) } ?? 0
+                let explicitly = settings["tag"] != nil ? "" : " (its position)"
+                report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
+                       at: here(range),
+                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(first.settings["tag"] == nil ? " (its position)" : "")",
+                                              span: here(firstRange))],
+                       fixIts: settings["tag"] != nil
+                           ? [FixIt(message: "use the next free tag, \(free)", edits: [TextEdit(range: range, replacement: String(free))])]
+                           : [])
+            } else if tagIsValid {
+                tagOwners[tag] = item
+            }
+
+            let title = string(settings["title"])
+            let icon = self.icon(settings["icon"]) ?? .symbol("questionmark")
+            var label = string(settings["accessibilityLabel"]) ?? title
+            if label == nil {
+                label = Self.label(fromId: item.id)
+                if settings["title"] == nil, settings["accessibilityLabel"] == nil, !item.hasUnknownMember, let itemName = item.decl.name {
+                    report(.TAB304, "icon-only \(item.decl.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
+                           at: here(itemName.range),
+                           help: ["add accessibilityLabel: \"…\" that says what the item does"])
+                }
+            }
+            var raised: Raised?
+            if case .call(_, let arguments)? = settings["raised"]?.value,
+               case .number(let size)? = arguments["size"], case .number(let offset)? = arguments["offset"] {
+                raised = Raised(size: size, offset: offset)
+                if let first = raisedOwner, let range = settings["raised"]?.valueRange, let firstRange = first.settings["raised"]?.valueRange {
+                    report(.TAB220, "a layout has at most one raised item; '\(first.id)' is raised already", at: here(range),
+                           notes: [DiagnosticNote(message: "'\(first.id)' is raised here", span: here(firstRange))])
+                } else {
+                    raisedOwner = item
+                }
+            }
+            var screen: Screen = .type(name: "UIViewController", arguments: [])
+            if case .screen(let value)? = settings["screen"]?.value { screen = value }
+            var badge: String?
+            if case .string(let text)? = settings["badge"]?.value { badge = text }
+            let isModal = item.decl.role == .modal
+            var afterDismiss: AfterDismiss?
+            if isModal {
+                afterDismiss = .keep
+                if case .call(_, let arguments)? = settings["afterDismiss"]?.value, case .reference(let target, _)? = arguments["item"] {
+                    afterDismiss = .select(target)
+                }
+            }
+            resolved.append(ResolvedItem(
+                id: item.id,
+                docs: item.decl.docs.map(\.text),
+                role: item.decl.role,
+                tag: tag,
+                title: title,
+                icon: icon,
+                selectedIcon: self.icon(settings["selectedIcon"]) ?? icon,
+                screen: screen,
+                navigation: bool(settings["navigation"]) ?? true,
+                badge: badge,
+                raised: raised,
+                accessibility: Accessibility(
+                    label: label ?? item.id,
+                    hint: string(settings["accessibilityHint"]),
+                    identifier: string(settings["accessibilityIdentifier"]) ?? "tab.\(item.id)"),
+                presentation: isModal ? option(settings["presentation"]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
+                afterDismiss: afterDismiss))
+        }
+        return resolved
+    }
+
+    /// A reference to an item: unknown (TAB207, with the nearest id) or fine.
+    mutating func lookUpItem(_ target: String, range: SourceRange, byId: [String: ItemInfo]) -> ItemInfo? {
+        if let item = byId[target] { return item }
+        let suggestion = Suggestions.nearest(to: target, in: byId.values.sorted { $0.position < $1.position }.map(\.id))
+        report(.TAB207, "unknown item '\(target)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: here(range),
+               fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
+        return nil
+    }
+
+    mutating func resolveInitial(_ settings: Settings, items: [ItemInfo], byId: [String: ItemInfo]) -> String {
+        let firstTab = items.first { $0.decl.role == .tab }?.id ?? items.first?.id ?? ""
+        guard case .reference(let target, let range)? = settings["initial"]?.value else { return firstTab }
+        guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
+        if item.decl.role == .modal {
+            report(.TAB208, "'initial' names modal '\(target)'; a modal presents its screen and can't be the selected tab",
+                   at: here(range),
+                   notes: item.decl.name.map { [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here($0.range))] } ?? [],
+                   fixIts: firstTab.isEmpty || firstTab == target ? [] : [FixIt(message: "select '\(firstTab)' at start", edits: [TextEdit(range: range, replacement: firstTab)])])
+            return firstTab
+        }
+        return target
+    }
+
+    mutating func checkItemReferences(_ items: [ItemInfo], byId: [String: ItemInfo]) {
+        for item in items {
+            guard case .call(_, let arguments)? = item.settings["afterDismiss"]?.value,
+                  case .reference(let target, let range)? = arguments["item"] else { continue }
+            guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
+            if referenced.decl.role == .modal {
+                report(.TAB221, "'afterDismiss: select(\(target))' names a modal; only a tab can be selected", at: here(range),
+                       notes: referenced.decl.name.map { [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here($0.range))] } ?? [])
+            }
+        }
+    }
+
+    // MARK: - Style
+
+    func color(_ setting: Setting?) -> ColorValue? {
+        if case .color(let value)? = setting?.value { return value }
+        return nil
+    }
+
+    func resolveStyle(_ settings: Settings) -> ResolvedStyle {
+        func arguments(_ name: String) -> CallArguments? {
+            if case .call(_, let arguments)? = settings[name]?.value { return arguments }
+            return nil
+        }
+        func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
+            if case .number(let value)? = arguments[label] { return value }
+            return fallback
+        }
+        func argumentColor(_ arguments: CallArguments, _ label: String, _ fallback: ColorValue) -> ColorValue {
+            if case .color(let value)? = arguments[label] { return value }
+            return fallback
+        }
+        let selectedTint = color(settings["selectedTint"]) ?? .system("systemBlue")
+        var margins = Insets(leading: 0, trailing: 0, bottom: 0)
+        if let values = arguments("margins") {
+            margins = Insets(leading: argumentNumber(values, "leading", 0), trailing: argumentNumber(values, "trailing", 0),
+                             bottom: argumentNumber(values, "bottom", 0))
+        }
+        var font = Font(size: 10, weight: .medium)
+        if let values = arguments("titleFont") {
+            var weight = FontWeight.medium
+            if case .option(let name)? = values["weight"], let parsed = FontWeight(rawValue: name) { weight = parsed }
+            font = Font(size: argumentNumber(values, "size", 10), weight: weight)
+        }
+        var corners = Corner.allCases
+        switch settings["corners"]?.value {
+        case .option("top")?: corners = [.topLeading, .topTrailing]
+        case .option("bottom")?: corners = [.bottomLeading, .bottomTrailing]
+        case .list(let names)?: corners = names.compactMap(Corner.init(rawValue:))
+        default: break
+        }
+        var border: Border?
+        if let values = arguments("border") {
+            var edges = BorderEdges.all
+            if case .option(let name)? = values["edges"], let parsed = BorderEdges(rawValue: name) { edges = parsed }
+            border = Border(width: argumentNumber(values, "width", 1), color: argumentColor(values, "color", .system("separator")),
+                            edges: edges)
+        }
+        var shadow: Shadow?
+        if let values = arguments("shadow") {
+            shadow = Shadow(color: argumentColor(values, "color", .system("black")), opacity: argumentNumber(values, "opacity", 0.2),
+                            radius: argumentNumber(values, "radius", 8), x: argumentNumber(values, "x", 0), y: argumentNumber(values, "y", 0))
+        }
+        var shape = Shape.flat
+        if let values = arguments("shape") {
+            shape = .notch(depth: argumentNumber(values, "depth", 37), width: argumentNumber(values, "width", 148))
+        }
+        var indicator = Indicator.none
+        if case .call(let name, let values)? = settings["indicator"]?.value {
+            if name == "underline" {
+                indicator = .underline(width: argumentNumber(values, "width", 24), height: argumentNumber(values, "height", 3),
+                                       color: argumentColor(values, "color", selectedTint))
+            } else {
+                indicator = .dot(size: argumentNumber(values, "size", 6), color: argumentColor(values, "color", selectedTint))
+            }
+        }
+        return ResolvedStyle(
+            height: number(settings["height"]) ?? 49,
+            margins: margins,
+            background: color(settings["background"]) ?? .system("systemBackground"),
+            tint: color(settings["tint"]) ?? .system("systemGray"),
+            selectedTint: selectedTint,
+            iconSize: number(settings["iconSize"]) ?? 20,
+            titleFont: font,
+            distribution: option(settings["distribution"]).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
+            cornerRadius: number(settings["cornerRadius"]) ?? 0,
+            corners: corners,
+            border: border,
+            shadow: shadow,
+            shape: shape,
+            indicator: indicator,
+            animationDuration: number(settings["animationDuration"]) ?? 0.25)
+    }
+
+    /// Whether a setting was given but wrong, so checks that depend on it stay silent.
+    func isInvalid(_ setting: Setting?) -> Bool {
+        if case .invalid? = setting?.value { return true }
+        return false
+    }
+
+    // MARK: - Warnings
+
+    mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
+                                      style: Settings, resolved: ResolvedStyle) {
+        if items.count > 5 {
+            report(.TAB301, "layout '\(name.text)' has \(items.count) items; a tab bar shows at most 5 comfortably",
+                   at: here(name.range),
+                   help: ["UITabBarController moves the rest into a More tab; group the extra screens instead"])
+        }
+        // Corner radius above half the height.
+        if let radius = style["cornerRadius"], !isInvalid(radius), !isInvalid(style["height"]),
+           resolved.cornerRadius > resolved.height / 2 {
+            report(.TAB305, "'cornerRadius' is \(ValueChecker.format(resolved.cornerRadius)), above half the height (\(ValueChecker.format(resolved.height / 2)))",
+                   at: radius.span, help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
+        }
+        // Duplicate titles.
+        var titles: Settings = Settings()
+        for item in items {
+            guard let setting = item.settings["title"], case .string(let title) = setting.value else { continue }
+            if let first = titles[title] {
+                report(.TAB306, "two items have the title \"\(title)\"", at: setting.span,
+                       notes: [DiagnosticNote(message: "first used here", span: first.span)],
+                       help: ["people tell tabs apart by their titles"])
+            } else {
+                titles[title] = setting
+            }
+        }
+        // Badges over four characters.
+        for item in items {
+            guard let setting = item.settings["badge"], case .string(let badge) = setting.value, badge.count > 4 else { continue }
+            report(.TAB309, "badge \"\(badge)\" is \(badge.count) characters long; badges over 4 characters are cut off",
+                   at: setting.span, help: ["use a short count such as \"99+\""])
+        }
+        // Notch and raised item go together.
+        let raisedItem = items.first { $0.settings["raised"].map { !isInvalid($0) } ?? false }
+        let shapeSetting = style["shape"]
+        if case .notch = resolved.shape, raisedItem == nil, let shapeSetting, !items.contains(where: { isInvalid($0.settings["raised"]) }) {
+            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: shapeSetting.span,
+                   help: ["give the center item raised: raised(size: 64, offset: 20), or use shape: flat"])
+        }
+        if let raisedItem, let raisedSetting = raisedItem.settings["raised"], resolved.shape == .flat, !isInvalid(shapeSetting) {
+            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: raisedSetting.span,
+                   help: ["add shape: notch(depth: 37, width: 148) to the style"])
+        }
+        checkColors(name: name, style: style, resolved: resolved)
+    }
+
+    mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
+        let tintSetting = style["tint"]
+        let selectedSetting = style["selectedTint"]
+        let backgroundSetting = style["background"]
+        if isInvalid(tintSetting) || isInvalid(selectedSetting) || isInvalid(backgroundSetting) { return }
+        // TAB310: the same resolved color for both states.
+        if Contrast.sameColor(resolved.tint, resolved.selectedTint) {
+            let span = selectedSetting?.span ?? tintSetting?.span ?? here(name.range)
+            report(.TAB310, "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
+                   at: span, help: ["choose a 'selectedTint' that stands out from 'tint'"])
+        }
+        // TAB303: non-text contrast on the background, in light and dark appearance.
+        for (property, color, setting) in [("tint", resolved.tint, tintSetting), ("selectedTint", resolved.selectedTint, selectedSetting)] {
+            let failures = Contrast.failures(color, on: resolved.background)
+            guard !failures.isEmpty else { continue }
+            let span = setting?.span ?? backgroundSetting?.span ?? here(name.range)
+            let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+            // One ratio for both appearances (a color that is not dynamic) is said once.
+            let details = failures.count == 2 && ratios[0] == ratios[1]
+                ? "\(ratios[0]) in light and dark appearance"
+                : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
+            report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
+                   at: span, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
+        }
+    }
+}

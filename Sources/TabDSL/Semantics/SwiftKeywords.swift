@@ -1,0 +1,48 @@
+/// Swift's reserved words, for TAB213 and for escaping names in generated code.
+public enum SwiftKeywords {
+    /// The keywords that can't be identifiers without backticks (SPEC §9): a layout name,
+    /// item id or `inject` name that is one of them is TAB213.
+    public static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try",
+    ]
+}
+
+/// Pure path arithmetic for imports; the library never touches the file system itself.
+public enum ImportPaths {
+    /// The folder part of a path ("." when there is none).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// `relative` resolved against the folder of `importer`, normalised.
+    public static func resolve(_ relative: String, from importer: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        let folder = directory(of: importer)
+        return normalize(folder == "/" ? "/" + relative : folder + "/" + relative)
+    }
+
+    /// Removes `.` components, empty components and `..` after a named component.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,511 @@
+/// Checks one value against a type of the schema table and reports what is wrong, saying
+/// what was expected and what was found.
+struct ValueChecker {
+    let file: SourceFile
+    /// The property being checked, for messages ("for 'kind'").
+    let property: String
+    var diagnostics: [Diagnostic] = []
+    /// `inject` names visible to `screen:` arguments, and the ones used.
+    var dependencies: Set<String> = []
+    var usedDependencies: [String] = []
+
+    init(file: SourceFile, property: String, dependencies: Set<String> = []) {
+        self.file = file
+        self.property = property
+        self.dependencies = dependencies
+    }
+
+    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
+                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
+        diagnostics.append(Diagnostic(code: code, message: message, span: SourceSpan(file: file, range: range),
+                                      notes: notes, help: help, fixIts: fixIts))
+    }
+
+    func replace(_ range: SourceRange, with text: String, _ message: String? = nil) -> FixIt {
+        FixIt(message: message ?? "replace with '\(text)'", edits: [TextEdit(range: range, replacement: text)])
+    }
+
+    // MARK: - Describing
+
+    /// What a type accepts, for "expected …".
+    static func describe(_ type: Schema.ValueType) -> String {
+        switch type {
+        case .bool: return "true or false"
+        case .integer(let range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .option(let options): return options.count == 1 ? "'\(options[0])'" : "one of \(options.joined(separator: ", "))"
+        case .color: return "a color (#RRGGBB, a system color name, asset(\"Name\") or dynamic(light: …, dark: …))"
+        case .itemReference: return "an item id"
+        case .styleReference: return "a style name"
+        case .screen: return "a screen (Type, Type(label: value, …) or storyboard(name: \"…\", identifier: \"…\"))"
+        case .badge: return "a string or an integer"
+        case .call(let spec): return "\(spec.name)(…)"
+        case .choice(let types): return types.map(describe).joined(separator: " or ")
+        case .optionList(let options): return "a list of \(options.joined(separator: ", "))"
+        }
+    }
+
+    /// What a value is, for "found …".
+    func describeFound(_ value: Value) -> String {
+        switch value {
+        case .number(let literal): return "the number \(literal.text)"
+        case .string(let literal): return "the string \(DisplayText.quoted(quoted(literal.value)))"
+        case .color(let literal): return "the color \(literal.text)"
+        case .bool(let flag, _): return flag ? "true" : "false"
+        case .path(let path): return "'\(path.text)'"
+        case .member(let name, _): return "'.\(name.text)'"
+        case .call(let call): return "a call to \(call.callee.text)(…)"
+        case .list: return "a list"
+        case .error: return "an invalid value"
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        let short = text.count > 30 ? String(text.prefix(30)) + "…" : text
+        return "\"" + short + "\""
+    }
+
+    mutating func wrongType(_ value: Value, expected type: Schema.ValueType, extra: String = "", fixIts: [FixIt] = []) {
+        report(.TAB202, "expected \(Self.describe(type)) for '\(property)', found \(describeFound(value))\(extra)",
+               at: value.range, fixIts: fixIts)
+    }
+
+    // MARK: - Checking
+
+    mutating func check(_ value: Value, as type: Schema.ValueType) -> CheckedValue {
+        if value.containsError { return .invalid }
+        switch type {
+        case .bool:
+            if case .bool(let flag, _) = value { return .bool(flag) }
+            var fixIts: [FixIt] = []
+            if case .string(let literal) = value, literal.value == "true" || literal.value == "false" {
+                fixIts.append(replace(value.range, with: literal.value, "remove the quotes"))
+            }
+            wrongType(value, expected: type, fixIts: fixIts)
+            return .invalid
+        case .integer(let range):
+            guard case .number(let literal) = value else {
+                wrongType(value, expected: type)
+                return .invalid
+            }
+            guard literal.isInteger, let integer = Int(exactly: literal.value) else {
+                report(.TAB202, "expected an integer for '\(property)', found the number \(literal.text)", at: value.range)
+                return .invalid
+            }
+            guard range.contains(integer) else {
+                report(.TAB210, "'\(property)' is \(literal.text), out of range: expected \(range.lowerBound) to \(range.upperBound)",
+                       at: value.range)
+                return .invalid
+            }
+            return .integer(integer)
+        case .number(let minimum, let maximum):
+            guard case .number(let literal) = value else {
+                wrongType(value, expected: type)
+                return .invalid
+            }
+            let number = literal.value
+            guard number.isFinite else {
+                report(.TAB210, "'\(property)' is \(literal.text), which is too large", at: value.range)
+                return .invalid
+            }
+            let below = minimum.map { number < $0 } ?? false
+            let above = maximum.map { number > $0 } ?? false
+            if below || above {
+                report(.TAB210, "'\(property)' is \(literal.text), out of range: expected \(Self.rangeText(minimum, maximum))",
+                       at: value.range)
+                return .invalid
+            }
+            return .number(number)
+        case .string:
+            guard case .string(let literal) = value else {
+                wrongType(value, expected: type)
+                return .invalid
+            }
+            if literal.value.isEmpty {
+                let help = property == "title" ? ["omit 'title' for an icon-only item"] : []
+                report(.TAB210, "'\(property)' is an empty string; it needs text", at: value.range, help: help)
+                return .invalid
+            }
+            return .string(literal.value)
+        case .badge:
+            switch value {
+            case .string(let literal):
+                if literal.value.isEmpty {
+                    report(.TAB210, "'badge' is an empty string; omit it for no badge", at: value.range)
+                    return .invalid
+                }
+                return .string(literal.value)
+            case .number(let literal):
+                guard literal.isInteger, let integer = Int(exactly: literal.value) else {
+                    report(.TAB202, "expected a string or an integer for 'badge', found the number \(literal.text)", at: value.range)
+                    return .invalid
+                }
+                guard integer >= 0 else {
+                    report(.TAB210, "'badge' is \(literal.text), out of range: expected at least 0", at: value.range)
+                    return .invalid
+                }
+                return .string(String(integer))
+            default:
+                wrongType(value, expected: type)
+                return .invalid
+            }
+        case .option(let options):
+            return checkOption(value, options: options, callNames: [], type: type)
+        case .optionList(let options):
+            return checkOptionList(value, options: options, type: type)
+        case .color:
+            return checkColor(value)
+        case .itemReference, .styleReference:
+            guard case .path(let path) = value, path.isSingle else {
+                wrongType(value, expected: type)
+                return .invalid
+            }
+            return .reference(path.text, path.range)
+        case .screen:
+            return checkScreen(value)
+        case .call(let spec):
+            return checkChoice(value, choices: [.call(spec)], type: type)
+        case .choice(let types):
+            return checkChoice(value, choices: types, type: type)
+        }
+    }
+
+    static func rangeText(_ minimum: Double?, _ maximum: Double?) -> String {
+        switch (minimum, maximum) {
+        case let (minimum?, maximum?): return "\(format(minimum)) to \(format(maximum))"
+        case let (minimum?, nil): return "at least \(format(minimum))"
+        case let (nil, maximum?): return "at most \(format(maximum))"
+        case (nil, nil): return "any number"
+        }
+    }
+
+    /// A number as messages show it: `30`, `0.5`.
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+
+    mutating func checkOption(_ value: Value, options: [String], callNames: [String], type: Schema.ValueType) -> CheckedValue {
+        switch value {
+        case .path(let path) where path.isSingle:
+            let name = path.text
+            if options.contains(name) { return .option(name) }
+            if callNames.contains(name) {
+                report(.TAB202, "'\(name)' needs parentheses: write '\(name)()' to use its defaults",
+                       at: value.range, fixIts: [FixIt(message: "insert '()'", edits: [TextEdit(range: .at(value.range.end), replacement: "()")])])
+                return .invalid
+            }
+            let candidates = options + callNames
+            let suggestion = Suggestions.nearest(to: name, in: candidates)
+            let expected = candidates.map { callNames.contains($0) ? "\($0)(…)" : $0 }.joined(separator: ", ")
+            report(.TAB211, "unknown value '\(name)' for '\(property)': expected \(expected)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                   at: value.range, fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            return .invalid
+        case .member(let name, _) where options.contains(name.text):
+            wrongType(value, expected: type, extra: "; write '\(name.text)' without the dot",
+                      fixIts: [replace(value.range, with: name.text, "remove the dot")])
+            return .invalid
+        case .string(let literal) where options.contains(literal.value):
+            wrongType(value, expected: type, extra: "; write '\(literal.value)' without quotes",
+                      fixIts: [replace(value.range, with: literal.value, "remove the quotes")])
+            return .invalid
+        default:
+            wrongType(value, expected: type)
+            return .invalid
+        }
+    }
+
+    mutating func checkOptionList(_ value: Value, options: [String], type: Schema.ValueType) -> CheckedValue {
+        guard case .list(let list) = value else {
+            wrongType(value, expected: type)
+            return .invalid
+        }
+        var seen: [String: SourceRange] = [:]
+        var invalid = false
+        for element in list.elements {
+            guard case .option(let name) = checkOption(element, options: options, callNames: [], type: .option(options)) else {
+                invalid = true
+                continue
+            }
+            if let first = seen[name] {
+                report(.TAB203, "'\(name)' is listed twice in '\(property)'", at: element.range,
+                       notes: [DiagnosticNote(message: "first listed here", span: SourceSpan(file: file, range: first))],
+                       fixIts: [FixIt(message: "remove the repeated entry", edits: [TextEdit(range: element.range, replacement: "")])])
+                invalid = true
+                continue
+            }
+            seen[name] = element.range
+        }
+        if invalid { return .invalid }
+        // Lists are output in the canonical order of their option table.
+        return .list(options.filter { seen[$0] != nil })
+    }
+
+    mutating func checkChoice(_ value: Value, choices: [Schema.ValueType], type: Schema.ValueType) -> CheckedValue {
+        // The common, correct cases first, without building the lists messages need.
+        switch value {
+        case .call(let call) where call.callee.isSingle:
+            for choice in choices {
+                if case .call(let spec) = choice, spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
+            }
+        case .path(let path) where path.isSingle:
+            for choice in choices {
+                if case .option(let names) = choice, names.contains(path.first.text) { return .option(path.first.text) }
+            }
+        default:
+            break
+        }
+        var options: [String] = []
+        var calls: [Schema.CallSpec] = []
+        var listOptions: [String]?
+        for choice in choices {
+            switch choice {
+            case .option(let names): options += names
+            case .call(let spec): calls.append(spec)
+            case .optionList(let names): listOptions = names
+            default: break
+            }
+        }
+        switch value {
+        case .call(let call):
+            let name = call.callee.text
+            guard let spec = calls.first(where: { $0.name == name }) else {
+                let names = calls.map(\.name)
+                if names.isEmpty {
+                    wrongType(value, expected: type)
+                    return .invalid
+                }
+                let suggestion = Suggestions.nearest(to: name, in: names)
+                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(Self.describe(type))"
+                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                       at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
+                return .invalid
+            }
+            return checkCall(call, spec: spec)
+        case .list:
+            if let listOptions { return checkOptionList(value, options: listOptions, type: .optionList(listOptions)) }
+            wrongType(value, expected: type)
+            return .invalid
+        case .path, .member, .string:
+            if options.isEmpty, case .path(let path) = value, path.isSingle,
+               let spec = calls.first(where: { $0.name == path.text }) {
+                if spec.arguments.allSatisfy({ !$0.isRequired }) {
+                    report(.TAB202, "'\(path.text)' needs parentheses: write '\(path.text)()' to use its defaults",
+                           at: value.range, fixIts: [FixIt(message: "insert '()'", edits: [TextEdit(range: .at(value.range.end), replacement: "()")])])
+                } else {
+                    wrongType(value, expected: type)
+                }
+                return .invalid
+            }
+            if options.isEmpty {
+                wrongType(value, expected: type)
+                return .invalid
+            }
+            return checkOption(value, options: options, callNames: calls.map(\.name), type: type)
+        default:
+            wrongType(value, expected: type)
+            return .invalid
+        }
+    }
+
+    /// Checks a call's arguments against its form; omitted arguments take their defaults.
+    mutating func checkCall(_ call: Call, spec: Schema.CallSpec) -> CheckedValue {
+        var result = CallArguments()
+        var seen: [String: SourceRange] = [:]
+        var invalid = false
+        if spec.isPositional {
+            // `symbol("house")`: one argument, no label.
+            for (index, argument) in call.arguments.enumerated() {
+                if index > 0 {
+                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: argument.range)
+                    invalid = true
+                    continue
+                }
+                if let label = argument.label {
+                    report(.TAB202, "\(spec.name)(…) takes its argument without a label; remove '\(label.text):'",
+                           at: label.range,
+                           fixIts: [FixIt(message: "remove the label",
+                                          edits: [TextEdit(range: .from(label.range.offset, to: argument.value.range.offset), replacement: "")])])
+                    invalid = true
+                }
+                let checked = check(argument.value, as: spec.arguments[0].type)
+                if case .invalid = checked { invalid = true }
+                result[spec.arguments[0].label] = checked
+            }
+            if call.arguments.isEmpty {
+                report(.TAB204, "\(spec.name)(…) needs its argument: \(Self.describe(spec.arguments[0].type))", at: call.range)
+                return .invalid
+            }
+            return invalid ? .invalid : .call(spec.name, result)
+        }
+        let labels = spec.arguments.map(\.label)
+        for (index, argument) in call.arguments.enumerated() {
+            guard let label = argument.label else {
+                let expected = index < labels.count ? labels[index] : nil
+                report(.TAB202, "missing argument label in \(spec.name)(…)" + (expected.map { ": expected '\($0):'" } ?? "; expected one of \(labels.map { "'\($0):'" }.joined(separator: ", "))"),
+                       at: argument.value.range,
+                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(argument.value.range.offset), replacement: "\($0): ")])] } ?? [])
+                invalid = true
+                continue
+            }
+            guard let argumentSpec = spec.arguments.first(where: { $0.label == label.text }) else {
+                let suggestion = Suggestions.nearest(to: label.text, in: labels)
+                report(.TAB201, "unknown argument '\(label.text)' in \(spec.name)(…): expected \(labels.map { "'\($0)'" }.joined(separator: ", "))"
+                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                       at: label.range, fixIts: suggestion.map { [replace(label.range, with: $0)] } ?? [])
+                invalid = true
+                continue
+            }
+            if let first = seen[label.text] {
+                report(.TAB203, "argument '\(label.text)' given twice in \(spec.name)(…)", at: label.range,
+                       notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                invalid = true
+                continue
+            }
+            seen[label.text] = label.range
+            var inner = ValueChecker(file: file, property: "\(spec.name)(\(label.text):)", dependencies: dependencies)
+            let checked = inner.check(argument.value, as: argumentSpec.type)
+            diagnostics += inner.diagnostics
+            if case .invalid = checked { invalid = true }
+            result[label.text] = checked
+        }
+        for argumentSpec in spec.arguments where seen[argumentSpec.label] == nil {
+            if let defaultValue = argumentSpec.defaultValue {
+                result[argumentSpec.label] = defaultValue
+            } else if argumentSpec.isRequired && !invalid {
+                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
+                       at: call.callee.range)
+                invalid = true
+            }
+        }
+        return invalid ? .invalid : .call(spec.name, result)
+    }
+
+    mutating func checkColor(_ value: Value) -> CheckedValue {
+        switch value {
+        case .color(let literal):
+            guard let rgba = literal.rgba else { return .invalid }
+            return .color(.hex(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha))
+        case .path(let path) where path.isSingle:
+            if SystemColors.value(named: path.text) != nil { return .color(.system(path.text)) }
+            // `blue` means `systemBlue`: try the name with the `system` prefix too (an exact
+            // match of it is the best suggestion, and `nearest` skips exact matches).
+            let prefixed = "system" + path.text.prefix(1).uppercased() + path.text.dropFirst()
+            let suggestion = Suggestions.nearest(to: path.text, in: SystemColors.names)
+                ?? (SystemColors.value(named: prefixed) != nil ? prefixed : Suggestions.nearest(to: prefixed, in: SystemColors.names))
+            report(.TAB212, "unknown color name '\(path.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                   at: value.range,
+                   help: suggestion == nil ? ["colors are #RRGGBB, a system color (systemBlue, label, …), asset(\"Name\") or dynamic(light: …, dark: …)"] : [],
+                   fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            return .invalid
+        case .member(let name, _) where SystemColors.value(named: name.text) != nil:
+            wrongType(value, expected: .color, extra: "; write '\(name.text)' without the dot",
+                      fixIts: [replace(value.range, with: name.text, "remove the dot")])
+            return .invalid
+        case .call(let call):
+            let name = call.callee.text
+            let spec: Schema.CallSpec
+            switch name {
+            case "asset": spec = Schema.assetCall
+            case "dynamic": spec = Schema.dynamicCall
+            default:
+                let suggestion = Suggestions.nearest(to: name, in: ["asset", "dynamic"])
+                report(.TAB211, "unknown color function '\(name)(…)': expected asset(\"Name\") or dynamic(light: …, dark: …)"
+                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                       at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
+                return .invalid
+            }
+            guard case .call(_, let arguments) = checkCall(call, spec: spec) else { return .invalid }
+            if name == "asset", case .string(let asset) = arguments["name"] { return .color(.asset(asset)) }
+            if name == "dynamic", case .color(let light) = arguments["light"], case .color(let dark) = arguments["dark"] {
+                return .color(.dynamic(light: light, dark: dark))
+            }
+            return .invalid
+        default:
+            wrongType(value, expected: .color)
+            return .invalid
+        }
+    }
+
+    mutating func checkScreen(_ value: Value) -> CheckedValue {
+        switch value {
+        case .path(let path):
+            return .screen(.type(name: path.text, arguments: []))
+        case .call(let call) where call.callee.text == "storyboard":
+            guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
+                  case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
+                return .invalid
+            }
+            return .screen(.storyboard(name: name, identifier: identifier))
+        case .call(let call) where call.callee.isSingle && call.callee.text.first?.isLowercase == true
+            && Suggestions.nearest(to: call.callee.text, in: ["storyboard"]) != nil:
+            // Any call is a screen type, but a lower-case name a letter or two from
+            // `storyboard` is a typo of it, not a type (types start with a capital).
+            report(.TAB211, "unknown call '\(call.callee.text)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
+                   at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
+            return .invalid
+        case .call(let call):
+            var arguments: [ScreenArgument] = []
+            var seen: [String: SourceRange] = [:]
+            var invalid = false
+            for argument in call.arguments {
+                guard let label = argument.label else {
+                    report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
+                           at: argument.value.range)
+                    invalid = true
+                    continue
+                }
+                if let first = seen[label.text] {
+                    report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
+                           notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                    invalid = true
+                    continue
+                }
+                seen[label.text] = label.range
+                guard let screenValue = checkScreenArgument(argument.value) else {
+                    invalid = true
+                    continue
+                }
+                arguments.append(ScreenArgument(label: label.text, value: screenValue))
+            }
+            return invalid ? .invalid : .screen(.type(name: call.callee.text, arguments: arguments))
+        default:
+            wrongType(value, expected: .screen)
+            return .invalid
+        }
+    }
+
+    mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
+        switch value {
+        case .path(let path) where path.isSingle:
+            let name = path.text
+            if dependencies.contains(name) {
+                usedDependencies.append(name)
+                return .dependency(name)
+            }
+            let suggestion = Suggestions.nearest(to: name, in: dependencies.sorted())
+            report(.TAB214, "unknown dependency '\(name)' in 'screen:' arguments" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                   at: value.range,
+                   help: suggestion == nil ? ["declare it in the layout: inject \(name): TypeName"] : [],
+                   fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            return nil
+        case .string(let literal):
+            return .string(literal.value)
+        case .number(let literal):
+            if literal.isInteger, let integer = Int(exactly: literal.value) { return .int(integer) }
+            guard literal.value.isFinite else {
+                report(.TAB210, "the number \(literal.text) is too large", at: value.range)
+                return nil
+            }
+            return .number(literal.value)
+        case .bool(let flag, _):
+            return .bool(flag)
+        case .member(let name, _):
+            return .member(name.text)
+        default:
+            report(.TAB202, "expected a screen argument (an inject name, a string, a number, true, false or a .member), found \(describeFound(value))",
+                   at: value.range)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import TabDSL
+
+/// `tabc build`: generates Swift or JSON for each input file.
+enum BuildCommand {
+    static let spec = ParsedArguments.Spec(
+        valued: ["--format": "format", "-o": "output", "--output": "output"],
+        boolean: ["--check": "check", "--strict": "strict"],
+        choices: ["format": ["swift", "json"]])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "build")
+        let format = parsed.options["format"] ?? "swift"
+        let output = parsed.options["output"]
+        let checkOnly = parsed.flags.contains("check")
+        let strict = parsed.flags.contains("strict")
+        guard format == "json" || SwiftOutput.isAvailable else {
+            throw UsageError(message: "'--format swift' is not available in this version yet; use '--format json'", command: "build")
+        }
+        let inputs = try Inputs.read(parsed.positionals, stdinName: nil, allowStandardInput: true, command: "build")
+        let inputCount = inputs.files.count + inputs.errors.count
+        if output == "-" && inputCount > 1 {
+            throw UsageError(message: "'-o -' writes to standard output, which takes one input; \(inputCount) were given", command: "build")
+        }
+        inputs.reportErrors()
+
+        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let diagnostics = compilation.diagnostics
+        if !diagnostics.isEmpty {
+            Output.err(DiagnosticOutput.render(diagnostics, format: "human", files: compilation.files.map(\.source),
+                                               color: Output.errorWantsColor))
+        }
+        var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
+        let fileExtension = format == "json" ? "json" : "swift"
+
+        // Where each input's output goes, decided before anything is written.
+        var plans: [(file: CompiledFile, destination: String?)] = []
+        var destinations: [String: String] = [:]
+        for file in compilation.files where file.isInput {
+            let destination = destinationPath(for: file, extension: fileExtension, output: output, inputCount: inputCount)
+            if let destination {
+                if let other = destinations[destination] {
+                    throw UsageError(message: "'\(other)' and '\(file.source.path)' would both write '\(destination)'", command: "build")
+                }
+                destinations[destination] = file.source.path
+            }
+            plans.append((file, destination))
+        }
+
+        for (file, destination) in plans {
+            let warnings = file.diagnostics.contains { $0.severity == .warning }
+            guard let resolved = file.resolved, !(strict && warnings) else {
+                // Nothing is written for a file with errors (or warnings under --strict).
+                status = status.combined(with: .failure)
+                continue
+            }
+            let text = format == "json" ? JSONGenerator.generate(resolved) : SwiftOutput.generate(resolved)
+            let bytes = Array(text.utf8)
+            guard let destination else {
+                if checkOnly { continue }
+                Output.outBytes(bytes)
+                continue
+            }
+            if checkOnly {
+                let existing = try? FileSystem.read(destination)
+                if existing == nil {
+                    Output.out("\(destination): missing (generated from \(file.source.path))\n")
+                    status = status.combined(with: .failure)
+                } else if existing != bytes {
+                    Output.out("\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
+                    status = status.combined(with: .failure)
+                }
+                continue
+            }
+            do {
+                try FileSystem.writeAtomically(bytes, to: destination)
+            } catch {
+                Output.err("tabc: error: cannot write \(error.message)\n")
+                status = status.combined(with: .ioError)
+            }
+        }
+        return status
+    }
+
+    /// The output path of one input; nil for standard output.
+    static func destinationPath(for file: CompiledFile, extension fileExtension: String, output: String?, inputCount: Int) -> String? {
+        let fileName = "\(file.source.baseName).\(fileExtension)"
+        guard let output else {
+            // Beside the input; standard input goes to standard output.
+            if file.source.path == "<stdin>" { return nil }
+            let folder = ImportPaths.directory(of: file.source.path)
+            return folder == "." && !file.source.path.hasPrefix("./") ? fileName : "\(folder)/\(fileName)"
+        }
+        if output == "-" { return nil }
+        if inputCount > 1 || FileSystem.isDirectory(output) || output.hasSuffix("/") {
+            return output.hasSuffix("/") ? output + fileName : "\(output)/\(fileName)"
+        }
+        return output
+    }
+}
+
+/// The Swift generator, once it lands; until then `--format swift` is a usage error.
+enum SwiftOutput {
+    static let isAvailable = false
+
+    static func generate(_ file: ResolvedFile) -> String { "" }
+}

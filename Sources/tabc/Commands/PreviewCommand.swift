@@ -1,0 +1,82 @@
+import TabDSL
+
+/// `tabc preview`: draws the layouts of one file as SVG.
+enum PreviewCommand {
+    static let spec = ParsedArguments.Spec(
+        valued: ["--appearance": "appearance", "--layout": "layout", "--selected": "selected",
+                 "-o": "output", "--output": "output"],
+        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue)])
+
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(arguments, spec: spec, command: "preview")
+        let appearance = parsed.options["appearance"].flatMap(PreviewAppearance.init(rawValue:)) ?? .light
+        let output = parsed.options["output"]
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError(message: "'preview' draws one file; \(parsed.positionals.count) were given", command: "preview")
+        }
+        if let path = parsed.positionals.first, path != "-", FileSystem.isDirectory(path) {
+            throw UsageError(message: "'\(path)' is a folder; 'preview' draws one .tabs file", command: "preview")
+        }
+        let inputs = try Inputs.read(parsed.positionals, stdinName: nil, allowStandardInput: true, command: "preview")
+        guard inputs.errors.isEmpty else {
+            inputs.reportErrors()
+            return .ioError
+        }
+
+        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let diagnostics = compilation.diagnostics
+        if !diagnostics.isEmpty {
+            Output.err(DiagnosticOutput.render(diagnostics, format: "human", files: compilation.files.map(\.source),
+                                               color: Output.errorWantsColor))
+        }
+        guard let file = compilation.files.first(where: \.isInput), let resolved = file.resolved else {
+            // Errors were reported above; nothing is drawn or written.
+            return .failure
+        }
+        var layouts = resolved.layouts
+        guard !layouts.isEmpty else {
+            Output.err("tabc: error: \(file.source.path) has no layout to draw (only named styles)\n")
+            return .failure
+        }
+        let names = layouts.map(\.name)
+        if let name = parsed.options["layout"] {
+            layouts = layouts.filter { $0.name == name }
+            guard !layouts.isEmpty else {
+                let hint = Suggestions.nearest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "\(file.source.path) has no layout '\(name)'\(hint) (its layouts: \(names.joined(separator: ", ")))",
+                                 command: "preview")
+            }
+        }
+        if let selected = parsed.options["selected"] {
+            for layout in layouts {
+                if let problem = SVGPreview.selectionProblem(selected, in: layout) {
+                    let advice = layouts.count > 1 ? "; pick one layout with '--layout'" : ""
+                    throw UsageError(message: "cannot draw '\(selected)' selected: \(problem)\(advice)", command: "preview")
+                }
+            }
+        }
+
+        let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"]).utf8)
+        guard let destination = destinationPath(for: file.source, output: output) else {
+            Output.outBytes(bytes)
+            return .success
+        }
+        do {
+            try FileSystem.writeAtomically(bytes, to: destination)
+        } catch {
+            Output.err("tabc: error: cannot write \(error.message)\n")
+            return .ioError
+        }
+        return .success
+    }
+
+    /// Where the SVG goes: `-o`, or NAME.svg beside NAME.tabs; nil for standard output
+    /// (`-o -`, or standard input without `-o`).
+    static func destinationPath(for source: SourceFile, output: String?) -> String? {
+        if let output { return output == "-" ? nil : output }
+        if source.path == "<stdin>" { return nil }
+        let fileName = "\(source.baseName).svg"
+        let folder = ImportPaths.directory(of: source.path)
+        return folder == "." && !source.path.hasPrefix("./") ? fileName : "\(folder)/\(fileName)"
+    }
+}

@@ -1,0 +1,481 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+@testable import TabDSL
+
+/// Issue [6/7]: the SVG preview. Golden SVGs of the seed examples, XML validity, and pixels
+/// of the goldens rendered by a real renderer (rsvg-convert) where they matter.
+final class PreviewTests: XCTestCase {
+    /// The five seed examples, by file name.
+    static let seeds = ["finance", "messenger", "kickboard", "rounded", "notch"]
+
+    static var featuresURL: URL { Paths.fixtures.appendingPathComponent("preview/features.tabs") }
+
+    static func url(of name: String) -> URL {
+        name == "features" ? featuresURL : Paths.examples.appendingPathComponent("\(name).tabs")
+    }
+
+    static func layouts(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [ResolvedLayout] {
+        let url = url(of: name)
+        let source = SourceFile(path: url.lastPathComponent, bytes: Array(try Data(contentsOf: url)))
+        let compiled = Compiler.compile(source, loader: { _ in .notFound })
+        return try XCTUnwrap(compiled.resolved, "\(name) has errors", file: file, line: line).layouts
+    }
+
+    static func goldenURL(_ name: String) -> URL { Paths.fixtures.appendingPathComponent("preview/\(name).svg") }
+
+    static func golden(_ name: String) throws -> String {
+        String(decoding: try Data(contentsOf: goldenURL(name)), as: UTF8.self)
+    }
+
+    // MARK: - Goldens and XML
+
+    func testGoldenSVGsOfTheSeedExamplesAndTheFeaturesFixture() throws {
+        for name in Self.seeds + ["features"] {
+            let svg = SVGPreview.render(try Self.layouts(name), appearance: .both)
+            Golden.check(svg, against: Self.goldenURL(name))
+            // The docs show the same pictures (README: docs/images/finance.svg).
+            if Self.seeds.contains(name) {
+                Golden.check(svg, against: Paths.root.appendingPathComponent("docs/images/\(name).svg"))
+            }
+        }
+    }
+
+    func testEveryGoldenParsesAsXMLAndIsSelfContained() throws {
+        let folder = Paths.fixtures.appendingPathComponent("preview")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
+        XCTAssertEqual(names.count, 6, "five seed goldens and the features golden")
+        for name in names {
+            let data = try Data(contentsOf: folder.appendingPathComponent(name))
+            let report = SVGInspector.inspect(data)
+            XCTAssertNil(report.error, "\(name) is not well-formed XML: \(report.error ?? "")")
+            XCTAssertEqual(report.root, "svg", name)
+            XCTAssertEqual(report.duplicateIDs, [], "\(name) repeats ids")
+            XCTAssertEqual(report.missingReferences, [], "\(name) refers to ids it doesn't define")
+            XCTAssertEqual(report.externalReferences, [], "\(name) refers to something outside itself")
+        }
+    }
+
+    func testOutputIsDeterministicAndStable() throws {
+        for name in Self.seeds {
+            let layouts = try Self.layouts(name)
+            for appearance in PreviewAppearance.allCases {
+                XCTAssertEqual(SVGPreview.render(layouts, appearance: appearance), SVGPreview.render(layouts, appearance: appearance))
+            }
+        }
+        let svg = try Self.golden("notch")
+        XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        XCTAssertTrue(svg.contains("id=\"p0-shadow\"") && svg.contains("id=\"p1-shadow\""), "fixed filter ids, one per screen")
+        XCTAssertTrue(svg.hasSuffix("</svg>\n"))
+        // Numbers have at most two decimals.
+        let long = try NSRegularExpression(pattern: "[0-9]\\.[0-9]{3}")
+        XCTAssertNil(long.firstMatch(in: svg, range: NSRange(svg.startIndex..., in: svg)))
+    }
+
+    func testTextIsEscapedAndCharactersIllegalInXMLAreReplaced() throws {
+        var layout = try XCTUnwrap(Self.layouts("finance").first)
+        layout.items[0].title = "A<b>&\"c\"'d'\u{1}\u{B}e\nf\u{FFFE}g"
+        layout.items[0].icon = .symbol("x<y>&\"z\"")
+        layout.items[0].selectedIcon = .image("i'\u{0}")
+        layout.items[0].badge = "<9>"
+        let svg = SVGPreview.render(layout, appearance: .both)
+        let report = SVGInspector.inspect(Data(svg.utf8))
+        XCTAssertNil(report.error, report.error ?? "")
+        XCTAssertTrue(svg.contains("A&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;\u{FFFD}\u{FFFD}e f\u{FFFD}g"), "title escaped")
+        XCTAssertTrue(svg.contains("&lt;9&gt;"), "badge escaped")
+        XCTAssertTrue(report.texts.contains("A<b>&\"c\"'d'\u{FFFD}\u{FFFD}e f\u{FFFD}g"), "the parsed text is the title")
+        for scalar in svg.unicodeScalars {
+            XCTAssertTrue(SVGWriter.isXMLCharacter(scalar), "U+\(String(scalar.value, radix: 16)) in the output")
+        }
+    }
+
+    func testExtremeLayoutsStillGiveValidSVG() throws {
+        let base = try XCTUnwrap(Self.layouts("notch").first)
+        var variants: [ResolvedLayout] = []
+        var wide = base
+        wide.style.margins = Insets(leading: 300, trailing: 300, bottom: 500)
+        wide.style.cornerRadius = 500
+        variants.append(wide)
+        var deep = base
+        deep.style.shape = .notch(depth: 500, width: 1000)
+        deep.style.height = 30
+        deep.style.iconSize = 64
+        deep.style.titleFont = Font(size: 40, weight: .black)
+        deep.style.border = Border(width: 80, color: .asset("Edge"), edges: .top)
+        deep.style.shadow = Shadow(color: .dynamic(light: .asset("A"), dark: .system("clear")), opacity: 1, radius: 0, x: -5, y: 9)
+        deep.items[1].raised = Raised(size: 0, offset: 300)
+        deep.items[0].badge = String(repeating: "9", count: 40)
+        variants.append(deep)
+        var many = base
+        many.style.distribution = .equalSpacing
+        many.style.indicator = .dot(size: 0, color: .hex(red: 1, green: 2, blue: 3, alpha: 0))
+        many.style.corners = []
+        for index in 0..<9 {
+            var item = base.items[0]
+            item.id = "tab\(index)"
+            item.title = String(repeating: "W", count: index * 5)
+            many.items.append(item)
+        }
+        variants.append(many)
+        for (index, layout) in variants.enumerated() {
+            for appearance in PreviewAppearance.allCases {
+                let svg = SVGPreview.render(layout, appearance: appearance)
+                XCTAssertNil(SVGInspector.inspect(Data(svg.utf8)).error, "variant \(index)")
+                XCTAssertFalse(svg.lowercased().contains("nan") || svg.contains("inf"), "variant \(index)")
+            }
+        }
+    }
+
+    func testNumberFormat() {
+        XCTAssertEqual(SVGWriter.number(60), "60")
+        XCTAssertEqual(SVGWriter.number(17.7), "17.7")
+        XCTAssertEqual(SVGWriter.number(0.125), "0.13")
+        XCTAssertEqual(SVGWriter.number(-2.25), "-2.25")
+        XCTAssertEqual(SVGWriter.number(-0.001), "0")
+        XCTAssertEqual(SVGWriter.number(1.0 / 3.0), "0.33")
+        XCTAssertEqual(SVGWriter.number(0.1 + 0.2), "0.3")
+        XCTAssertEqual(SVGWriter.number(1.05), "1.05")
+        XCTAssertEqual(SVGWriter.number(.nan), "0")
+        XCTAssertEqual(SVGWriter.hex(RGBAColor(red: 10, green: 132, blue: 255)), "#0A84FF")
+    }
+
+    func testSelectionProblems() throws {
+        let finance = try XCTUnwrap(Self.layouts("finance").first)
+        XCTAssertNil(SVGPreview.selectionProblem("calendar", in: finance))
+        XCTAssertTrue(try XCTUnwrap(SVGPreview.selectionProblem("add", in: finance)).contains("is a modal"))
+        XCTAssertTrue(try XCTUnwrap(SVGPreview.selectionProblem("calender", in: finance)).contains("did you mean 'calendar'?"))
+        // The library falls back to the initial item rather than drawing a modal selected.
+        XCTAssertEqual(SVGPreview.render(finance, selected: "add"), SVGPreview.render(finance))
+    }
+
+    func testNotchCurveFollowsSeed004() {
+        let notch = NotchGeometry(centerX: 195, top: 0, halfWidth: 74, depth: 37)
+        XCTAssertEqual(notch.edgeY(atX: 195), 37, accuracy: 0.01)
+        XCTAssertEqual(notch.edgeY(atX: 195 - 74), 0, accuracy: 0.01)
+        XCTAssertEqual(notch.edgeY(atX: 195 + 80), 0)
+        XCTAssertEqual(notch.edgeY(atX: 195 - 37), notch.edgeY(atX: 195 + 37), accuracy: 0.001)
+        XCTAssertGreaterThan(notch.edgeY(atX: 195 - 20), notch.edgeY(atX: 195 - 50))
+    }
+
+    // MARK: - Pixels
+
+    /// Renders a golden and returns it with the canvas that places its screens.
+    func renderGolden(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> (PixelImage, PreviewCanvas)? {
+        let canvas = PreviewCanvas(layouts: try Self.layouts(name), appearance: .both, selected: nil)
+        XCTAssertEqual(SVGPreview.draw(canvas), try Self.golden(name), "\(name).svg is out of date", file: file, line: line)
+        guard let image = try PixelProbe.render(try Self.golden(name), name: name, file: file, line: line) else { return nil }
+        XCTAssertEqual(image.width, Int(canvas.width * PixelImage.zoom), file: file, line: line)
+        XCTAssertEqual(image.height, Int(canvas.height * PixelImage.zoom), file: file, line: line)
+        return (image, canvas)
+    }
+
+    func render(_ layouts: [ResolvedLayout], selected: String? = nil, name: String,
+                file: StaticString = #filePath, line: UInt = #line) throws -> (PixelImage, PreviewCanvas)? {
+        let canvas = PreviewCanvas(layouts: layouts, appearance: .both, selected: selected)
+        guard let image = try PixelProbe.render(SVGPreview.draw(canvas), name: name, file: file, line: line) else { return nil }
+        return (image, canvas)
+    }
+
+    /// The color at a point of a screen.
+    func pixel(_ image: PixelImage, _ panel: PreviewPanel, _ x: Double, _ y: Double,
+               file: StaticString = #filePath, line: UInt = #line) throws -> PixelImage.Color {
+        try XCTUnwrap(image.color(atX: panel.screenOrigin.x + x, y: panel.screenOrigin.y + y),
+                      "(\(x), \(y)) is outside the image", file: file, line: line)
+    }
+
+    func expect(_ image: PixelImage, _ panel: PreviewPanel, _ x: Double, _ y: Double, is expected: RGBAColor,
+                tolerance: Int = 10, _ what: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let actual = try pixel(image, panel, x, y, file: file, line: line)
+        let want = PixelImage.Color(expected)
+        XCTAssertLessThanOrEqual(actual.distance(to: want), tolerance,
+                                 "\(panel.layout.name) \(panel.side.rawValue): \(what) at (\(x), \(y)) is \(actual), expected \(want)",
+                                 file: file, line: line)
+    }
+
+    /// A point on the left side of an icon placeholder's outline (its stroke's middle).
+    func ring(_ item: ItemGeometry) -> (Double, Double) {
+        (item.iconRect.x + IconPlaceholder.strokeWidth(item.iconRect.width) / 2, item.iconRect.midY)
+    }
+
+    func testEveryGoldenRendersWithRsvg() throws {
+        for name in Self.seeds + ["features"] {
+            guard let rendered = try renderGolden(name) else { return }
+            let (image, canvas) = rendered
+            // The canvas background at the top left corner: the picture was drawn.
+            XCTAssertEqual(image.color(atX: 2, y: 2), PixelImage.Color(Chrome.canvas), name)
+            XCTAssertEqual(canvas.panels.count, name == "features" ? 4 : 2)
+        }
+    }
+
+    func testFinanceSelectedTintDiffersFromUnselectedAndDarkBarIsDark() throws {
+        guard let rendered = try renderGolden("finance") else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let screen = panel.screen
+            let home = screen.items[0]
+            let calendar = screen.items[2]
+            XCTAssertTrue(home.isSelected)
+            let (hx, hy) = ring(home)
+            let (cx, cy) = ring(calendar)
+            try expect(image, panel, hx, hy, is: panel.palette.selectedTint, "the selected item's icon")
+            try expect(image, panel, cx, cy, is: panel.palette.tint, "an unselected item's icon")
+            XCTAssertGreaterThan(try pixel(image, panel, hx, hy).distance(to: try pixel(image, panel, cx, cy)), 60)
+            // The floating bar: its fill, with the page beside it (margins 40) and below it (the safe area).
+            let bar = screen.barRect
+            try expect(image, panel, bar.x + 6, bar.y + 6, is: panel.palette.bar, "the bar's fill")
+            try expect(image, panel, bar.x - 12, bar.midY, is: panel.palette.page, "the page beside the floating bar")
+            try expect(image, panel, bar.midX - 110, screen.safeAreaTop + 6, is: panel.palette.page, "the page below the floating bar")
+            let luminance = try pixel(image, panel, bar.x + 6, bar.y + 6).luminance
+            if panel.side == .light {
+                XCTAssertGreaterThan(luminance, 0.9, "the light appearance's bar is light")
+            } else {
+                XCTAssertLessThan(luminance, 0.05, "the dark appearance's bar is dark")
+            }
+        }
+    }
+
+    func testSelectedOptionMovesTheTint() throws {
+        guard let rendered = try render(try Self.layouts("finance"), selected: "calendar", name: "finance-calendar") else {
+            return
+        }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let (hx, hy) = ring(panel.screen.items[0])
+            let (cx, cy) = ring(panel.screen.items[2])
+            try expect(image, panel, cx, cy, is: panel.palette.selectedTint, "the selected calendar icon")
+            try expect(image, panel, hx, hy, is: panel.palette.tint, "the unselected home icon")
+        }
+    }
+
+    func testMessengerIconOnlyItems() throws {
+        guard let rendered = try renderGolden("messenger") else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let items = panel.screen.items
+            for item in items {
+                let (x, y) = ring(item)
+                try expect(image, panel, x, y, is: item.isSelected ? panel.palette.selectedTint : panel.palette.tint,
+                           "\(item.item.id)'s icon")
+            }
+            // lightGray is not dynamic: the same bar in both appearances, down through the safe area.
+            try expect(image, panel, 6, panel.screen.barTop + 6, is: RGBAColor(red: 170, green: 170, blue: 170), "the bar")
+            try expect(image, panel, 60, panel.screen.safeAreaTop + 10, is: RGBAColor(red: 170, green: 170, blue: 170),
+                       "the bar's background in the safe area")
+        }
+    }
+
+    func testNotchCutAndRaisedButton() throws {
+        guard let rendered = try renderGolden("notch") else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let screen = panel.screen
+            let notch = try XCTUnwrap(screen.notch)
+            let add = try XCTUnwrap(screen.items.first { $0.item.id == "add" })
+            let raised = try XCTUnwrap(add.raised)
+            let top = screen.barTop
+            XCTAssertEqual(raised.center.x, notch.centerX, "the raised button is centered on the notch")
+            // The raised button's fill rises above the bar's top edge.
+            try expect(image, panel, raised.center.x, top - 50 + 8, is: panel.palette.selectedTint, "the raised button near its top")
+            try expect(image, panel, raised.center.x - 30, top - 3, is: panel.palette.selectedTint, "the raised button above the edge")
+            try expect(image, panel, raised.center.x, top - 50 - 10, is: panel.palette.page, "the page above the raised button")
+            // The bar's fill just beside the notch, on both sides.
+            for side in [-1.0, 1.0] {
+                try expect(image, panel, notch.centerX + side * (notch.halfWidth + 10), top + 5, is: panel.palette.bar,
+                           "the bar beside the notch")
+            }
+            // In the cut beside the button the page shows, not the bar (a gray shadow darkens it a little).
+            var found = false
+            for step in stride(from: 0.3, through: 1.0, by: 0.01) {
+                let x = notch.centerX - notch.halfWidth * step
+                let y = top + 2
+                let clearOfButton = ((x - raised.center.x) * (x - raised.center.x) + (y - raised.center.y) * (y - raised.center.y))
+                    .squareRoot() > raised.radius + 3
+                guard clearOfButton, notch.edgeY(atX: x) > y + 3 else { continue }
+                let color = try pixel(image, panel, x, y)
+                XCTAssertLessThan(color.distance(to: PixelImage.Color(panel.palette.page)),
+                                  color.distance(to: PixelImage.Color(panel.palette.bar)),
+                                  "\(panel.side): the notch shows the page at (\(x), \(y)), not the bar: \(color)")
+                found = true
+                break
+            }
+            XCTAssertTrue(found, "no point in the notch beside the raised button")
+        }
+
+        // Without the raised button, the page shows at the center of the bar's top edge.
+        var layout = try XCTUnwrap(Self.layouts("notch").first)
+        for index in layout.items.indices { layout.items[index].raised = nil }
+        guard let bareRender = try render([layout], name: "notch-bare") else { return }
+        let (bare, bareCanvas) = bareRender
+        for panel in bareCanvas.panels {
+            let screen = panel.screen
+            let notch = try XCTUnwrap(screen.notch)
+            try expect(bare, panel, notch.centerX, screen.barTop + 1.5, is: panel.palette.page, "the center of the top edge")
+            // Deeper in, the bar's shadow falls into the cut from three sides: nearer the page than the bar still.
+            let middle = try pixel(bare, panel, notch.centerX, screen.barTop + notch.depth / 2)
+            XCTAssertLessThan(middle.distance(to: PixelImage.Color(panel.palette.page)), middle.distance(to: PixelImage.Color(panel.palette.bar)),
+                              "\(panel.side): the middle of the notch shows the page: \(middle)")
+            try expect(bare, panel, notch.centerX, screen.barTop + notch.depth + 4, is: panel.palette.bar, "the bar below the notch")
+            try expect(bare, panel, notch.centerX + notch.halfWidth + 10, screen.barTop + 5, is: panel.palette.bar,
+                       "the bar beside the notch")
+        }
+    }
+
+    func testRoundedTopCornersAndTopOnlyBorder() throws {
+        guard let rendered = try renderGolden("rounded") else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let screen = panel.screen
+            let bar = screen.barRect
+            let top = screen.barTop
+            let radius = screen.cornerRadius
+            XCTAssertEqual(radius, 17.7)
+            let red = RGBAColor(red: 255, green: 0, blue: 0)
+            XCTAssertEqual(panel.palette.border, red)
+            // The top corners are rounded: just inside the bar's corner square is the page.
+            try expect(image, panel, bar.x + 1.5, top + 1.5, is: panel.palette.page, "the rounded top leading corner")
+            try expect(image, panel, bar.maxX - 1.5, top + 1.5, is: panel.palette.page, "the rounded top trailing corner")
+            // The border runs along the top edge and around the rounded corners…
+            for x in [60.0, 195, 330] {
+                try expect(image, panel, x, top + 1.5, is: red, "the top border")
+            }
+            let onArc = (radius - 1.5) * 0.5.squareRoot()
+            try expect(image, panel, bar.x + radius - onArc, top + radius - onArc, is: red, tolerance: 24, "the border on the corner")
+            try expect(image, panel, bar.maxX - radius + onArc, top + radius - onArc, is: red, tolerance: 24,
+                       "the border on the trailing corner")
+            // …but not down the sides or anywhere else.
+            try expect(image, panel, bar.x + 1.5, top + radius + 12, is: panel.palette.bar, "the leading side, no border")
+            try expect(image, panel, bar.maxX - 1.5, top + radius + 12, is: panel.palette.bar, "the trailing side, no border")
+            try expect(image, panel, 195, top + 8, is: panel.palette.bar, "the bar under the border")
+            try expect(image, panel, 60, screen.safeAreaTop + 12, is: panel.palette.bar, "the bar's background in the safe area")
+            let luminance = try pixel(image, panel, 195, top + 8).luminance
+            if panel.side == .light {
+                XCTAssertGreaterThan(luminance, 0.9, "the light appearance's bar is light")
+            } else {
+                XCTAssertLessThan(luminance, 0.05, "the dark appearance's bar is dark")
+            }
+        }
+    }
+
+    func testKickboardIndicatorIsUnderTheSelectedItemOnly() throws {
+        guard let rendered = try renderGolden("kickboard") else { return }
+        let (image, canvas) = rendered
+        try checkIndicator(image, canvas, selectedIndex: 0)
+        guard let movedRender = try render(try Self.layouts("kickboard"), selected: "myPage", name: "kickboard-mypage") else {
+            return
+        }
+        let (moved, movedCanvas) = movedRender
+        try checkIndicator(moved, movedCanvas, selectedIndex: 2)
+    }
+
+    func checkIndicator(_ image: PixelImage, _ canvas: PreviewCanvas, selectedIndex: Int,
+                        file: StaticString = #filePath, line: UInt = #line) throws {
+        for panel in canvas.panels {
+            let screen = panel.screen
+            guard case .underline(let rect) = try XCTUnwrap(screen.indicator, file: file, line: line) else {
+                return XCTFail("expected an underline", file: file, line: line)
+            }
+            let indicator = try XCTUnwrap(panel.palette.indicator, file: file, line: line)
+            XCTAssertEqual(indicator, panel.palette.selectedTint, "the underline's color defaults to selectedTint", file: file, line: line)
+            XCTAssertEqual(rect.maxY, screen.barTop + panel.layout.style.height, "at the bottom of the bar", file: file, line: line)
+            for (index, item) in screen.items.enumerated() {
+                try expect(image, panel, item.centerX, rect.midY, is: index == selectedIndex ? indicator : panel.palette.bar,
+                           index == selectedIndex ? "the indicator under the selected item" : "no indicator under \(item.item.id)",
+                           file: file, line: line)
+            }
+            let selected = screen.items[selectedIndex]
+            try expect(image, panel, selected.centerX + rect.width / 2 + 3, rect.midY, is: panel.palette.bar,
+                       "the indicator is 50 pt wide", file: file, line: line)
+        }
+    }
+
+    func testBadgesDotIndicatorAndAssetPlaceholder() throws {
+        guard let rendered = try renderGolden("features") else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels where panel.layout.name == "Mail" {
+            let screen = panel.screen
+            for item in screen.items where item.item.badge != nil {
+                let badge = try XCTUnwrap(item.badgeRect)
+                try expect(image, panel, badge.x + 3, badge.midY, is: panel.palette.badge, "\(item.item.id)'s badge")
+            }
+            guard case .dot(let center, _) = try XCTUnwrap(screen.indicator) else { return XCTFail("expected a dot") }
+            try expect(image, panel, center.x, center.y, is: panel.palette.selectedTint, "the dot under the selected item")
+            XCTAssertEqual(panel.palette.placeholders, ["BarColor"])
+            try expect(image, panel, screen.barRect.x + 30, screen.barTop + 4, is: panel.palette.bar, "the placeholder fill")
+            let compose = try XCTUnwrap(screen.items.first { $0.item.id == "compose" }?.raised)
+            try expect(image, panel, compose.center.x, screen.barTop - 14 + 4, is: panel.palette.selectedTint, "the raised modal")
+        }
+    }
+}
+
+extension PixelImage.Color {
+    init(_ color: RGBAColor) {
+        self.init(red: Int(color.red), green: Int(color.green), blue: Int(color.blue))
+    }
+}
+
+/// Reads an SVG with Foundation's XMLParser: well-formedness, ids and references.
+final class SVGInspector: NSObject, XMLParserDelegate {
+    struct Report {
+        var error: String?
+        var root: String?
+        var duplicateIDs: [String] = []
+        var missingReferences: [String] = []
+        var externalReferences: [String] = []
+        var texts: [String] = []
+    }
+
+    private var report = Report()
+    private var ids: Set<String> = []
+    private var references: [String] = []
+    private var text = ""
+
+    static func inspect(_ data: Data) -> Report {
+        let inspector = SVGInspector()
+        let parser = XMLParser(data: data)
+        parser.delegate = inspector
+        if !parser.parse() {
+            inspector.report.error = parser.parserError.map { "\($0)" } ?? "parse failed"
+        }
+        inspector.report.missingReferences = inspector.references.filter { !inspector.ids.contains($0) }
+        return inspector.report
+    }
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        if report.root == nil { report.root = name }
+        if ["image", "script", "style", "foreignObject", "use", "a"].contains(name) {
+            report.externalReferences.append("<\(name)>")
+        }
+        for (key, value) in attributes {
+            if key == "id" && !ids.insert(value).inserted { report.duplicateIDs.append(value) }
+            if key.hasSuffix("href") { report.externalReferences.append("\(key)=\(value)") }
+            if key != "xmlns" && (value.contains("http:") || value.contains("https:") || value.contains("data:")) {
+                report.externalReferences.append("\(key)=\(value)")
+            }
+            var rest = Substring(value)
+            while let start = rest.range(of: "url(") {
+                let after = rest[start.upperBound...]
+                guard let end = after.firstIndex(of: ")") else { break }
+                let target = after[..<end]
+                if target.hasPrefix("#") {
+                    references.append(String(target.dropFirst()))
+                } else {
+                    report.externalReferences.append("\(key)=\(value)")
+                }
+                rest = after[end...]
+            }
+        }
+        text = ""
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if !text.isEmpty { report.texts.append(text) }
+        text = ""
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+/// Renders SVG to PNG with a real renderer — Debian's librsvg2-bin (`rsvg-convert`) — and
+/// reads pixels with Debian's python3-pil, both installed by .ci/run. A missing tool fails
+/// the test with the package to install; it never skips.
+struct PixelImage {
+    /// Points are multiplied by this to get pixels.
+    static let zoom = 2.0
+
+    var width: Int
+    var height: Int
+    /// RGBA bytes, row by row.
+    var bytes: [UInt8]
+
+    struct Color: CustomStringConvertible, Equatable {
+        var red: Int
+        var green: Int
+        var blue: Int
+
+        var description: String { "rgb(\(red), \(green), \(blue))" }
+
+        /// The largest channel difference.
+        func distance(to other: Color) -> Int {
+            max(abs(red - other.red), abs(green - other.green), abs(blue - other.blue))
+        }
+
+        /// WCAG relative luminance, 0 (black) to 1 (white).
+        var luminance: Double {
+            func linear(_ channel: Int) -> Double {
+                let c = Double(channel) / 255
+                return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+            }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+    }
+
+    /// The pixel under a point given in SVG user units (points).
+    func color(atX x: Double, y: Double) -> Color? {
+        let column = Int((x * Self.zoom).rounded(.down))
+        let row = Int((y * Self.zoom).rounded(.down))
+        guard column >= 0, row >= 0, column < width, row < height else { return nil }
+        let index = (row * width + column) * 4
+        return Color(red: Int(bytes[index]), green: Int(bytes[index + 1]), blue: Int(bytes[index + 2]))
+    }
+}
+
+enum PixelProbe {
+    static let rsvgCandidates = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
+
+    static var rsvgConvert: String? {
+        rsvgCandidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The Python with PIL: Debian's first, then `python3` on the PATH.
+    static func python() -> String? {
+        for candidate in ["/usr/bin/python3", "python3"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [candidate, "-c", "import PIL.Image"]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            guard (try? process.run()) != nil else { continue }
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Renders `svg` and reads back every pixel; nil (with a test failure) when a tool is
+    /// missing or fails.
+    static func render(_ svg: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PixelImage? {
+        guard let rsvg = rsvgConvert else {
+            XCTFail("no SVG renderer: install Debian's librsvg2-bin (apt-get install -y librsvg2-bin), which provides rsvg-convert",
+                    file: file, line: line)
+            return nil
+        }
+        guard let python = python() else {
+            XCTFail("no pixel reader: install Debian's python3-pil (apt-get install -y python3-pil)", file: file, line: line)
+            return nil
+        }
+        let folder = try TemporaryFolder()
+        let svgURL = try folder.write("\(name).svg", svg)
+        let pngURL = folder.url.appendingPathComponent("\(name).png")
+        let rawURL = folder.url.appendingPathComponent("\(name).rgba")
+
+        let (renderStatus, renderError) = try run(rsvg, ["--zoom", String(PixelImage.zoom), "--format", "png",
+                                                          "--output", pngURL.path, svgURL.path])
+        guard renderStatus == 0 else {
+            XCTFail("rsvg-convert failed on \(name).svg: \(renderError)", file: file, line: line)
+            return nil
+        }
+        let script = """
+        import sys
+        from PIL import Image
+        image = Image.open(sys.argv[1]).convert("RGBA")
+        open(sys.argv[2], "wb").write(image.tobytes())
+        print(image.width, image.height)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "-c", script, pngURL.path, rawURL.path]
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let size = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        guard process.terminationStatus == 0, size.count == 2, let data = FileManager.default.contents(atPath: rawURL.path),
+              data.count == size[0] * size[1] * 4 else {
+            XCTFail("PIL could not read \(name).png: \(errorText)", file: file, line: line)
+            return nil
+        }
+        return PixelImage(width: size[0], height: size[1], bytes: Array(data))
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let error = Pipe()
+        process.standardError = error
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let errorText = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, errorText)
+    }
+}
