@@ -39,6 +39,36 @@ final class NeutralEnumTests: XCTestCase {
         let entries = try JSONDecoder().decode([Entry].self, from: Data(run.output.utf8))
         XCTAssertEqual(entries, Self.expected(layouts))
         XCTAssertTrue(entries.contains { $0.title == ExampleModels.hostileTexts[3] }, "the injection layout was compiled and run")
+        // And what the JSON output says, for every file: both generators agree.
+        var fromJSON: [Entry] = []
+        for file in GeneratedSources.allFiles {
+            fromJSON += try Self.entries(fromJSON: JSONGenerator.generate(file))
+        }
+        XCTAssertEqual(entries, fromJSON, "the compiled enums equal the JSON output")
+    }
+
+    /// The items of a JSON output document (SPEC §7.1) as entries.
+    static func entries(fromJSON text: String) throws -> [Entry] {
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        var entries: [Entry] = []
+        for layout in try XCTUnwrap(document["layouts"] as? [[String: Any]]) {
+            let name = try XCTUnwrap(layout["name"] as? String)
+            for item in try XCTUnwrap(layout["items"] as? [[String: Any]]) {
+                let icon = try XCTUnwrap(item["icon"] as? [String: String])
+                let selectedIcon = try XCTUnwrap(item["selectedIcon"] as? [String: String])
+                let accessibility = try XCTUnwrap(item["accessibility"] as? [String: Any])
+                entries.append(Entry(
+                    layout: name, id: try XCTUnwrap(item["id"] as? String), tag: try XCTUnwrap(item["tag"] as? Int),
+                    title: item["title"] as? String,
+                    symbolName: icon["symbol"], selectedSymbolName: selectedIcon["symbol"],
+                    imageName: icon["image"], selectedImageName: selectedIcon["image"],
+                    isModal: item["role"] as? String == "modal", badge: item["badge"] as? String,
+                    accessibilityLabel: try XCTUnwrap(accessibility["label"] as? String),
+                    accessibilityHint: accessibility["hint"] as? String,
+                    accessibilityIdentifier: try XCTUnwrap(accessibility["identifier"] as? String)))
+            }
+        }
+        return entries
     }
 
     /// What the model says each case must report.

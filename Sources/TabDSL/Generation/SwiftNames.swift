@@ -1,19 +1,12 @@
 /// Spelling values from the model as Swift source: identifiers, string literals, numbers and
 /// comment text, so that no input can break out of the place it is printed in.
 enum SwiftNames {
-    /// Words that can't be used as identifiers without backticks (declaration, statement and
-    /// expression keywords, plus the few contextual ones that misbehave unescaped in the
-    /// positions the generator prints identifiers in).
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension",
-        "fileprivate", "func", "import", "init", "inout", "internal", "let", "nonisolated",
-        "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
-        "static", "struct", "subscript", "typealias", "var",
-        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
-        "try", "Type", "Protocol",
-    ]
+    /// Words that can't be used as identifiers without backticks: the reserved words TAB213
+    /// rejects, plus contextual keywords that misbehave unescaped where the generator prints
+    /// names (`Type`, `Protocol` after a dot, ownership and isolation modifiers).
+    static let keywords: Set<String> = SwiftKeywords.reserved.union([
+        "borrowing", "consuming", "nonisolated", "Type", "Protocol",
+    ])
 
     /// `name`, wrapped in backticks when it is a keyword.
     static func identifier(_ name: String) -> String {
