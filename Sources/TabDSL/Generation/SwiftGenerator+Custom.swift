@@ -347,7 +347,7 @@ extension SwiftLayout {
                 p.line("isAccessibilityElement = false")
                 p.line("accessibilityTraits = .tabBar")
                 if let raised {
-                    p.line("accessibilityElements = \(tabType).allCases.map { $0 == \(caseName(raised)) ? raisedButton : buttons[$0] as Any }")
+                    p.line("accessibilityElements = \(tabType).allCases.compactMap { tab -> UIView? in tab == \(caseName(raised)) ? raisedButton : buttons[tab] }")
                 } else {
                     p.line("accessibilityElements = \(tabType).allCases.compactMap { buttons[$0] }")
                 }
@@ -427,7 +427,6 @@ extension SwiftLayout {
         p.block("private func layoutItems()") { p in
             p.line("let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)")
             p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
-            let buttonFor = raised == nil ? "buttons[tab]" : "(tab == \(caseName(raised!)) ? nil : buttons[tab])"
             switch style.distribution {
             case .fillEqually:
                 p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
@@ -448,7 +447,7 @@ extension SwiftLayout {
             case .equalSpacing:
                 p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
                 if raised != nil {
-                    p.line("    tab == \(caseName(raised!)) ? \(styleType).raisedDiameter : \(buttonFor)?.sizeThatFits(row.size).width ?? 0")
+                    p.line("    tab == \(caseName(raised!)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
                 } else {
                     p.line("    buttons[tab]?.sizeThatFits(row.size).width ?? 0")
                 }
@@ -488,12 +487,7 @@ extension SwiftLayout {
             p.line("private let badgeLabel = UILabel()")
             p.line()
             p.block("var badgeValue: String?") { p in
-                p.block("didSet") { p in
-                    p.line("badgeLabel.text = badgeValue")
-                    p.line("badgeLabel.isHidden = badgeValue == nil")
-                    p.line("accessibilityValue = badgeValue")
-                    p.line("setNeedsLayout()")
-                }
+                p.line("didSet { updateBadge() }")
             }
             p.line()
             p.block("override var isSelected: Bool") { p in
@@ -535,14 +529,23 @@ extension SwiftLayout {
                 p.line("badgeLabel.clipsToBounds = true")
                 p.line("badgeLabel.isHidden = true")
                 p.line("addSubview(badgeLabel)")
+                p.line("// Property observers don't run for assignments in the initializer: update explicitly.")
                 p.line("badgeValue = tab.badge")
-                p.line("accessibilityValue = tab.badge")
+                p.line("updateBadge()")
                 p.line("updateAppearance()")
             }
             p.line()
             p.line("@available(*, unavailable)")
             p.block("required init?(coder: NSCoder)") { p in
                 p.line("fatalError(\"init(coder:) is not used\")")
+            }
+            p.line()
+            p.docComment(["Shows the badge, which VoiceOver reads as the item's value."])
+            p.block("private func updateBadge()") { p in
+                p.line("badgeLabel.text = badgeValue")
+                p.line("badgeLabel.isHidden = badgeValue == nil")
+                p.line("accessibilityValue = badgeValue")
+                p.line("setNeedsLayout()")
             }
             p.line()
             p.block("private func updateAppearance()") { p in

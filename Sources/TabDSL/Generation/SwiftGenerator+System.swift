@@ -329,8 +329,9 @@ extension SwiftLayout {
                 p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")
                 p.line("standardAppearance = appearance")
                 p.line("scrollEdgeAppearance = appearance")
-                p.line("// Equal slots, so the raised button and the indicator can be placed without reading UIKit's item views.")
-                p.line("itemPositioning = \(style.distribution == .fillEqually ? ".fill" : ".centered")")
+                p.line("// Equal slots, so the raised button and the indicator can be placed without reading")
+                p.line("// UIKit's item views" + (style.distribution == .equalSpacing ? " (`distribution: equalSpacing` is for `kind: custom`)." : "."))
+                p.line("itemPositioning = .fill")
                 p.line("clipsToBounds = false")
                 printDecorationSetUp(&p)
                 if let raised {

@@ -470,6 +470,8 @@ let scenarios: [String: @MainActor () -> Void] = [
         let studio = StudioTabBarController(api: StudioAPI(), session: Session())
         let studioWindow = host(studio)
         expectEqual(find("tab.feed", in: studioWindow)?.accessibilityValue, "3", "badge from the layout")
+        let badge = find("tab.feed", in: studioWindow)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "3" }
+        check(badge.map { !$0.isHidden } == true, "badge label shown at start")
         expectEqual(find("tab.feed", in: studioWindow)?.accessibilityHint, "Shows the latest posts", "hint")
         let chameleon = ChameleonTabBarController()
         chameleon.setBadgeValue("1", for: .more)

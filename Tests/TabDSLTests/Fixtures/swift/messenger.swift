@@ -347,12 +347,7 @@ public final class MessengerTabBar: UIView {
         private let badgeLabel = UILabel()
 
         var badgeValue: String? {
-            didSet {
-                badgeLabel.text = badgeValue
-                badgeLabel.isHidden = badgeValue == nil
-                accessibilityValue = badgeValue
-                setNeedsLayout()
-            }
+            didSet { updateBadge() }
         }
 
         override var isSelected: Bool {
@@ -381,14 +376,23 @@ public final class MessengerTabBar: UIView {
             badgeLabel.clipsToBounds = true
             badgeLabel.isHidden = true
             addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
             badgeValue = tab.badge
-            accessibilityValue = tab.badge
+            updateBadge()
             updateAppearance()
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
         }
 
         private func updateAppearance() {

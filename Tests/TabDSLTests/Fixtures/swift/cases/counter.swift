@@ -230,7 +230,8 @@ public final class CounterTabBar: UITabBar {
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
         standardAppearance = appearance
         scrollEdgeAppearance = appearance
-        // Equal slots, so the raised button and the indicator can be placed without reading UIKit's item views.
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views.
         itemPositioning = .fill
         clipsToBounds = false
         // The bar draws its own shape: its layers sit below every item.

@@ -352,8 +352,9 @@ public final class PanelTabBar: UITabBar {
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
         standardAppearance = appearance
         scrollEdgeAppearance = appearance
-        // Equal slots, so the raised button and the indicator can be placed without reading UIKit's item views.
-        itemPositioning = .centered
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views (`distribution: equalSpacing` is for `kind: custom`).
+        itemPositioning = .fill
         clipsToBounds = false
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)

@@ -487,7 +487,7 @@ public final class StudioTabBar: UIView {
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = StudioTab.allCases.map { $0 == .compose ? raisedButton : buttons[$0] as Any }
+        accessibilityElements = StudioTab.allCases.compactMap { tab -> UIView? in tab == .compose ? raisedButton : buttons[tab] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(selectedTab, animated: false)
@@ -530,7 +530,7 @@ public final class StudioTabBar: UIView {
         let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let widths = StudioTab.allCases.map { tab -> CGFloat in
-            tab == .compose ? StudioTabBarStyle.raisedDiameter : (tab == .compose ? nil : buttons[tab])?.sizeThatFits(row.size).width ?? 0
+            tab == .compose ? StudioTabBarStyle.raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0
         }
         let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
         var offset = spacing
@@ -652,12 +652,7 @@ public final class StudioTabBar: UIView {
         private let badgeLabel = UILabel()
 
         var badgeValue: String? {
-            didSet {
-                badgeLabel.text = badgeValue
-                badgeLabel.isHidden = badgeValue == nil
-                accessibilityValue = badgeValue
-                setNeedsLayout()
-            }
+            didSet { updateBadge() }
         }
 
         override var isSelected: Bool {
@@ -697,14 +692,23 @@ public final class StudioTabBar: UIView {
             badgeLabel.clipsToBounds = true
             badgeLabel.isHidden = true
             addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
             badgeValue = tab.badge
-            accessibilityValue = tab.badge
+            updateBadge()
             updateAppearance()
         }
 
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
         }
 
         private func updateAppearance() {
