@@ -141,10 +141,15 @@ enum GeneratedSources {
         return paths
     }
 
-    /// Every example, every generator case and the injection layout, one file each.
+    /// Every example, every generator case, a file with two layouts, and the injection layout.
     static var allFiles: [ResolvedFile] {
-        ExampleModels.all.map(\.file)
+        var pairFirst = ExampleModels.bare
+        pairFirst.name = "PairFirst"
+        var pairSecond = ExampleModels.counter
+        pairSecond.name = "PairSecond"
+        return ExampleModels.all.map(\.file)
             + ExampleModels.variants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+            + [ExampleModels.file("pair", [pairFirst, pairSecond])]
             + [ExampleModels.file("strings", [ExampleModels.strings])]
     }
 }
