@@ -32,7 +32,7 @@ extension SwiftLayout {
             printDependencyStorage(&p)
             p.docComment(["Holds the screens' views, under the bar."])
             p.line("private let screenContainer = UIView()")
-            p.docComment(["The screens made so far" + (hasNavigationTabs ? ", in their navigation controllers." : ".")])
+            p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
             p.line("private var screens: [\(tabType): UIViewController] = [:]")
             p.docComment(["The child whose view is on screen."])
             p.line("private var displayedScreen: UIViewController?")
@@ -90,8 +90,10 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            p.line()
-            printNotifySelection(&p)
+            if !model.bindings.isEmpty {
+                p.line()
+                printNotifySelection(&p)
+            }
         }
         if hidesOnPushInCustom {
             p.line()
@@ -130,7 +132,7 @@ extension SwiftLayout {
             p.line("guard tab != selectedTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
-            p.line("notifySelection(tab)")
+            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
         }
         if hasNavigationTabs {
             p.line()

@@ -128,10 +128,6 @@ extension SwiftLayout {
                 p.line("selectedTabSubject.send(tab)")
                 p.line("#endif")
             }
-            if model.bindings.isEmpty {
-                p.line("// `bindings: []`: nothing observes the selection.")
-                p.line("_ = tab")
-            }
         }
     }
 

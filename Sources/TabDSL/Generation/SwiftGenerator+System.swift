@@ -92,8 +92,10 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            p.line()
-            printNotifySelection(&p)
+            if !model.bindings.isEmpty {
+                p.line()
+                printNotifySelection(&p)
+            }
         }
         p.line()
         p.block("extension \(controllerType): UITabBarControllerDelegate") { p in
@@ -148,7 +150,7 @@ extension SwiftLayout {
             } else {
                 p.line("selectedViewController = entry")
             }
-            p.line("notifySelection(tab)")
+            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
         }
         p.line()
         p.docComment(["A tap on an item: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])

@@ -111,7 +111,6 @@ public final class BareTabBarController: UIViewController {
         guard tab != selectedTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
-        notifySelection(tab)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
@@ -168,12 +167,6 @@ public final class BareTabBarController: UIViewController {
         case .only:
             return OnlyViewController()
         }
-    }
-
-    /// Tells every observer the layout's bindings offer about the new selection.
-    private func notifySelection(_ tab: BareTab) {
-        // `bindings: []`: nothing observes the selection.
-        _ = tab
     }
 }
 

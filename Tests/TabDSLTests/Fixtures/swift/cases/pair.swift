@@ -175,7 +175,6 @@ public final class PairFirstTabBarController: UIViewController {
         guard tab != selectedTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
-        notifySelection(tab)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
@@ -232,12 +231,6 @@ public final class PairFirstTabBarController: UIViewController {
         case .only:
             return OnlyViewController()
         }
-    }
-
-    /// Tells every observer the layout's bindings offer about the new selection.
-    private func notifySelection(_ tab: PairFirstTab) {
-        // `bindings: []`: nothing observes the selection.
-        _ = tab
     }
 }
 

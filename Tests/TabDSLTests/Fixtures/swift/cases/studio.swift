@@ -188,7 +188,7 @@ public final class StudioTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
+    /// The screens made so far, in navigation controllers where the layout asks for one.
     private var screens: [StudioTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
