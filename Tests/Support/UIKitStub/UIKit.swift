@@ -41,6 +41,11 @@
 //  - UIViewControllerTransitionCoordinator `@MainActor protocol … :
 //    UIViewControllerTransitionCoordinatorContext`, animate(alongsideTransition:completion:)
 //    `-> Bool` (ObjC, so discardable).
+//  - UITabBar standardAppearance / scrollEdgeAppearance `@NSCopying var` (scrollEdgeAppearance
+//    iOS 15: nil means the standard appearance with a transparent background), so the stub
+//    copies what is assigned; UITabBarControllerDelegate tabBarController(_:shouldSelect:)
+//    `optional func … -> Bool`; UIFontMetrics scaledFont(for:maximumPointSize:) (iOS 11; the
+//    font passed must not be scaled already).
 //  - Seed posts (../shared/seeds) and public UIKit code for the long-standing signatures of
 //    containment (addChild(_:), willMove(toParent:), didMove(toParent:), removeFromParent()),
 //    present(_:animated:completion:), UINavigationController, UITabBarController and
@@ -1793,6 +1798,38 @@ open class UITabBarAppearance: UIBarAppearance {
     open var stackedLayoutAppearance = UITabBarItemAppearance()
     open var inlineLayoutAppearance = UITabBarItemAppearance()
     open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+
+    /// Stub: what the appearance says, to compare copies.
+    public var stubSummary: String {
+        func describe(_ item: UITabBarItemAppearance) -> String {
+            func state(_ state: UITabBarItemStateAppearance) -> String {
+                let color = (state.titleTextAttributes[.foregroundColor] as? UIColor)?.stubName ?? "-"
+                let font = (state.titleTextAttributes[.font] as? UIFont).map { "\($0.pointSize)" } ?? "-"
+                return "\(state.iconColor?.stubName ?? "-")/\(color)/\(font)"
+            }
+            return state(item.normal) + "," + state(item.selected)
+        }
+        return [stubConfiguration, describe(stackedLayoutAppearance), describe(inlineLayoutAppearance),
+                describe(compactInlineLayoutAppearance), backgroundColor?.stubName ?? "-", shadowColor?.stubName ?? "-"]
+            .joined(separator: " ")
+    }
+
+    /// Stub: `copy()`, as the `@NSCopying` properties that take an appearance do.
+    func stubCopy() -> UITabBarAppearance {
+        let copy = UITabBarAppearance()
+        copy.stubConfiguration = stubConfiguration
+        copy.backgroundColor = backgroundColor
+        copy.shadowColor = shadowColor
+        for (source, target) in [(stackedLayoutAppearance, copy.stackedLayoutAppearance),
+                                 (inlineLayoutAppearance, copy.inlineLayoutAppearance),
+                                 (compactInlineLayoutAppearance, copy.compactInlineLayoutAppearance)] {
+            for (from, to) in [(source.normal, target.normal), (source.selected, target.selected)] {
+                to.iconColor = from.iconColor
+                to.titleTextAttributes = from.titleTextAttributes
+            }
+        }
+        return copy
+    }
 }
 
 /// Source: `@MainActor open class UITabBar : UIView`.
@@ -1805,10 +1842,22 @@ open class UITabBar: UIView {
 
     open var items: [UITabBarItem]?
     open weak var selectedItem: UITabBarItem?
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// Source: `@NSCopying var standardAppearance: UITabBarAppearance { get set }` (iOS 13).
     @available(iOS 13.0, *)
-    open var standardAppearance = UITabBarAppearance()
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.stubCopy() }
+    }
+
+    /// Source: `@NSCopying var scrollEdgeAppearance: UITabBarAppearance? { get set }` (iOS 15).
     @available(iOS 15.0, *)
-    open var scrollEdgeAppearance: UITabBarAppearance?
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.stubCopy() }
+    }
     open var itemPositioning: ItemPositioning = .automatic
 
     /// UIKit's default: 49 points above the safe area.
