@@ -71,6 +71,11 @@ extension SwiftLayout {
                 p.line("layoutTabBar()")
             }
             p.line()
+            p.line("// The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
+            p.line("public override var childForStatusBarStyle: UIViewController? { displayedScreen }")
+            p.line("public override var childForStatusBarHidden: UIViewController? { displayedScreen }")
+            p.line("public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }")
+            p.line()
             printSelectMethods(&p)
             p.line()
             printBadgeMethod(&p)
@@ -232,6 +237,8 @@ extension SwiftLayout {
             } else {
                 p.lines(swap(""))
             }
+            p.line("setNeedsStatusBarAppearanceUpdate()")
+            p.line("setNeedsUpdateOfHomeIndicatorAutoHidden()")
             p.line("// The new screen's safe area is set with the bar's layout.")
             p.line("view.setNeedsLayout()")
         }

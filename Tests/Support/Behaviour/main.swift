@@ -92,6 +92,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(traits("tab.home", in: window), .button, "home traits")
         expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "callbacks")
+        check(controller.childForStatusBarStyle === controller.children.first, "the shown screen decides the status bar")
     },
 
     // select(_:animated:) does exactly what a tap does, down to each UIKit call.

@@ -1456,6 +1456,8 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     @available(iOS 11.0, *)
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     open func setNeedsStatusBarAppearanceUpdate() {}
+    @available(iOS 11.0, *)
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
 
     // Presentation.
 

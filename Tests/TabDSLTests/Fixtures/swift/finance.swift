@@ -185,6 +185,11 @@ public final class FinanceTabBarController: UIViewController {
         layoutTabBar()
     }
 
+    // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
+    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
     public func select(_ tab: FinanceTab, animated: Bool) {
@@ -250,6 +255,8 @@ public final class FinanceTabBarController: UIViewController {
         newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
         // The new screen's safe area is set with the bar's layout.
         view.setNeedsLayout()
     }

@@ -159,6 +159,11 @@ public final class QuickKickTabBarController: UIViewController {
         layoutTabBar()
     }
 
+    // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
+    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+
     /// Does what a tap on `tab`'s item does: selects it.
     public func select(_ tab: QuickKickTab, animated: Bool) {
         changeSelection(to: tab, animated: animated)
@@ -215,6 +220,8 @@ public final class QuickKickTabBarController: UIViewController {
         } else {
             swapScreens()
         }
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
         // The new screen's safe area is set with the bar's layout.
         view.setNeedsLayout()
     }

@@ -165,6 +165,11 @@ public final class PairFirstTabBarController: UIViewController {
         layoutTabBar()
     }
 
+    // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
+    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+
     /// Does what a tap on `tab`'s item does: selects it.
     public func select(_ tab: PairFirstTab, animated: Bool) {
         changeSelection(to: tab)
@@ -213,6 +218,8 @@ public final class PairFirstTabBarController: UIViewController {
         newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
         // The new screen's safe area is set with the bar's layout.
         view.setNeedsLayout()
     }
