@@ -3,31 +3,40 @@
 /// selection notifications.
 extension SwiftLayout {
     func printUIKitPart(_ p: inout CodePrinter) {
-        p.line()
-        p.line("// MARK: - \(model.name)")
-        if uses(.delegate) {
+        func mark(_ title: String, _ p: inout CodePrinter) {
             p.line()
+            p.line("// MARK: - \(title)")
+            p.line()
+        }
+        if uses(.delegate) {
+            mark(delegateType, &p)
             printDelegateProtocol(&p)
         }
-        p.line()
+        mark(controllerType, &p)
         switch model.kind {
         case .custom:
             printCustomController(&p)
-            p.line()
+            mark(barType, &p)
             printCustomBar(&p)
         case .system:
             printSystemController(&p)
-            p.line()
+            mark(barType, &p)
             printSystemBar(&p)
         }
-        p.line()
+        mark("\(model.name) items and style", &p)
         printItemFacts(&p)
         p.line()
         printStyle(&p)
-        printModalHelpers(&p)
-        printSystemHelpers(&p)
-        if uses(.rx) {
+        var helpers = CodePrinter()
+        printModalHelpers(&helpers)
+        printSystemHelpers(&helpers)
+        if !helpers.output.isEmpty {
             p.line()
+            p.line("// MARK: - \(model.name) helpers")
+            p.line(String(helpers.output.dropLast()))
+        }
+        if uses(.rx) {
+            mark("\(model.name) RxSwift", &p)
             printRxExtension(&p)
         }
     }

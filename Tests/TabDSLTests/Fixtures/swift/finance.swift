@@ -79,7 +79,7 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Finance
+// MARK: - FinanceTabBarControllerDelegate
 
 /// Tells an object about the selection of a `FinanceTabBarController` and the screens its modal
 /// items present.
@@ -103,6 +103,8 @@ extension FinanceTabBarControllerDelegate {
 
     public func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab) {}
 }
+
+// MARK: - FinanceTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `FinanceTabBar` at the
 /// bottom.
@@ -350,6 +352,8 @@ extension FinanceTabBarController: UINavigationControllerDelegate {
     }
 }
 
+// MARK: - FinanceTabBar
+
 /// The bar of a `FinanceTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
@@ -566,6 +570,8 @@ public final class FinanceTabBar: UIView {
     }
 }
 
+// MARK: - Finance items and style
+
 /// What the `Finance` layout says about each item that only the UIKit code needs.
 private extension FinanceTab {
     /// How a modal item's screen is presented (`presentation:`).
@@ -611,6 +617,8 @@ private enum FinanceTabBarStyle {
     /// The bundle of the generated code, for its images, colors and storyboards.
     static var bundle: Bundle { Bundle(for: FinanceTabBar.self) }
 }
+
+// MARK: - Finance helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.

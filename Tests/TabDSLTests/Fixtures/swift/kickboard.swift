@@ -78,7 +78,7 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - QuickKick
+// MARK: - QuickKickTabBarControllerDelegate
 
 /// Tells an object about the selection of a `QuickKickTabBarController`.
 ///
@@ -92,6 +92,8 @@ public protocol QuickKickTabBarControllerDelegate: AnyObject {
 extension QuickKickTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab) {}
 }
+
+// MARK: - QuickKickTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `QuickKickTabBar` at the
 /// bottom.
@@ -252,6 +254,8 @@ public final class QuickKickTabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: tab)
     }
 }
+
+// MARK: - QuickKickTabBar
 
 /// The bar of a `QuickKickTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
@@ -496,6 +500,8 @@ public final class QuickKickTabBar: UIView {
         }
     }
 }
+
+// MARK: - QuickKick items and style
 
 /// What the `QuickKick` layout says about each item that only the UIKit code needs.
 private extension QuickKickTab {

@@ -73,7 +73,7 @@ import RxCocoa
 import RxSwift
 #endif
 
-// MARK: - Messenger
+// MARK: - MessengerTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `MessengerTabBar` at the
 /// bottom.
@@ -232,6 +232,8 @@ public final class MessengerTabBarController: UIViewController {
         #endif
     }
 }
+
+// MARK: - MessengerTabBar
 
 /// The bar of a `MessengerTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
@@ -430,6 +432,8 @@ public final class MessengerTabBar: UIView {
     }
 }
 
+// MARK: - Messenger items and style
+
 /// What the `Messenger` layout says about each item that only the UIKit code needs.
 private extension MessengerTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
@@ -459,6 +463,8 @@ private enum MessengerTabBarStyle {
     /// The bundle of the generated code, for its images, colors and storyboards.
     static var bundle: Bundle { Bundle(for: MessengerTabBar.self) }
 }
+
+// MARK: - Messenger RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
 extension Reactive where Base: MessengerTabBarController {

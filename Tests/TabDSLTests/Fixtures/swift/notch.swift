@@ -91,7 +91,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Notch
+// MARK: - NotchTabBarControllerDelegate
 
 /// Tells an object about the selection of a `NotchTabBarController` and the screens its modal items
 /// present.
@@ -115,6 +115,8 @@ extension NotchTabBarControllerDelegate {
 
     public func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab) {}
 }
+
+// MARK: - NotchTabBarController
 
 /// A `UITabBarController` whose bar is a `NotchTabBar`, drawn from the layout's style.
 ///
@@ -292,6 +294,8 @@ extension NotchTabBarController: UITabBarControllerDelegate {
         return false
     }
 }
+
+// MARK: - NotchTabBar
 
 /// The tab bar of a `NotchTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
@@ -490,6 +494,8 @@ public final class NotchTabBar: UITabBar {
     }
 }
 
+// MARK: - Notch items and style
+
 /// What the `Notch` layout says about each item that only the UIKit code needs.
 private extension NotchTab {
     /// How a modal item's screen is presented (`presentation:`).
@@ -543,6 +549,8 @@ private enum NotchTabBarStyle {
     /// The bundle of the generated code, for its images, colors and storyboards.
     static var bundle: Bundle { Bundle(for: NotchTabBar.self) }
 }
+
+// MARK: - Notch helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.

@@ -69,7 +69,7 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Chameleon
+// MARK: - ChameleonTabBarControllerDelegate
 
 /// Tells an object about the selection of a `ChameleonTabBarController`.
 ///
@@ -83,6 +83,8 @@ public protocol ChameleonTabBarControllerDelegate: AnyObject {
 extension ChameleonTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab) {}
 }
+
+// MARK: - ChameleonTabBarController
 
 /// A `UITabBarController` whose bar is a `ChameleonTabBar`, drawn from the layout's style.
 ///
@@ -222,6 +224,8 @@ extension ChameleonTabBarController: UITabBarControllerDelegate {
     }
 }
 
+// MARK: - ChameleonTabBar
+
 /// The tab bar of a `ChameleonTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
@@ -343,6 +347,8 @@ public final class ChameleonTabBar: UITabBar {
         }
     }
 }
+
+// MARK: - Chameleon items and style
 
 /// What the `Chameleon` layout says about each item that only the UIKit code needs.
 private extension ChameleonTab {

@@ -41,7 +41,7 @@ public enum BareTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Bare
+// MARK: - BareTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `BareTabBar` at the
 /// bottom.
@@ -176,6 +176,8 @@ public final class BareTabBarController: UIViewController {
         }
     }
 }
+
+// MARK: - BareTabBar
 
 /// The bar of a `BareTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
@@ -373,6 +375,8 @@ public final class BareTabBar: UIView {
         }
     }
 }
+
+// MARK: - Bare items and style
 
 /// What the `Bare` layout says about each item that only the UIKit code needs.
 private extension BareTab {

@@ -67,7 +67,7 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Counter
+// MARK: - CounterTabBarControllerDelegate
 
 /// Tells an object about the selection of a `CounterTabBarController`.
 ///
@@ -81,6 +81,8 @@ public protocol CounterTabBarControllerDelegate: AnyObject {
 extension CounterTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: CounterTabBarController, didSelect tab: CounterTab) {}
 }
+
+// MARK: - CounterTabBarController
 
 /// A `UITabBarController` whose bar is a `CounterTabBar`, drawn from the layout's style.
 ///
@@ -198,6 +200,8 @@ extension CounterTabBarController: UITabBarControllerDelegate {
     }
 }
 
+// MARK: - CounterTabBar
+
 /// The tab bar of a `CounterTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
@@ -297,6 +301,8 @@ public final class CounterTabBar: UITabBar {
         }
     }
 }
+
+// MARK: - Counter items and style
 
 /// What the `Counter` layout says about each item that only the UIKit code needs.
 private extension CounterTab {

@@ -105,7 +105,7 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - PairFirst
+// MARK: - PairFirstTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `PairFirstTabBar` at the
 /// bottom.
@@ -240,6 +240,8 @@ public final class PairFirstTabBarController: UIViewController {
         }
     }
 }
+
+// MARK: - PairFirstTabBar
 
 /// The bar of a `PairFirstTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
@@ -438,6 +440,8 @@ public final class PairFirstTabBar: UIView {
     }
 }
 
+// MARK: - PairFirst items and style
+
 /// What the `PairFirst` layout says about each item that only the UIKit code needs.
 private extension PairFirstTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
@@ -468,7 +472,7 @@ private enum PairFirstTabBarStyle {
     static var bundle: Bundle { Bundle(for: PairFirstTabBar.self) }
 }
 
-// MARK: - PairSecond
+// MARK: - PairSecondTabBarControllerDelegate
 
 /// Tells an object about the selection of a `PairSecondTabBarController`.
 ///
@@ -482,6 +486,8 @@ public protocol PairSecondTabBarControllerDelegate: AnyObject {
 extension PairSecondTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: PairSecondTabBarController, didSelect tab: PairSecondTab) {}
 }
+
+// MARK: - PairSecondTabBarController
 
 /// A `UITabBarController` whose bar is a `PairSecondTabBar`, drawn from the layout's style.
 ///
@@ -599,6 +605,8 @@ extension PairSecondTabBarController: UITabBarControllerDelegate {
     }
 }
 
+// MARK: - PairSecondTabBar
+
 /// The tab bar of a `PairSecondTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
@@ -698,6 +706,8 @@ public final class PairSecondTabBar: UITabBar {
         }
     }
 }
+
+// MARK: - PairSecond items and style
 
 /// What the `PairSecond` layout says about each item that only the UIKit code needs.
 private extension PairSecondTab {

@@ -87,7 +87,7 @@ import UIKit
 import Combine
 #endif
 
-// MARK: - Panel
+// MARK: - PanelTabBarController
 
 /// A `UITabBarController` whose bar is a `PanelTabBar`, drawn from the layout's style.
 ///
@@ -309,6 +309,8 @@ extension PanelTabBarController: UITabBarControllerDelegate {
         return false
     }
 }
+
+// MARK: - PanelTabBar
 
 /// The tab bar of a `PanelTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
@@ -556,6 +558,8 @@ public final class PanelTabBar: UITabBar {
     }
 }
 
+// MARK: - Panel items and style
+
 /// What the `Panel` layout says about each item that only the UIKit code needs.
 private extension PanelTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
@@ -630,6 +634,8 @@ private enum PanelTabBarStyle {
     /// The bundle of the generated code, for its images, colors and storyboards.
     static var bundle: Bundle { Bundle(for: PanelTabBar.self) }
 }
+
+// MARK: - Panel helpers
 
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.

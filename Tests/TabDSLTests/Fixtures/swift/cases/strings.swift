@@ -173,7 +173,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
 #if canImport(UIKit)
 import UIKit
 
-// MARK: - Strings
+// MARK: - StringsTabBarControllerDelegate
 
 /// Tells an object about the selection of a `StringsTabBarController` and the screens its modal
 /// items present.
@@ -197,6 +197,8 @@ extension StringsTabBarControllerDelegate {
 
     public func tabBarController(_ tabBarController: StringsTabBarController, didDismiss tab: StringsTab) {}
 }
+
+// MARK: - StringsTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `StringsTabBar` at the
 /// bottom.
@@ -444,6 +446,8 @@ extension StringsTabBarController: UINavigationControllerDelegate {
     }
 }
 
+// MARK: - StringsTabBar
+
 /// The bar of a `StringsTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
@@ -660,6 +664,8 @@ public final class StringsTabBar: UIView {
     }
 }
 
+// MARK: - Strings items and style
+
 /// What the `Strings` layout says about each item that only the UIKit code needs.
 private extension StringsTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
@@ -711,6 +717,8 @@ private enum StringsTabBarStyle {
         return color
     }
 }
+
+// MARK: - Strings helpers
 
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.

@@ -113,7 +113,7 @@ import RxCocoa
 import RxSwift
 #endif
 
-// MARK: - Studio
+// MARK: - StudioTabBarControllerDelegate
 
 /// Tells an object about the selection of a `StudioTabBarController` and the screens its modal
 /// items present.
@@ -137,6 +137,8 @@ extension StudioTabBarControllerDelegate {
 
     public func tabBarController(_ tabBarController: StudioTabBarController, didDismiss tab: StudioTab) {}
 }
+
+// MARK: - StudioTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `StudioTabBar` at the
 /// bottom.
@@ -441,6 +443,8 @@ extension StudioTabBarController: UINavigationControllerDelegate {
         return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 }
+
+// MARK: - StudioTabBar
 
 /// The bar of a `StudioTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
@@ -797,6 +801,8 @@ public final class StudioTabBar: UIView {
     }
 }
 
+// MARK: - Studio items and style
+
 /// What the `Studio` layout says about each item that only the UIKit code needs.
 private extension StudioTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
@@ -888,6 +894,8 @@ private enum StudioTabBarStyle {
     }
 }
 
+// MARK: - Studio helpers
+
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
 private final class StudioModalHostController: UIViewController {
@@ -928,6 +936,8 @@ private final class StudioModalHostController: UIViewController {
         onDismiss()
     }
 }
+
+// MARK: - Studio RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
 extension Reactive where Base: StudioTabBarController {
