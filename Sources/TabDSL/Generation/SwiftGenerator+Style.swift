@@ -14,11 +14,11 @@ extension SwiftLayout {
                 p.line("static let margins = NSDirectionalEdgeInsets(top: 0, leading: \(SwiftNames.number(margins.leading)), bottom: \(SwiftNames.number(margins.bottom)), trailing: \(SwiftNames.number(margins.trailing)))")
             }
             p.docComment(["The bar's fill."])
-            p.line("static var background: UIColor { \(colorExpression(style.background)) }")
+            printColor(&p, "background", style.background)
             p.docComment(["Unselected items."])
-            p.line("static var tint: UIColor { \(colorExpression(style.tint)) }")
+            printColor(&p, "tint", style.tint)
             p.docComment(["The selected item."])
-            p.line("static var selectedTint: UIColor { \(colorExpression(style.selectedTint)) }")
+            printColor(&p, "selectedTint", style.selectedTint)
             p.docComment(["SF Symbol icons at the layout's icon size."])
             p.line("static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: \(SwiftNames.number(style.iconSize))) }")
             if items.contains(where: { $0.title != nil }) {
@@ -32,11 +32,11 @@ extension SwiftLayout {
             if let border = style.border {
                 p.docComment(["The border along " + (border.edges == .top ? "the top edge." : "the outline.")])
                 p.line("static let borderWidth: CGFloat = \(SwiftNames.number(border.width))")
-                p.line("static var borderColor: UIColor { \(colorExpression(border.color)) }")
+                printColor(&p, "borderColor", border.color)
             }
             if let shadow = style.shadow {
                 p.docComment(["The shadow of the bar's shape."])
-                p.line("static var shadowColor: UIColor { \(colorExpression(shadow.color)) }")
+                printColor(&p, "shadowColor", shadow.color)
                 p.line("static let shadowOpacity: Float = \(SwiftNames.number(shadow.opacity))")
                 p.line("static let shadowRadius: CGFloat = \(SwiftNames.number(shadow.radius))")
                 p.line("static let shadowOffset = CGSize(width: \(SwiftNames.number(shadow.x)), height: \(SwiftNames.number(shadow.y)))")
@@ -52,11 +52,11 @@ extension SwiftLayout {
             case .underline(let width, let height, let color):
                 p.docComment(["The underline under the selected item."])
                 p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height)))")
-                p.line("static var indicatorColor: UIColor { \(colorExpression(color)) }")
+                printColor(&p, "indicatorColor", color)
             case .dot(let size, let color):
                 p.docComment(["The dot under the selected item."])
                 p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(size)), height: \(SwiftNames.number(size)))")
-                p.line("static var indicatorColor: UIColor { \(colorExpression(color)) }")
+                printColor(&p, "indicatorColor", color)
             }
             if let raised = model.raisedItem?.raised {
                 p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
@@ -116,6 +116,29 @@ extension SwiftLayout {
             }
         }
         return allColors.contains(where: containsAsset)
+    }
+
+    /// `static var name: UIColor { … }`, a dynamic color over several lines, hex colors with
+    /// their `#RRGGBB` as a comment.
+    func printColor(_ p: inout CodePrinter, _ name: String, _ color: ColorValue) {
+        if case .dynamic(let light, let dark) = color {
+            p.block("static var \(name): UIColor") { p in
+                p.closure("UIColor", "traits") { p in
+                    p.line("traits.userInterfaceStyle == .dark")
+                    p.line("    ? \(colorExpression(dark))" + hexComment(dark))
+                    p.line("    : \(colorExpression(light))" + hexComment(light))
+                }
+            }
+        } else {
+            p.line("static var \(name): UIColor { \(colorExpression(color)) }" + hexComment(color))
+        }
+    }
+
+    /// ` // #1A7F37` for a hex color (with alpha only when it isn't opaque), else nothing.
+    private func hexComment(_ color: ColorValue) -> String {
+        guard var hex = color.hexString else { return "" }
+        if hex.hasSuffix("FF") { hex.removeLast(2) }
+        return " // " + hex
     }
 
     /// A `UIColor` expression for a color of the model.

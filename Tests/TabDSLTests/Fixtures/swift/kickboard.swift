@@ -524,16 +524,34 @@ private enum QuickKickTabBarStyle {
     /// The bar's fill.
     static var background: UIColor { UIColor.secondarySystemBackground }
     /// Unselected items.
-    static var tint: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1) : UIColor(red: 72 / 255, green: 72 / 255, blue: 74 / 255, alpha: 1) } }
+    static var tint: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 174 / 255, green: 174 / 255, blue: 178 / 255, alpha: 1) // #AEAEB2
+                : UIColor(red: 72 / 255, green: 72 / 255, blue: 74 / 255, alpha: 1) // #48484A
+        }
+    }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) : UIColor(red: 26 / 255, green: 127 / 255, blue: 55 / 255, alpha: 1) } }
+    static var selectedTint: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) // #30D158
+                : UIColor(red: 26 / 255, green: 127 / 255, blue: 55 / 255, alpha: 1) // #1A7F37
+        }
+    }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 15, weight: .regular) }
     /// The underline under the selected item.
     static let indicatorSize = CGSize(width: 50, height: 3)
-    static var indicatorColor: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) : UIColor(red: 26 / 255, green: 127 / 255, blue: 55 / 255, alpha: 1) } }
+    static var indicatorColor: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) // #30D158
+                : UIColor(red: 26 / 255, green: 127 / 255, blue: 55 / 255, alpha: 1) // #1A7F37
+        }
+    }
     /// How long the indicator takes to move to a new selection.
     static let animationDuration: TimeInterval = 0.3
     /// The cross-dissolve between screens when the tab changes.

@@ -457,7 +457,7 @@ private enum MessengerTabBarStyle {
     /// Unselected items.
     static var tint: UIColor { UIColor.darkGray }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor(red: 0 / 255, green: 64 / 255, blue: 160 / 255, alpha: 1) }
+    static var selectedTint: UIColor { UIColor(red: 0 / 255, green: 64 / 255, blue: 160 / 255, alpha: 1) } // #0040A0
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The bundle of the generated code, for its images, colors and storyboards.

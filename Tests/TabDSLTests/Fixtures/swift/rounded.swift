@@ -369,11 +369,23 @@ private enum ChameleonTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 59
     /// The bar's fill.
-    static var background: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1) : UIColor.white } }
+    static var background: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1) // #1C1C1E
+                : UIColor.white
+        }
+    }
     /// Unselected items.
     static var tint: UIColor { UIColor.systemGray }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) : UIColor(red: 0 / 255, green: 135 / 255, blue: 90 / 255, alpha: 1) } }
+    static var selectedTint: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? UIColor(red: 48 / 255, green: 209 / 255, blue: 88 / 255, alpha: 1) // #30D158
+                : UIColor(red: 0 / 255, green: 135 / 255, blue: 90 / 255, alpha: 1) // #00875A
+        }
+    }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
@@ -382,7 +394,7 @@ private enum ChameleonTabBarStyle {
     static let cornerRadius: CGFloat = 17.7
     /// The border along the top edge.
     static let borderWidth: CGFloat = 3
-    static var borderColor: UIColor { UIColor(red: 255 / 255, green: 0 / 255, blue: 0 / 255, alpha: 1) }
+    static var borderColor: UIColor { UIColor(red: 255 / 255, green: 0 / 255, blue: 0 / 255, alpha: 1) } // #FF0000
     /// The bundle of the generated code, for its images, colors and storyboards.
     static var bundle: Bundle { Bundle(for: ChameleonTabBar.self) }
 }

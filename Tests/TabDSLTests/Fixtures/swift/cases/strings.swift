@@ -698,7 +698,13 @@ private enum StringsTabBarStyle {
     /// The bar's fill.
     static var background: UIColor { asset("quote \" and \"\"\" triple") }
     /// Unselected items.
-    static var tint: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? asset("#\"raw\"# and ##\"more\"##") : asset("back\\slash \\(interpolation) \\n not a newline") } }
+    static var tint: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? asset("#\"raw\"# and ##\"more\"##")
+                : asset("back\\slash \\(interpolation) \\n not a newline")
+        }
+    }
     /// The selected item.
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.

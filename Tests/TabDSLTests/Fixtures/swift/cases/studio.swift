@@ -851,9 +851,15 @@ private enum StudioTabBarStyle {
     /// The bar's fill.
     static var background: UIColor { asset("BarBackground") }
     /// Unselected items.
-    static var tint: UIColor { UIColor { traits in traits.userInterfaceStyle == .dark ? asset("TintDark") : UIColor.systemGray } }
+    static var tint: UIColor {
+        UIColor { traits in
+            traits.userInterfaceStyle == .dark
+                ? asset("TintDark")
+                : UIColor.systemGray
+        }
+    }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) }
+    static var selectedTint: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 22) }
     /// The item titles' font at the default text size.
@@ -873,7 +879,7 @@ private enum StudioTabBarStyle {
     static let notchWidth: CGFloat = 90
     /// The dot under the selected item.
     static let indicatorSize = CGSize(width: 5, height: 5)
-    static var indicatorColor: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) }
+    static var indicatorColor: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// The raised button's diameter, and how far it rises above the bar's top edge.
     static let raisedDiameter: CGFloat = 56
     static let raisedRise: CGFloat = 16
