@@ -24,6 +24,7 @@ final class SwiftNamesTests: XCTestCase {
 
     func testCommentTextStaysOnOneLine() {
         XCTAssertEqual(SwiftNames.commentText("a\nb\u{202E}c\td "), "a\u{FFFD}b\u{FFFD}c d")
+        XCTAssertEqual(SwiftNames.commentText("👨‍👩‍👧 \u{2028}x\u{2066}"), "👨‍👩‍👧 \u{FFFD}x\u{FFFD}")
     }
 
     func testNumbers() {

@@ -79,15 +79,16 @@ enum SwiftNames {
         }
     }
 
-    /// Text for a `//` or `///` comment line: one line, with the characters `stringLiteral`
-    /// escapes replaced by U+FFFD so they can neither end the comment nor reorder how the
-    /// code around it is displayed.
+    /// Text for a `//` or `///` comment line: one line, with line breaks, other control
+    /// characters and bidirectional controls replaced by U+FFFD, so it can neither end the
+    /// comment nor reorder how the code around it is displayed ("Trojan Source"). Joiners and
+    /// other invisible characters stay: in a comment they can't change what the code does.
     static func commentText(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             if scalar == "\t" {
                 result.unicodeScalars.append(" ")
-            } else if needsEscape(scalar) {
+            } else if breaksComment(scalar) {
                 result.unicodeScalars.append("\u{FFFD}")
             } else {
                 result.unicodeScalars.append(scalar)
@@ -95,6 +96,18 @@ enum SwiftNames {
         }
         while result.last == " " { result.removeLast() }
         return result
+    }
+
+    private static func breaksComment(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            return true  // bidirectional controls
+        default:
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: return true
+            default: return false
+            }
+        }
     }
 
     /// A number as a Swift literal: whole values without a fraction (`60`), others in

@@ -8,8 +8,8 @@
 /// back\slash \(interpolation) \n not a newline
 /// #"raw"# and ##"more"##
 /// line�break��and tab and nul�
-/// emoji 👨�👩�👧 flag 🇰🇷 and 킥보드
-/// bidi �reversed� zero�width
+/// emoji 👨‍👩‍👧 flag 🇰🇷 and 킥보드
+/// bidi �reversed� zero​width
 /// */ closes /* comments // too
 /// ́ leading combining mark
 public enum StringsTab: Int, CaseIterable, Sendable {
@@ -29,13 +29,13 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     /// */ /*
     /// line�break��and tab and nul�
     case item3 = 3
-    /// emoji 👨�👩�👧 flag 🇰🇷 and 킥보드
+    /// emoji 👨‍👩‍👧 flag 🇰🇷 and 킥보드
     /// */ /*
-    /// emoji 👨�👩�👧 flag 🇰🇷 and 킥보드
+    /// emoji 👨‍👩‍👧 flag 🇰🇷 and 킥보드
     case item4 = 4
-    /// bidi �reversed� zero�width
+    /// bidi �reversed� zero​width
     /// */ /*
-    /// bidi �reversed� zero�width
+    /// bidi �reversed� zero​width
     case item5 = 5
     /// */ closes /* comments // too
     /// */ /*
@@ -207,8 +207,8 @@ extension StringsTabBarControllerDelegate {
 /// back\slash \(interpolation) \n not a newline
 /// #"raw"# and ##"more"##
 /// line�break��and tab and nul�
-/// emoji 👨�👩�👧 flag 🇰🇷 and 킥보드
-/// bidi �reversed� zero�width
+/// emoji 👨‍👩‍👧 flag 🇰🇷 and 킥보드
+/// bidi �reversed� zero​width
 /// */ closes /* comments // too
 /// ́ leading combining mark
 ///
