@@ -426,7 +426,6 @@ extension SwiftLayout {
                 p.block("init(content: UIViewController)") { p in
                     p.line("self.content = content")
                     p.line("super.init(nibName: nil, bundle: nil)")
-                    p.line("preferredContentSize = content.preferredContentSize")
                 }
                 p.line()
                 p.line("@available(*, unavailable)")
@@ -441,6 +440,13 @@ extension SwiftLayout {
                     p.line("content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
                     p.line("view.addSubview(content.view)")
                     p.line("content.didMove(toParent: self)")
+                    p.line("preferredContentSize = content.preferredContentSize")
+                }
+                p.line()
+                p.docComment(["A form sheet takes the size the screen asks for, as if it were presented itself."])
+                p.block("override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)") { p in
+                    p.line("super.preferredContentSizeDidChange(forChildContentContainer: container)")
+                    p.line("preferredContentSize = container.preferredContentSize")
                 }
                 p.line()
                 p.line("// The screen decides the status bar and home indicator, as if it were presented itself.")

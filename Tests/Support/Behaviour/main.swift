@@ -542,6 +542,8 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(!(help is UINavigationController), "no navigation controller for navigation: false")
         check(help.children.first is HelpViewController, "the modal's screen is hosted")
         expectEqual(help.modalPresentationStyle, .overFullScreen, "presentation style")
+        help.children.first?.preferredContentSize = CGSize(width: 300, height: 200)
+        expectEqual(help.preferredContentSize, CGSize(width: 300, height: 200), "the host takes the screen's preferred size")
         help.children.first?.dismiss(animated: true)
         expectEqual(panel.selectedTab, .inbox, "afterDismiss select(inbox)")
         let inbox = panel.selectedViewController as? UINavigationController

@@ -1299,10 +1299,17 @@ public final class StubTransitionCoordinator: UIViewControllerTransitionCoordina
     }
 }
 
+/// Source: `@MainActor protocol UIContentContainer : NSObjectProtocol` (iOS 8).
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+}
+
 /// Source: `@MainActor open class UIViewController : UIResponder, NSCoding, UIAppearanceContainer,
 /// UITraitEnvironment, UIContentContainer, UIFocusEnvironment`.
 @MainActor
-open class UIViewController: UIResponder, UITraitEnvironment {
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     /// A name for the test log (the class name unless set).
     public var stubName: String
     private var storedView: UIView?
@@ -1372,7 +1379,12 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open func viewDidLayoutSubviews() {}
 
     open var title: String?
-    open var preferredContentSize: CGSize = .zero
+    open var preferredContentSize: CGSize = .zero {
+        didSet { storedParent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
     open var hidesBottomBarWhenPushed = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     @available(iOS 13.0, *)

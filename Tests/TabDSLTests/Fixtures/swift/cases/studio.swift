@@ -911,7 +911,6 @@ private final class StudioModalHostController: UIViewController {
     init(content: UIViewController) {
         self.content = content
         super.init(nibName: nil, bundle: nil)
-        preferredContentSize = content.preferredContentSize
     }
 
     @available(*, unavailable)
@@ -926,6 +925,13 @@ private final class StudioModalHostController: UIViewController {
         content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(content.view)
         content.didMove(toParent: self)
+        preferredContentSize = content.preferredContentSize
+    }
+
+    /// A form sheet takes the size the screen asks for, as if it were presented itself.
+    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        preferredContentSize = container.preferredContentSize
     }
 
     // The screen decides the status bar and home indicator, as if it were presented itself.
