@@ -200,6 +200,75 @@ struct JSONStyle: Decodable {
     var animationDuration: Double
 }
 
+// MARK: - Whole-process rows
+
+let productsFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let tabc = productsFolder.appendingPathComponent("tabc")
+func wholeProcessRows() throws {
+    guard FileManager.default.isExecutableFile(atPath: tabc.path) else {
+        print("\(tabc.path) not found: build it with `swift build -c release` to measure whole-process rows")
+        return
+    }
+
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabc-bench-\(getpid())")
+    try? FileManager.default.removeItem(at: scratch)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+
+    /// Runs tabc; returns wall seconds and the child's peak resident memory in bytes.
+    func runTabc(_ arguments: [String]) -> (seconds: Double, peakBytes: Int, status: Int32) {
+        var pid: pid_t = 0
+        let argv = ([tabc.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        let start = now()
+        guard posix_spawn(&pid, tabc.path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+        var status: Int32 = 0
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        let seconds = Double(now() - start) / 1e9
+        return (seconds, Int(usage.ru_maxrss) * 1024, (status >> 8) & 0xFF)
+    }
+
+    let tenMegabytes = scratch.appendingPathComponent("ten.tabs")
+    try Data(layouts(totalling: 10_000_000).utf8).write(to: tenMegabytes)
+    let memory = runTabc(["check", tenMegabytes.path])
+    let tenSize = (try? FileManager.default.attributesOfItem(atPath: tenMegabytes.path)[.size] as? Int) ?? 1
+    print("Whole process (release tabc, start-up included):")
+    print("  tabc check on the 10 MB file: \(format(memory.seconds * 1000, 0)) ms, peak memory \(format(Double(memory.peakBytes) / 1_048_576, 1)) MiB "
+          + "= \(format(Double(memory.peakBytes) / Double(tenSize), 1))× the input (target ≤ 20×), exit \(memory.status)")
+
+    let typical = scratch.appendingPathComponent("finance.tabs")
+    try Data(typicalLayout(0).utf8).write(to: typical)
+    var singleTimes: [Double] = []
+    for _ in 0..<(quick ? 5 : 51) { singleTimes.append(runTabc(["check", typical.path]).seconds) }
+    singleTimes.sort()
+    print("  tabc check of one typical file: median \(format(singleTimes[singleTimes.count / 2] * 1000, 1)) ms (target ≤ 20 ms)")
+
+    let folder = scratch.appendingPathComponent("many")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for index in 0..<1000 {
+        try Data(typicalLayout(index).utf8).write(to: folder.appendingPathComponent(String(format: "layout%04d.tabs", index)))
+    }
+    var folderTimes: [Double] = []
+    for _ in 0..<(quick ? 3 : 11) { folderTimes.append(runTabc(["check", folder.path]).seconds) }
+    folderTimes.sort()
+    print("  tabc check of a folder of 1,000 typical files: median \(format(folderTimes[folderTimes.count / 2] * 1000, 0)) ms (target ≤ 2,000 ms)")
+    print("")
+}
+
+print("tabc-bench — median of repeated runs, release build, one core")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB")
+print("")
+
+// Whole-process rows first, while this process is small: a spawned child briefly shares the
+// parent's memory, so a large parent would distort the child's peak-memory reading.
+try wholeProcessRows()
+
 // MARK: - In-process rows
 
 struct Row {
@@ -212,9 +281,6 @@ let sizes: [(String, Int)] = [("typical 1 KB", 0), ("1 MB", 1_000_000), ("10 MB"
 var rows: [Row] = []
 var checkSeconds: [String: Double] = [:]
 
-print("tabc-bench — median of repeated runs, release build, one core")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB")
-print("")
 
 for (name, size) in sizes {
     let text = size == 0 ? typicalLayout(0) : layouts(totalling: size)
@@ -274,60 +340,3 @@ if let small = checkSeconds["1 MB"], let large = checkSeconds["10 MB"] {
 }
 print("")
 
-// MARK: - Whole-process rows
-
-let productsFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-let tabc = productsFolder.appendingPathComponent("tabc")
-guard FileManager.default.isExecutableFile(atPath: tabc.path) else {
-    print("\(tabc.path) not found: build it with `swift build -c release` to measure whole-process rows")
-    exit(0)
-}
-
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tabc-bench-\(getpid())")
-try? FileManager.default.removeItem(at: scratch)
-try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: scratch) }
-
-/// Runs tabc; returns wall seconds and the child's peak resident memory in bytes.
-func runTabc(_ arguments: [String]) -> (seconds: Double, peakBytes: Int, status: Int32) {
-    var pid: pid_t = 0
-    let argv = ([tabc.path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    let start = now()
-    guard posix_spawn(&pid, tabc.path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
-    let seconds = Double(now() - start) / 1e9
-    return (seconds, Int(usage.ru_maxrss) * 1024, (status >> 8) & 0xFF)
-}
-
-let tenMegabytes = scratch.appendingPathComponent("ten.tabs")
-try Data(layouts(totalling: 10_000_000).utf8).write(to: tenMegabytes)
-let memory = runTabc(["check", tenMegabytes.path])
-let tenSize = (try? FileManager.default.attributesOfItem(atPath: tenMegabytes.path)[.size] as? Int) ?? 1
-print("Whole process (release tabc, start-up included):")
-print("  tabc check on the 10 MB file: \(format(memory.seconds * 1000, 0)) ms, peak memory \(format(Double(memory.peakBytes) / 1_048_576, 1)) MiB "
-      + "= \(format(Double(memory.peakBytes) / Double(tenSize), 1))× the input (target ≤ 20×), exit \(memory.status)")
-
-let typical = scratch.appendingPathComponent("finance.tabs")
-try Data(typicalLayout(0).utf8).write(to: typical)
-var singleTimes: [Double] = []
-for _ in 0..<(quick ? 5 : 51) { singleTimes.append(runTabc(["check", typical.path]).seconds) }
-singleTimes.sort()
-print("  tabc check of one typical file: median \(format(singleTimes[singleTimes.count / 2] * 1000, 1)) ms (target ≤ 20 ms)")
-
-let folder = scratch.appendingPathComponent("many")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-for index in 0..<1000 {
-    try Data(typicalLayout(index).utf8).write(to: folder.appendingPathComponent(String(format: "layout%04d.tabs", index)))
-}
-var folderTimes: [Double] = []
-for _ in 0..<(quick ? 3 : 11) { folderTimes.append(runTabc(["check", folder.path]).seconds) }
-folderTimes.sort()
-print("  tabc check of a folder of 1,000 typical files: median \(format(folderTimes[folderTimes.count / 2] * 1000, 0)) ms (target ≤ 2,000 ms)")

@@ -61,8 +61,10 @@ enum Help {
         USAGE: tabc fmt [--check] [--stdout] FILE|DIR|-...
 
         Rewrites files in the canonical style (4-space indent, one member per line, one
-        space after ':', one blank line between declarations, comments kept). Files with
-        syntax errors are left alone.
+        space after ':', one blank line between declarations, comments kept; see
+        docs/formatting.md). A file is written only when its content changes. Files with
+        syntax errors are left alone: their errors go to standard error and the run fails.
+        '-' formats standard input to standard output.
 
         OPTIONS:
           --check    Write nothing; list the files that would change and fail if any would

@@ -8,6 +8,8 @@ struct Inputs {
     var errors: [FileError] = []
     /// Whether one of the inputs is standard input.
     var usesStandardInput = false
+    /// The file read from standard input, if any.
+    var standardInput: SourceFile?
 
     /// Reads every argument; `-` is standard input, reported as `stdinName`.
     static func read(_ arguments: [String], stdinName: String?, allowStandardInput: Bool, command: String) throws(UsageError) -> Inputs {
@@ -25,7 +27,9 @@ struct Inputs {
                     throw UsageError(message: "'-' (standard input) given twice", command: command)
                 }
                 inputs.usesStandardInput = true
-                inputs.files.append(SourceFile(path: stdinName ?? "<stdin>", bytes: FileSystem.readStandardInput()))
+                let file = SourceFile(path: stdinName ?? "<stdin>", bytes: FileSystem.readStandardInput())
+                inputs.standardInput = file
+                inputs.files.append(file)
                 continue
             }
             if FileSystem.isDirectory(argument) {

@@ -20,6 +20,8 @@ enum Tool {
             switch command {
             case "check":
                 return try CheckCommand.run(rest)
+            case "fmt":
+                return try FmtCommand.run(rest)
             case "help":
                 return try helpCommand(rest)
             case "--help", "-h":
@@ -38,9 +40,6 @@ enum Tool {
                 return try ExplainCommand.run(rest)
             case "preview":
                 return try PreviewCommand.run(rest)
-            case "fmt":
-                Output.err("tabc: error: '\(command)' is not available in this version yet\n")
-                return .usage
             default:
                 let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)

@@ -99,6 +99,27 @@ public struct Diagnostic: Sendable {
             return left.offset < right.offset
         }.map(\.element)
     }
+
+    /// The most diagnostics reported for one file. Past it, one TAB901 says how many more
+    /// there are: nobody reads more, and an input such as a minified or binary file would
+    /// otherwise bury the first, useful ones (the human renderer also shortens long lines, so
+    /// even a thousand stay fast to print).
+    public static let maximumPerFile = 1000
+
+    /// One file's diagnostics, sorted for display, cut to the first `maximumPerFile` and one
+    /// TAB901 at the first one left out. The TAB901 is as serious as the most serious
+    /// diagnostic it hides, so the cut never changes the exit status.
+    public static func limitedForDisplay(_ sorted: [Diagnostic]) -> [Diagnostic] {
+        guard sorted.count > maximumPerFile, let firstHidden = sorted.dropFirst(maximumPerFile).first else { return sorted }
+        let hidden = sorted.dropFirst(maximumPerFile)
+        var limit = Diagnostic(
+            code: .TAB901,
+            message: "too many diagnostics in this file: \(hidden.count) more not shown",
+            span: firstHidden.span,
+            help: ["fix the first \(maximumPerFile) and check again"])
+        limit.severity = hidden.map(\.severity).min() ?? .error
+        return Array(sorted.prefix(maximumPerFile)) + [limit]
+    }
 }
 
 /// The counts a run ends with.

@@ -2,7 +2,7 @@
 public enum Checker {
     /// Lexes and parses one file and returns its syntax diagnostics, sorted by position.
     public static func checkSyntax(_ file: SourceFile) -> [Diagnostic] {
-        Diagnostic.sortedForDisplay(Parser.parse(file).diagnostics)
+        Diagnostic.limitedForDisplay(Diagnostic.sortedForDisplay(Parser.parse(file).diagnostics))
     }
 
     /// Checks the files of one run (imports resolved with `loader`) and returns every

@@ -91,7 +91,8 @@ public enum JSONWriter {
     /// round-trip form (`0.3`), exponents as JSON spells them.
     public static func format(_ number: Double) -> String {
         guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 {
+        // Below 1e18 a whole Double is an exact Int64; Swift would print 1e15 as "1000000000000000.0".
+        if number == number.rounded(), abs(number) < 1e18 {
             return String(Int64(number))
         }
         // Swift prints "1e-07" and "1e+20"; both are valid JSON.

@@ -298,6 +298,12 @@ private struct Scanner {
             return true
         default:
             index += 1
+            if next >= 0x80 && UTF8Validation.sequenceLength(bytes, at: index) == nil {
+                // A backslash before invalid UTF-8: the escape is the backslash alone, and the
+                // bytes after it are left to the string's loop, which reports them (TAB007).
+                problem(.invalidEscape("\u{FFFD}"), .from(start, to: index))
+                return false
+            }
             let escapeStart = index
             advanceCharacter()
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[escapeStart..<index]), as: UTF8.self)

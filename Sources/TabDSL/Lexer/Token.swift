@@ -119,15 +119,28 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
 }
 
 /// A token: its kind, its byte range, and what the lexer found wrong with it.
+///
+/// Offsets are stored in 32 bits (inputs are limited to 16 MiB), so a token takes 12 bytes.
 public struct Token: Hashable, Sendable {
     public var kind: TokenKind
-    public var range: SourceRange
     public var flags: TokenFlags
+    private var offset: UInt32
+    private var length: UInt32
 
     public init(kind: TokenKind, range: SourceRange, flags: TokenFlags = []) {
         self.kind = kind
-        self.range = range
         self.flags = flags
+        self.offset = UInt32(truncatingIfNeeded: range.offset)
+        self.length = UInt32(truncatingIfNeeded: range.length)
+    }
+
+    /// The bytes the token covers.
+    public var range: SourceRange {
+        get { SourceRange(offset: Int(offset), length: Int(length)) }
+        set {
+            offset = UInt32(truncatingIfNeeded: newValue.offset)
+            length = UInt32(truncatingIfNeeded: newValue.length)
+        }
     }
 
     /// True when the lexer reported a problem with this token.

@@ -4,8 +4,21 @@ public enum Parser {
     /// The deepest nesting of blocks, calls and lists together (SPEC §4, §9).
     public static let maximumDepth = 64
 
+    /// The largest input read: larger files get one TAB901 and an empty tree. Layouts are
+    /// kilobytes; the limit keeps memory bounded (and token offsets within 32 bits).
+    public static let maximumFileSize = 16 * 1024 * 1024
+
     /// Lexes and parses one file; the diagnostics are the lexical and syntax errors.
     public static func parse(_ file: SourceFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
+        guard file.bytes.count <= maximumFileSize else {
+            let size = Double(file.bytes.count) / 1_048_576
+            let diagnostic = Diagnostic(
+                code: .TAB901,
+                message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
+                span: SourceSpan(file: file, range: .at(0)),
+                help: ["split the layouts into several files"])
+            return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [diagnostic])
+        }
         let lexed = Lexer.lex(file)
         return parse(file, lexed: lexed)
     }
@@ -39,6 +52,9 @@ struct ParserState {
     var reportedDepth = false
     var lastSyntaxErrorOffset = -1
     var diagnostics: [Diagnostic] = []
+    /// True when the file ends inside a block comment that is never closed (TAB004): the
+    /// comment has swallowed the closing braces, so they are not reported missing as well.
+    var endsInUnterminatedComment = false
 
     init(file: SourceFile, lexed: LexedFile) {
         self.file = file
@@ -64,6 +80,9 @@ struct ParserState {
                     followsLexicalError.append(droppedError)
                     droppedError = false
                 }
+                if token.kind == .blockComment && token.flags.contains(.unterminated) {
+                    endsInUnterminatedComment = true
+                }
             case .unknown, .invalidUTF8:
                 droppedError = true
                 pendingDocs.removeAll()
@@ -85,7 +104,9 @@ struct ParserState {
                 }
                 tokens.append(token)
                 followsLexicalError.append(droppedError)
-                droppedError = false
+                // An unterminated string has swallowed the rest of its line, closers included:
+                // what the parser then misses at the line end is part of the lexical error.
+                droppedError = token.kind == .string && token.flags.contains(.unterminated)
             }
         }
     }
@@ -166,7 +187,9 @@ struct ParserState {
     // MARK: - Reporting
 
     /// Records a syntax error; a second error at the same place, or one right after a
-    /// lexical error, would only repeat what was said, so it is dropped.
+    /// lexical error, would only repeat what was said, so it is dropped. A missing `}` is
+    /// never dropped: each unclosed block is a mistake of its own, and its note at the `{`
+    /// says which one, even where another error stands at the same place (the end of the file).
     mutating func report(
         _ code: DiagnosticCode,
         _ message: String,
@@ -175,7 +198,7 @@ struct ParserState {
         help: [String] = [],
         fixIts: [FixIt] = []
     ) {
-        if range.offset == lastSyntaxErrorOffset { return }
+        if code != .TAB104 && range.offset == lastSyntaxErrorOffset { return }
         if code == .TAB101 || code == .TAB102 || code == .TAB103, followsLexicalError[position] { return }
         lastSyntaxErrorOffset = range.offset
         diagnostics.append(Diagnostic(
@@ -395,6 +418,9 @@ struct ParserState {
                 close = advance().range
                 break
             }
+            if at(.endOfFile) && endsInUnterminatedComment {
+                break
+            }
             if at(.endOfFile) || startsTopLevelDeclaration {
                 let where_ = at(.endOfFile) ? SourceRange.at(file.bytes.count) : current.range
                 let found = at(.endOfFile) ? "the end of the file" : foundDescription
@@ -407,7 +433,8 @@ struct ParserState {
             members.append(member)
             if case .error = member {
                 // Already recovered.
-            } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile)) {
+            } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile) || startsTopLevelDeclaration) {
+                // (A declaration keyword ends the block instead: the loop reports TAB104 there.)
                 reportExpected("a line end or ';'", context: "after the member")
                 let start = current.range.offset
                 recoverToEndOfMember()
@@ -554,6 +581,11 @@ struct ParserState {
             return .error(dot.range)
         case .leftBracket:
             return parseList()
+        case .semicolon where insideBrackets:
+            // `;` never separates inside brackets (SPEC §9): say what does.
+            report(.TAB101, "expected a value, found ';'; elements inside '( )' and '[ ]' are separated by ','",
+                   at: current.range)
+            return nil
         default:
             let found = foundDescription
             report(.TAB102, "expected a value, found \(found)", at: expectationRange)
@@ -602,10 +634,23 @@ struct ParserState {
         }
         hasError = true
         let closerText = closer == .rightParen ? "')'" : "']'"
+        if at(.semicolon) {
+            // `;` where `,` belongs (SPEC §9): report it and read on as if it were a `,`, so
+            // that the elements after it, on this line or the next, are still understood.
+            reportExpected("',' or \(closerText)", context: "in the \(name)")
+            advance()
+            skipNewlines()
+            if at(closer) {
+                closeRange = advance().range
+                return true
+            }
+            return false
+        }
         if newlineBefore || at(.rightBrace) || at(.endOfFile) {
-            // The closer is most likely just missing: end the construct here.
+            // The closer is most likely just missing: end the construct here. The error points
+            // just after the last element at a line end, at the `}` otherwise (SPEC §9).
             report(.TAB101, "expected ',' or \(closerText) to end the \(name), found \(newlineBefore ? "a line end" : foundDescription)",
-                   at: .at(previousEnd))
+                   at: newlineBefore ? .at(previousEnd) : expectationRange)
             return true
         }
         reportExpected("',' or \(closerText)", context: "in the \(name)")

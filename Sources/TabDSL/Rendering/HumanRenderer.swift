@@ -133,16 +133,22 @@ public struct HumanRenderer: Sendable {
             }
             previous = lineNumber
             let lineRange = file.lineContentRange(lineNumber - 1)
-            let lineText = file.text(of: lineRange)
+            let marksOnLine = marks.filter { $0.span.start.line == lineNumber }
+            // A long line (minified or generated input) is shown as a window around its first
+            // mark, as rustc does, so that each diagnostic stays short to print and to read.
+            let window = Self.window(of: lineRange, around: marksOnLine.map(\.span.range.offset).min() ?? lineRange.offset, in: file)
+            let leading = window.offset > lineRange.offset ? "…" : ""
+            let trailing = window.end < lineRange.end ? "…" : ""
+            let lineText = file.text(of: window)
             output += decorator.gutter(String(lineNumber).leftPadded(to: gutterWidth) + " |")
-                + (lineText.isEmpty ? "" : " " + DisplayText.sanitized(lineText)) + "\n"
-            for mark in marks where mark.span.start.line == lineNumber {
-                let lineStart = lineRange.offset
-                let markStart = max(mark.span.range.offset, lineStart)
-                let markEnd = min(max(mark.span.range.end, markStart), lineRange.end)
-                let prefix = file.text(of: .from(lineStart, to: markStart))
+                + (lineText.isEmpty ? "" : " " + leading + DisplayText.sanitized(lineText) + trailing) + "\n"
+            for mark in marksOnLine {
+                let markStart = min(max(mark.span.range.offset, window.offset), window.end)
+                let markEnd = min(max(mark.span.range.end, markStart), window.end)
+                let prefix = file.text(of: .from(window.offset, to: markStart))
                 let marked = file.text(of: .from(markStart, to: markEnd))
-                let indent = String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayText.cellWidth($0)) }.joined())
+                let indent = (leading.isEmpty ? "" : " ")
+                    + String(prefix.unicodeScalars.map { $0 == "\t" ? "\t" : String(repeating: " ", count: DisplayText.cellWidth($0)) }.joined())
                 let width = max(1, marked.unicodeScalars.reduce(0) { $0 + DisplayText.cellWidth($1) })
                 let underline = String(repeating: mark.isPrimary ? "^" : "-", count: width)
                 let decorated = mark.isPrimary ? decorator.primary(underline, severity) : decorator.secondary(underline)
@@ -151,5 +157,21 @@ public struct HumanRenderer: Sendable {
             }
         }
         return output
+    }
+
+    /// The longest stretch of a line shown, in bytes.
+    static let maximumLineBytes = 160
+
+    /// The part of a line to show: all of it when short, else a window that starts a little
+    /// before `offset`, cut at character boundaries.
+    static func window(of line: SourceRange, around offset: Int, in file: SourceFile) -> SourceRange {
+        guard line.length > maximumLineBytes else { return line }
+        let bytes = file.bytes
+        func isContinuation(_ index: Int) -> Bool { index < bytes.count && bytes[index] & 0xC0 == 0x80 }
+        var start = max(line.offset, min(offset, line.end) - 40)
+        while start > line.offset && isContinuation(start) { start -= 1 }
+        var end = min(line.end, start + maximumLineBytes)
+        while end < line.end && end > start && isContinuation(end) { end -= 1 }
+        return .from(start, to: end)
     }
 }

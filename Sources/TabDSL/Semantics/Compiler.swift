@@ -118,31 +118,44 @@ struct Run {
     }
 
     mutating func compile(_ inputs: [SourceFile]) -> Compilation {
-        for file in inputs {
+        // Inputs are lexed and parsed on every core; imports follow one by one.
+        var seen = Set<String>()
+        let unique = inputs.filter { seen.insert(ImportPaths.normalize($0.path)).inserted }
+        let parsed = Parallel.map(unique) { Parser.parse($0) }
+        for (file, result) in zip(unique, parsed) {
             let key = ImportPaths.normalize(file.path)
-            if unitByKey[key] != nil { continue }
-            addUnit(file, key: key, isInput: true)
+            unitByKey[key] = units.count
+            units.append(Unit(source: file, key: key, isInput: true, tree: result.tree, diagnostics: result.diagnostics))
         }
         loadImports()
         computeReach()
         reportImportCycles()
         collectNamedStyles()
         checkDeclarationNames()
-        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        // Layouts are independent once names, styles and imports are known: validate them on
+        // every core, then collect the results in source order.
+        var work: [(unit: Int, layout: LayoutDecl)] = []
         for unitIndex in units.indices {
             for declaration in units[unitIndex].tree.declarations {
-                guard case .layout(let layout) = declaration else { continue }
-                var validator = LayoutValidator(run: self, unit: unitIndex)
-                let resolved = validator.validate(layout)
-                for diagnostic in validator.diagnostics { addDiagnostic(diagnostic) }
-                if let resolved { layoutsByUnit[unitIndex].append(resolved) }
+                if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
             }
+        }
+        let frozen = self
+        let validated = Parallel.map(work) { item -> (ResolvedLayout?, [Diagnostic]) in
+            var validator = LayoutValidator(run: frozen, unit: item.unit)
+            let resolved = validator.validate(item.layout)
+            return (resolved, validator.diagnostics)
+        }
+        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        for (item, result) in zip(work, validated) {
+            for diagnostic in result.1 { addDiagnostic(diagnostic) }
+            if let resolved = result.0 { layoutsByUnit[item.unit].append(resolved) }
         }
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
         for (index, unit) in units.enumerated() {
-            let diagnostics = Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics))
+            let diagnostics = Diagnostic.limitedForDisplay(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)))
             let clean = !reach[index].contains { erroneous[$0] }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A range of a source file in UTF-8 bytes: where it starts and how many bytes it covers.
 public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The byte offset of the first byte.
@@ -54,30 +56,45 @@ public final class SourceFile: Sendable {
     public let path: String
     /// The raw contents.
     public let bytes: [UInt8]
-    /// The byte offset where each line starts; the first line starts after a byte-order mark.
-    public let lineStarts: [Int]
     /// The number of bytes a leading byte-order mark takes (0 or 3).
     public let bomLength: Int
+    /// The line table, built on first use: most files of a run are never rendered.
+    private let lineTable = Mutex<[Int]?>(nil)
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.bomLength = hasBOM ? 3 : 0
-        var starts = [bomLength]
-        var index = bomLength
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
+    }
+
+    /// The byte offset where each line starts; the first line starts after a byte-order mark.
+    public var lineStarts: [Int] {
+        lineTable.withLock { table in
+            if let table { return table }
+            let built = Self.buildLineStarts(bytes, from: bomLength)
+            table = built
+            return built
         }
-        self.lineStarts = starts
+    }
+
+    private static func buildLineStarts(_ bytes: [UInt8], from start: Int) -> [Int] {
+        var starts = [start]
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -98,6 +115,10 @@ public final class SourceFile: Sendable {
 
     /// The 0-based index of the line holding `offset`.
     public func lineIndex(of offset: Int) -> Int {
+        lineIndex(of: offset, in: lineStarts)
+    }
+
+    private func lineIndex(of offset: Int, in lineStarts: [Int]) -> Int {
         // The last line start that is <= offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -111,13 +132,19 @@ public final class SourceFile: Sendable {
     /// The line and columns of a byte offset (clamped into the file).
     public func location(of offset: Int) -> SourceLocation {
         let offset = min(max(offset, bomLength), bytes.count)
-        let line = lineIndex(of: offset)
+        let lineStarts = self.lineStarts
+        let line = lineIndex(of: offset, in: lineStarts)
         let start = lineStarts[line]
         var scalars = 0
         var utf16 = 0
         var index = start
         while index < offset {
-            if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= offset {
+            if bytes[index] < 0x80 {
+                // ASCII, the common case, without the general decoder.
+                scalars += 1
+                utf16 += 1
+                index += 1
+            } else if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= offset {
                 scalars += 1
                 utf16 += length == 4 ? 2 : 1
                 index += length
@@ -133,6 +160,7 @@ public final class SourceFile: Sendable {
 
     /// The byte range of a 0-based line's content, without its line end.
     public func lineContentRange(_ line: Int) -> SourceRange {
+        let lineStarts = self.lineStarts
         let start = lineStarts[line]
         var end = line + 1 < lineStarts.count ? lineStarts[line + 1] : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }

@@ -20,8 +20,17 @@ enum CheckCommand {
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
+        // The process is about to exit: freeing the trees one by one would only cost time.
+        KeepAlive.retain(compilation)
         return status
     }
+}
+
+/// Holds results until the process exits, so they are never freed one by one (as compilers do).
+enum KeepAlive {
+    nonisolated(unsafe) private static var objects: [Any] = []
+
+    static func retain(_ object: Any) { objects.append(object) }
 }
 
 /// Renders diagnostics in one of the formats of `tabc check --format`.
@@ -30,6 +39,12 @@ enum DiagnosticOutput {
         switch format {
         case "gcc":
             return GCCRenderer().render(diagnostics)
+        case "json":
+            return JSONDiagnosticsRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+        case "sarif":
+            return SARIFRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+        case "github":
+            return GitHubRenderer().render(diagnostics)
         default:
             let renderer = HumanRenderer(decorator: color ? ANSIDecorator() : PlainDecorator())
             guard !diagnostics.isEmpty else { return "" }
