@@ -201,7 +201,7 @@ final class DiagnosticFormatsTests: XCTestCase {
         XCTAssertEqual(rules[DiagnosticCode.allCases.firstIndex(of: .TAB301)!]["defaultConfiguration"]?["level"], "warning")
 
         guard case .array(let results) = run["results"] else { return XCTFail("no results") }
-        XCTAssertEqual(results.compactMap { $0["ruleId"] }, ["TAB005", "TAB104"])
+        XCTAssertEqual(results.compactMap { $0["ruleId"] }, ["TAB005", "TAB104", "TAB104"], "one TAB104 per unclosed block")
         let color = results[0]
         XCTAssertEqual(color["ruleIndex"], .integer(DiagnosticCode.allCases.firstIndex(of: .TAB005)!))
         XCTAssertEqual(color["level"], "error")

@@ -186,6 +186,16 @@ final class MutationTests: XCTestCase {
                 problems.append("tree node outside the file of \(count) bytes: \(line)")
             }
         }
+        // The formatter returns for every input: text for a file without syntax errors (which
+        // formats to itself again), or the syntax errors it refused the file for.
+        switch TabsFormatter.format(file) {
+        case .success(let formatted):
+            if case .success(let again) = TabsFormatter.format(SourceFile(path: file.path, text: formatted)), again != formatted {
+                problems.append("fmt is not idempotent")
+            }
+        case .failure(let error):
+            if error.diagnostics.isEmpty { problems.append("fmt refused the file without saying why") }
+        }
         return problems
     }
 
