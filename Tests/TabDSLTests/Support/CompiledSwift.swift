@@ -111,12 +111,16 @@ final class StubModules: @unchecked Sendable {
             }
         }
         try Data().write(to: folder.appendingPathComponent("complete"))
-        // Another test process may have finished first; either copy will do.
-        try? FileManager.default.removeItem(at: final)
-        if (try? FileManager.default.moveItem(at: folder, to: final)) == nil {
+        // Only complete folders are moved into place, so when another test process got there
+        // first, its copy is as good as ours (and may be in use: never remove it).
+        do {
+            try FileManager.default.moveItem(at: folder, to: final)
+            return final
+        } catch {
+            guard FileManager.default.fileExists(atPath: final.appendingPathComponent("complete").path) else { return folder }
             try? FileManager.default.removeItem(at: folder)
+            return final
         }
-        return final
     }
 
     /// `-L folder -lUIKit …`: the libraries to link a program that uses the stubs.
