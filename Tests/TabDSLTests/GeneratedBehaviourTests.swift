@@ -28,6 +28,11 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testMinimalLayouts() throws { try run("minimalLayouts") }
     func testSystemPanel() throws { try run("systemPanel") }
 
+    override class func tearDown() {
+        BehaviourProgram.shared.removeBuild()
+        super.tearDown()
+    }
+
     /// Every scenario the program knows is run by a test above.
     func testEveryScenarioHasATest() throws {
         let program = try BehaviourProgram.shared.path()
@@ -70,9 +75,21 @@ final class BehaviourProgram: @unchecked Sendable {
         return try result.get()
     }
 
+    private var folder: URL?
+
+    /// Deletes the program's folder, once the tests that run it are done.
+    func removeBuild() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+        folder = nil
+        built = nil
+    }
+
     private func build() throws -> String {
         let stubs = try StubModules.shared.folder()
         let folder = try makeTemporaryFolder("behaviour")
+        self.folder = folder
         let generated = try GeneratedSources.write(GeneratedSources.allFiles, to: folder)
         let support = Paths.root.appendingPathComponent("Tests/Support/Behaviour")
         let scenarios = ["Harness.swift", "main.swift"].map { support.appendingPathComponent($0).path }
