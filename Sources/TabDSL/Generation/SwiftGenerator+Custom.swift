@@ -250,9 +250,8 @@ extension SwiftLayout {
             p.line("if let screen = screens[tab] { return screen }")
             switch showsNavigation(tabs) {
             case true?:
-                p.line("let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))")
-                if hidesOnPushInCustom { p.line("navigationController.delegate = self") }
-                p.line("let screen: UIViewController = navigationController")
+                p.line("let screen = UINavigationController(rootViewController: makeScreen(for: tab))")
+                if hidesOnPushInCustom { p.line("screen.delegate = self") }
             case false?:
                 p.line("let screen = makeScreen(for: tab)")
             case nil:

@@ -267,9 +267,8 @@ public final class FinanceTabBarController: UIViewController {
     /// is needed, then kept.
     private func screen(for tab: FinanceTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
-        let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))
-        navigationController.delegate = self
-        let screen: UIViewController = navigationController
+        let screen = UINavigationController(rootViewController: makeScreen(for: tab))
+        screen.delegate = self
         screens[tab] = screen
         return screen
     }
