@@ -1,0 +1,601 @@
+/// `kind: custom`: a container view controller with a `UIView` bar (seeds 000, 001, 002).
+extension SwiftLayout {
+    // MARK: Controller
+
+    func printCustomController(_ p: inout CodePrinter) {
+        p.docComment([
+            "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
+        ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
+            "",
+            "The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)`"
+                + (modals.contains { $0.afterDismiss.map(Self.selects) ?? false } ? " and `afterDismiss`" : "")
+                + " all change it through the same code, so the bar"
+                + (hasIndicator ? ", its indicator" : "")
+                + ", VoiceOver and the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are "
+                + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
+        ])
+        let conformance = hidesOnPushInCustom ? "" : ""
+        p.block("public final class \(controllerType): UIViewController\(conformance)") { p in
+            p.docComment(["The bar at the bottom of the screen."])
+            p.line("public let tabBar = \(barType)()")
+            p.line()
+            printBindingProperties(&p)
+            p.docComment([
+                "The selected tab; never a modal item. Setting it does what",
+                "`select(_:animated: false)` does.",
+            ])
+            p.block("public var selectedTab: \(tabType)") { p in
+                p.line("get { tabBar.selectedTab }")
+                p.line("set { select(newValue, animated: false) }")
+            }
+            p.line()
+            printDependencyStorage(&p)
+            p.docComment(["Holds the screens' views, under the bar."])
+            p.line("private let screenContainer = UIView()")
+            p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
+            p.line("private var screens: [\(tabType): UIViewController] = [:]")
+            p.docComment(["The child whose view is on screen."])
+            p.line("private var displayedScreen: UIViewController?")
+            p.line()
+            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            p.line()
+            p.block("private func setUp()") { p in
+                p.closure("tabBar.itemTapped =", "[weak self] tab") { p in
+                    if model.haptics == .none {
+                        p.line("self?.select(tab, animated: true)")
+                    } else {
+                        p.line("self?.itemTapped(tab)")
+                    }
+                }
+            }
+            p.line()
+            p.block("public override func viewDidLoad()") { p in
+                p.line("super.viewDidLoad()")
+                p.line("view.backgroundColor = .systemBackground")
+                p.line("screenContainer.frame = view.bounds")
+                p.line("screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                p.line("view.addSubview(screenContainer)")
+                p.line("view.addSubview(tabBar)")
+                if model.loading == .eager {
+                    p.line("// `loading: eager`: every tab's screen is made now; still, only the selected one's")
+                    p.line("// view joins the hierarchy, so appearance callbacks fire once.")
+                    p.block("for tab in \(tabType).allCases where !tab.isModal") { p in
+                        p.line("_ = screen(for: tab)")
+                    }
+                }
+                p.line("showScreen(for: selectedTab\(hasTransition ? ", animated: false" : ""))")
+            }
+            p.line()
+            p.block("public override func viewDidLayoutSubviews()") { p in
+                p.line("super.viewDidLayoutSubviews()")
+                p.line("layoutTabBar()")
+            }
+            p.line()
+            p.line("// The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
+            p.line("public override var childForStatusBarStyle: UIViewController? { displayedScreen }")
+            p.line("public override var childForStatusBarHidden: UIViewController? { displayedScreen }")
+            p.line("public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }")
+            p.line()
+            printSelectMethods(&p)
+            p.line()
+            printBadgeMethod(&p)
+            p.line()
+            printLayoutTabBar(&p)
+            p.line()
+            printShowScreen(&p)
+            p.line()
+            printScreenLookup(&p)
+            p.line()
+            printMakeScreen(&p)
+            if !modals.isEmpty {
+                p.line()
+                printModalPresentation(&p)
+            }
+            if model.haptics != .none {
+                p.line()
+                printHaptics(&p, viewExpression: "tabBar")
+            }
+            if !model.bindings.isEmpty {
+                p.line()
+                printNotifySelection(&p)
+            }
+        }
+        if hidesOnPushInCustom {
+            p.line()
+            printCustomHidesOnPush(&p)
+        }
+    }
+
+    /// `hidesOnPush: true` needs watching the tabs' navigation controllers.
+    var hidesOnPushInCustom: Bool { model.hidesOnPush && hasNavigationTabs }
+
+    private func printSelectMethods(_ p: inout CodePrinter) {
+        var doc = ["Does what a tap on `tab`'s item does: selects it"]
+        if hasNavigationTabs { doc[0] += ", pops its navigation stack to the root when it is already selected" }
+        if !modals.isEmpty { doc[0] += ", or presents its screen when it is a modal item" }
+        doc[0] += "."
+        p.docComment(doc)
+        p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
+            var branches: [(condition: String, body: String)] = []
+            if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
+            if hasNavigationTabs { branches.append(("tab == selectedTab", "popToRoot(of: tab, animated: animated)")) }
+            if branches.isEmpty {
+                p.line(changeSelectionCall("tab", animated: "animated"))
+            } else {
+                for (index, branch) in branches.enumerated() {
+                    p.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
+                    p.indent { p in p.line(branch.body) }
+                }
+                p.line("} else {")
+                p.indent { p in p.line(changeSelectionCall("tab", animated: "animated")) }
+                p.line("}")
+            }
+        }
+        p.line()
+        p.docComment(["Makes `tab` the selected tab and shows its screen; every selection change goes through here."])
+        p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
+            p.line("guard tab != selectedTab else { return }")
+            p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
+            p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
+            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+        }
+        if hasNavigationTabs {
+            p.line()
+            p.docComment(["Selecting the selected tab again takes its navigation stack back to the root screen."])
+            p.block("private func popToRoot(of tab: \(tabType), animated: Bool)") { p in
+                p.line("(screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")
+            }
+        }
+        if model.haptics != .none {
+            p.line()
+            p.docComment(["A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab changes."])
+            p.block("private func itemTapped(_ tab: \(tabType))") { p in
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+                p.line("select(tab, animated: true)")
+            }
+        }
+    }
+
+    private func printBadgeMethod(_ p: inout CodePrinter) {
+        p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
+        p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
+            p.line("tabBar.setBadgeValue(value, for: tab)")
+        }
+    }
+
+    private func printLayoutTabBar(_ p: inout CodePrinter) {
+        if isFloating {
+            p.docComment([
+                "Places the floating bar above the bottom safe area, inset by the layout's margins.",
+                "Screens extend under it and see it as the bottom of their safe area, as in a",
+                "`UITabBarController`, so scroll views inset their content.",
+            ])
+        } else {
+            p.docComment([
+                "Docks the bar at the bottom, reaching the screen's edge so its background covers the",
+                "home indicator area. Screens extend under it and see it as the bottom of their safe",
+                "area, as in a `UITabBarController`, so scroll views inset their content.",
+            ])
+        }
+        p.block("private func layoutTabBar()") { p in
+            p.line("let bounds = view.bounds")
+            p.line("let safeArea = view.safeAreaInsets")
+            p.line("let height = \(styleType).height")
+            if isFloating {
+                p.line("let margins = \(styleType).margins")
+                p.line("let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                p.line("let left = safeArea.left + (isRightToLeft ? margins.trailing : margins.leading)")
+                p.line("let right = safeArea.right + (isRightToLeft ? margins.leading : margins.trailing)")
+                p.line("tabBar.frame = CGRect(x: left, y: bounds.maxY - safeArea.bottom - margins.bottom - height, width: bounds.width - left - right, height: height)")
+            } else {
+                p.line("tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)")
+            }
+            p.line("let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)")
+            p.block("if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
+                p.line("displayedScreen.additionalSafeAreaInsets.bottom = overlap")
+            }
+        }
+    }
+
+    private func printShowScreen(_ p: inout CodePrinter) {
+        p.docComment([
+            "Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment",
+            "calls in their required order; only the selected screen's view stays in the hierarchy.",
+        ])
+        p.block("private func showScreen(for tab: \(tabType)\(hasTransition ? ", animated: Bool" : ""))") { p in
+            p.line("let newScreen = screen(for: tab)")
+            p.line("guard newScreen !== displayedScreen else { return }")
+            p.line("let oldScreen = displayedScreen")
+            p.line("displayedScreen = newScreen")
+            // The containment calls, in UIKit's order: `willMove(toParent: nil)`, remove the view,
+            // `removeFromParent()`; then `addChild(_:)`, add the view, `didMove(toParent:)`.
+            func swap(_ me: String) -> [String] {
+                let prefix = me.isEmpty ? "" : me + "."
+                return [
+                    "if let oldScreen {",
+                    "    oldScreen.willMove(toParent: nil)",
+                    "    oldScreen.view.removeFromSuperview()",
+                    "    oldScreen.removeFromParent()",
+                    "}",
+                    "\(prefix)addChild(newScreen)",
+                    "newScreen.view.frame = \(prefix)screenContainer.bounds",
+                    "newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+                    "\(prefix)screenContainer.addSubview(newScreen.view)",
+                    "newScreen.didMove(toParent: self)",
+                ]
+            }
+            if hasTransition {
+                p.block("let swapScreens =") { p in
+                    p.lines(swap("self"))
+                }
+                p.block("if animated") { p in
+                    p.line("UIView.transition(with: screenContainer, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction], animations: swapScreens)")
+                }
+                p.block("else") { p in
+                    p.line("swapScreens()")
+                }
+            } else {
+                p.lines(swap(""))
+            }
+            p.line("setNeedsStatusBarAppearanceUpdate()")
+            p.line("setNeedsUpdateOfHomeIndicatorAutoHidden()")
+            p.line("// The new screen's safe area is set with the bar's layout.")
+            p.line("view.setNeedsLayout()")
+        }
+    }
+
+    private func printScreenLookup(_ p: inout CodePrinter) {
+        p.docComment(["The screen of tab `tab`" + (hasNavigationTabs ? " (in its navigation controller when it has one)" : "") + ": made the first time it is needed, then kept."])
+        p.block("private func screen(for tab: \(tabType)) -> UIViewController") { p in
+            p.line("if let screen = screens[tab] { return screen }")
+            switch showsNavigation(tabs) {
+            case true?:
+                p.line("let screen = UINavigationController(rootViewController: makeScreen(for: tab))")
+                if hidesOnPushInCustom { p.line("screen.delegate = self") }
+            case false?:
+                p.line("let screen = makeScreen(for: tab)")
+            case nil:
+                p.line("let screen: UIViewController")
+                p.block("if tab.showsNavigationController") { p in
+                    p.line("let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))")
+                    if hidesOnPushInCustom { p.line("navigationController.delegate = self") }
+                    p.line("screen = navigationController")
+                }
+                p.block("else") { p in
+                    p.line("screen = makeScreen(for: tab)")
+                }
+            }
+            p.line("screens[tab] = screen")
+            p.line("return screen")
+        }
+    }
+
+    private func printCustomHidesOnPush(_ p: inout CodePrinter) {
+        p.docComment([
+            "`hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is",
+            "on top of a tab's navigation stack, fading alongside the push or pop.",
+        ])
+        p.block("extension \(controllerType): UINavigationControllerDelegate") { p in
+            p.block("public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { p in
+                p.line("let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)")
+                p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
+                    p.line("setTabBarHidden(hidden)")
+                    p.line("return")
+                }
+                p.line("if !hidden { tabBar.isHidden = false }")
+                p.line("coordinator.animate(alongsideTransition: { _ in")
+                p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
+                p.line("}, completion: { _ in")
+                p.indent { p in
+                    p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
+                    p.line("let top = navigationController.topViewController ?? viewController")
+                    p.line("self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))")
+                }
+                p.line("})")
+            }
+            p.line()
+            p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
+            p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
+                p.line("tabBar.alpha = hidden ? 0 : 1")
+                p.line("tabBar.isHidden = hidden")
+                p.line("view.setNeedsLayout()")
+            }
+            p.line()
+            p.docComment([
+                "Whether the bar hides while `viewController` is shown: when it, or a screen pushed",
+                "before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
+            ])
+            p.block("private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool") { p in
+                p.line("let stack = navigationController.viewControllers")
+                p.line("guard let index = stack.firstIndex(of: viewController) else { return false }")
+                p.line("return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
+            }
+        }
+    }
+
+    // MARK: Bar
+
+    func printCustomBar(_ p: inout CodePrinter) {
+        let raised = model.raisedItem
+        p.docComment([
+            "The bar of a `\(controllerType)`: one button per item, and the shape, border, shadow,",
+            "indicator and raised button the layout's style asks for, all drawn from its bounds.",
+            "",
+            "The bar only shows the selection; `\(controllerType)` changes it.",
+        ])
+        p.block("public final class \(barType): UIView") { p in
+            p.docComment(["The tab shown as selected."])
+            p.line("public private(set) var selectedTab: \(tabType) = \(initialCase)")
+            p.line()
+            p.docComment(["Told about taps on items; the controller decides what a tap does."])
+            p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
+            p.line()
+            p.line("private var buttons: [\(tabType): ItemButton] = [:]")
+            if let raised {
+                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+            }
+            printDecorationProperties(&p)
+            p.line()
+            p.block("public override init(frame: CGRect)") { p in
+                p.line("super.init(frame: frame)")
+                p.line("backgroundColor = .clear")
+                printDecorationSetUp(&p)
+                let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
+                p.block(loop) { p in
+                    p.line("let button = ItemButton(tab: tab)")
+                    p.line("button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)")
+                    p.line("buttons[tab] = button")
+                    p.line("addSubview(button)")
+                }
+                if let raised {
+                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.itemTapped?(\(caseName(raised))) }, for: .touchUpInside)")
+                    p.line("addSubview(raisedButton)")
+                }
+                p.line("// VoiceOver reads the bar as a tab bar and its items in the layout's order.")
+                p.line("isAccessibilityElement = false")
+                p.line("accessibilityTraits = .tabBar")
+                if let raised {
+                    p.line("accessibilityElements = \(tabType).allCases.compactMap { tab -> UIView? in tab == \(caseName(raised)) ? raisedButton : buttons[tab] }")
+                } else {
+                    p.line("accessibilityElements = \(tabType).allCases.compactMap { buttons[$0] }")
+                }
+                p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
+                p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
+                p.line("showSelection(selectedTab\(hasIndicator ? ", animated: false" : ""))")
+            }
+            p.line()
+            p.line("@available(*, unavailable)")
+            p.block("public required init?(coder: NSCoder)") { p in
+                p.line("fatalError(\"\(barType) is created by \(controllerType)\")")
+            }
+            p.line()
+            p.docComment(["The frame of `tab`'s item in the bar's coordinates, as last laid out."])
+            p.block("public func itemFrame(for tab: \(tabType)) -> CGRect") { p in
+                if let raised {
+                    p.line("tab == \(caseName(raised)) ? raisedButton.frame : buttons[tab]?.frame ?? .zero")
+                } else {
+                    p.line("buttons[tab]?.frame ?? .zero")
+                }
+            }
+            p.line()
+            p.docComment(["Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator."])
+            p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
+                p.line("selectedTab = tab")
+                p.block("for (item, button) in buttons") { p in
+                    p.line("button.isSelected = item == tab")
+                }
+                if let raised, raised.role == .tab {
+                    p.line("raisedButton.isSelected = selectedTab == \(caseName(raised))")
+                }
+                if hasIndicator {
+                    p.line("moveIndicator(animated: animated)")
+                }
+            }
+            p.line()
+            p.docComment(["Shows `value` as `tab`'s badge, or none for `nil`."])
+            p.block("fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
+                p.line("buttons[tab]?.badgeValue = value")
+            }
+            p.line()
+            p.block("public override func layoutSubviews()") { p in
+                p.line("super.layoutSubviews()")
+                p.line("layoutItems()")
+                p.line("layoutDecorations()")
+                if hasIndicator { p.line("layoutIndicator()") }
+            }
+            p.line()
+            printLayoutItems(&p)
+            p.line()
+            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
+            if hasIndicator {
+                p.line()
+                printIndicatorMethods(&p, frameExpression: "itemFrame(for: selectedTab)")
+            }
+            if raised != nil {
+                p.line()
+                printRaisedHitTesting(&p)
+            }
+            p.line()
+            printItemButtonClass(&p)
+            if raised != nil {
+                p.line()
+                printRaisedButtonClass(&p)
+            }
+        }
+    }
+
+    private func printLayoutItems(_ p: inout CodePrinter) {
+        let raised = model.raisedItem
+        switch style.distribution {
+        case .fillEqually:
+            p.docComment(["Lays the items out leading to trailing in equal slots, in the row above the bottom safe area."])
+        case .equalSpacing:
+            p.docComment(["Lays the items out leading to trailing at their natural widths with equal space around them,", "in the row above the bottom safe area."])
+        }
+        p.block("private func layoutItems()") { p in
+            p.line("let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)")
+            p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+            switch style.distribution {
+            case .fillEqually:
+                p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
+                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
+                    p.line("let offset = CGFloat(index) * width")
+                    p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                    if let raised {
+                        p.block("if tab == \(caseName(raised))") { p in
+                            printRaisedButtonLayout(&p, slotExpression: "slot")
+                        }
+                        p.block("else") { p in
+                            p.line("buttons[tab]?.frame = slot")
+                        }
+                    } else {
+                        p.line("buttons[tab]?.frame = slot")
+                    }
+                }
+            case .equalSpacing:
+                p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
+                if raised != nil {
+                    p.line("    tab == \(caseName(raised!)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
+                } else {
+                    p.line("    buttons[tab]?.sizeThatFits(row.size).width ?? 0")
+                }
+                p.line("}")
+                p.line("let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))")
+                p.line("var offset = spacing")
+                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
+                    p.line("let width = widths[index]")
+                    p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                    if let raised {
+                        p.block("if tab == \(caseName(raised))") { p in
+                            printRaisedButtonLayout(&p, slotExpression: "slot")
+                        }
+                        p.block("else") { p in
+                            p.line("buttons[tab]?.frame = slot")
+                        }
+                    } else {
+                        p.line("buttons[tab]?.frame = slot")
+                    }
+                    p.line("offset += width + spacing")
+                }
+            }
+        }
+    }
+
+    private func printItemButtonClass(_ p: inout CodePrinter) {
+        let hasTitles = items.contains { $0.title != nil }
+        p.docComment([
+            "One item: its icon" + (hasTitles ? " and title" : "") + ", a button to VoiceOver that carries the selected trait",
+            "while selected (modal items never are, so they stay plain buttons).",
+        ])
+        p.block("private final class ItemButton: UIControl") { p in
+            p.line("private let image: UIImage?")
+            p.line("private let selectedImage: UIImage?")
+            p.line("private let iconView = UIImageView()")
+            if hasTitles { p.line("private let titleLabel = UILabel()") }
+            p.line("private let badgeLabel = UILabel()")
+            p.line()
+            p.block("var badgeValue: String?") { p in
+                p.line("didSet { updateBadge() }")
+            }
+            p.line()
+            p.block("override var isSelected: Bool") { p in
+                p.line("didSet { updateAppearance() }")
+            }
+            p.line()
+            p.block("init(tab: \(tabType))") { p in
+                p.line("image = tab.icon(selected: false)")
+                p.line("selectedImage = tab.icon(selected: true)")
+                p.line("super.init(frame: .zero)")
+                p.line("isAccessibilityElement = true")
+                p.line("accessibilityLabel = tab.accessibilityLabel")
+                p.line("accessibilityHint = tab.accessibilityHint")
+                p.line("accessibilityIdentifier = tab.accessibilityIdentifier")
+                p.line("showsLargeContentViewer = true")
+                p.line("largeContentTitle = tab.title ?? tab.accessibilityLabel")
+                p.line("largeContentImage = image")
+                p.line("scalesLargeContentImage = true")
+                p.line("iconView.contentMode = .center")
+                p.line("iconView.isUserInteractionEnabled = false")
+                p.line("addSubview(iconView)")
+                if hasTitles {
+                    p.block("if let title = tab.title") { p in
+                        p.line("titleLabel.text = title")
+                        p.line("// Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;")
+                        p.line("// beyond that the large content viewer shows them.")
+                        p.line("titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleFont.pointSize * 1.5)")
+                        p.line("titleLabel.adjustsFontForContentSizeCategory = true")
+                        p.line("titleLabel.adjustsFontSizeToFitWidth = true")
+                        p.line("titleLabel.minimumScaleFactor = 0.7")
+                        p.line("titleLabel.textAlignment = .center")
+                        p.line("addSubview(titleLabel)")
+                    }
+                }
+                p.line("badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)")
+                p.line("badgeLabel.textColor = .white")
+                p.line("badgeLabel.backgroundColor = .systemRed")
+                p.line("badgeLabel.textAlignment = .center")
+                p.line("badgeLabel.clipsToBounds = true")
+                p.line("badgeLabel.isHidden = true")
+                p.line("addSubview(badgeLabel)")
+                p.line("// Property observers don't run for assignments in the initializer: update explicitly.")
+                p.line("badgeValue = tab.badge")
+                p.line("updateBadge()")
+                p.line("updateAppearance()")
+            }
+            p.line()
+            p.line("@available(*, unavailable)")
+            p.block("required init?(coder: NSCoder)") { p in
+                p.line("fatalError(\"init(coder:) is not used\")")
+            }
+            p.line()
+            p.docComment(["Shows the badge, which VoiceOver reads as the item's value."])
+            p.block("private func updateBadge()") { p in
+                p.line("badgeLabel.text = badgeValue")
+                p.line("badgeLabel.isHidden = badgeValue == nil")
+                p.line("accessibilityValue = badgeValue")
+                p.line("setNeedsLayout()")
+            }
+            p.line()
+            p.block("private func updateAppearance()") { p in
+                p.line("let color = isSelected ? \(styleType).selectedTint : \(styleType).tint")
+                p.line("iconView.image = isSelected ? selectedImage : image")
+                p.line("iconView.tintColor = color")
+                if hasTitles { p.line("titleLabel.textColor = color") }
+                p.line("accessibilityTraits = isSelected ? [.button, .selected] : .button")
+            }
+            p.line()
+            p.block("override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
+                p.line("let iconSize = iconView.sizeThatFits(size)")
+                if hasTitles {
+                    p.line("let titleSize = titleLabel.text == nil ? .zero : titleLabel.sizeThatFits(size)")
+                    p.line("return CGSize(width: max(iconSize.width, titleSize.width) + 16, height: size.height)")
+                } else {
+                    p.line("return CGSize(width: iconSize.width + 16, height: size.height)")
+                }
+            }
+            p.line()
+            p.block("override func layoutSubviews()") { p in
+                p.line("super.layoutSubviews()")
+                p.line("let iconSize = iconView.sizeThatFits(bounds.size)")
+                if hasTitles {
+                    p.line("let hasTitle = titleLabel.text != nil")
+                    p.line("let titleHeight = hasTitle ? titleLabel.sizeThatFits(bounds.size).height : 0")
+                    p.line("let spacing: CGFloat = hasTitle ? 2 : 0")
+                    p.line("let top = ((bounds.height - iconSize.height - spacing - titleHeight) / 2).rounded()")
+                    p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: top, width: iconSize.width, height: iconSize.height)")
+                    p.line("titleLabel.frame = CGRect(x: 2, y: iconView.frame.maxY + spacing, width: bounds.width - 4, height: titleHeight)")
+                } else {
+                    p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: ((bounds.height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height)")
+                }
+                p.line("// The badge sits on the icon's top trailing corner.")
+                p.line("let badgeSize = badgeLabel.sizeThatFits(bounds.size)")
+                p.line("let badgeHeight = max(badgeSize.height, 16)")
+                p.line("let badgeWidth = max(badgeSize.width + 8, badgeHeight)")
+                p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                p.line("let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX")
+                p.line("badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)")
+                p.line("badgeLabel.layer.cornerRadius = badgeHeight / 2")
+            }
+        }
+    }
+}

@@ -1,0 +1,528 @@
+/// The parts of the UIKit section both kinds share: the delegate protocol, the style
+/// constants, the per-item facts, screen creation, modal presentation helpers and the
+/// selection notifications.
+extension SwiftLayout {
+    func printUIKitPart(_ p: inout CodePrinter) {
+        func mark(_ title: String, _ p: inout CodePrinter) {
+            p.line()
+            p.line("// MARK: - \(title)")
+            p.line()
+        }
+        if uses(.delegate) {
+            mark(delegateType, &p)
+            printDelegateProtocol(&p)
+        }
+        mark(controllerType, &p)
+        switch model.kind {
+        case .custom:
+            printCustomController(&p)
+            mark(barType, &p)
+            printCustomBar(&p)
+        case .system:
+            printSystemController(&p)
+            mark(barType, &p)
+            printSystemBar(&p)
+        }
+        mark("\(model.name) items and style", &p)
+        printItemFacts(&p)
+        p.line()
+        printStyle(&p)
+        var helpers = CodePrinter()
+        printModalHelpers(&helpers)
+        printSystemHelpers(&helpers)
+        if !helpers.output.isEmpty {
+            p.line()
+            p.line("// MARK: - \(model.name) helpers")
+            p.line(String(helpers.output.dropLast()))
+        }
+        if uses(.rx) {
+            mark("\(model.name) RxSwift", &p)
+            printRxExtension(&p)
+        }
+    }
+
+    // MARK: Delegate
+
+    func printDelegateProtocol(_ p: inout CodePrinter) {
+        p.docComment([
+            "Tells an object about the selection of a `\(controllerType)`"
+                + (modals.isEmpty ? "." : " and the screens its modal items present."),
+            "",
+            "Every method has an empty default implementation: implement the ones you need.",
+        ])
+        p.line("@MainActor")
+        p.block("public protocol \(delegateType): AnyObject") { p in
+            for requirement in delegateRequirements {
+                p.docComment([requirement.doc])
+                p.line(requirement.signature)
+            }
+        }
+        p.line()
+        p.block("extension \(delegateType)") { p in
+            for (index, requirement) in delegateRequirements.enumerated() {
+                if index > 0 { p.line() }
+                p.line("public \(requirement.signature) {}")
+            }
+        }
+    }
+
+    private var delegateRequirements: [(doc: String, signature: String)] {
+        var requirements = [(
+            doc: "Called after `tab` became the selected tab, by a tap or in code.",
+            signature: "func tabBarController(_ tabBarController: \(controllerType), didSelect tab: \(tabType))"
+        )]
+        if !modals.isEmpty {
+            requirements.append((
+                doc: "Called after the screen of the modal item `tab` was presented.",
+                signature: "func tabBarController(_ tabBarController: \(controllerType), didPresent tab: \(tabType))"
+            ))
+            requirements.append((
+                doc: "Called after the screen of the modal item `tab` was dismissed, in code or by a swipe, and its `afterDismiss` was applied.",
+                signature: "func tabBarController(_ tabBarController: \(controllerType), didDismiss tab: \(tabType))"
+            ))
+        }
+        return requirements
+    }
+
+    // MARK: Selection notifications
+
+    /// The stored properties behind the `bindings`, in the controller.
+    func printBindingProperties(_ p: inout CodePrinter) {
+        if uses(.closure) {
+            p.docComment(["Called after the selected tab changed, by a tap or in code."])
+            p.line("public var onSelect: ((\(tabType)) -> Void)?")
+            p.line()
+        }
+        if uses(.delegate) {
+            p.docComment(["Told about the selection" + (modals.isEmpty ? "." : " and about the modal items' screens.")])
+            p.line("public weak var \(delegatePropertyName): (any \(delegateType))?")
+            p.line()
+        }
+        if uses(.combine) {
+            p.line("#if canImport(Combine)")
+            p.docComment(["Publishes the selected tab each time it changes, by a tap or in code."])
+            p.line("public var selectedTabPublisher: AnyPublisher<\(tabType), Never> {")
+            p.line("    selectedTabSubject.eraseToAnyPublisher()")
+            p.line("}")
+            p.line()
+            p.line("private let selectedTabSubject = PassthroughSubject<\(tabType), Never>()")
+            p.line("#endif")
+            p.line()
+        }
+        if uses(.rx) {
+            p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
+            p.docComment(["Feeds `rx.selectedTab`."])
+            p.line("fileprivate let rxSelectedTab = PublishSubject<\(tabType)>()")
+            p.line("#endif")
+            p.line()
+        }
+    }
+
+    /// `delegate`, except on a `UITabBarController`, whose `delegate` is UIKit's.
+    var delegatePropertyName: String { model.kind == .system ? "tabDelegate" : "delegate" }
+
+    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection.
+    func printNotifySelection(_ p: inout CodePrinter) {
+        p.docComment(["Tells every observer the layout's bindings offer about the new selection."])
+        p.block("private func notifySelection(_ tab: \(tabType))") { p in
+            if uses(.closure) { p.line("onSelect?(tab)") }
+            if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
+            if uses(.rx) {
+                p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
+                p.line("rxSelectedTab.onNext(tab)")
+                p.line("#endif")
+            }
+            if uses(.combine) {
+                p.line("#if canImport(Combine)")
+                p.line("selectedTabSubject.send(tab)")
+                p.line("#endif")
+            }
+        }
+    }
+
+    var hasTransition: Bool {
+        if case .crossDissolve = model.transition { return true }
+        return false
+    }
+
+    /// Whether a selection change can animate: a transition between screens, or the indicator.
+    var changeSelectionTakesAnimated: Bool {
+        if case .crossDissolve = model.transition { return true }
+        return model.kind == .custom && hasIndicator
+    }
+
+    /// `changeSelection(to: tab, animated: animated)`, or without `animated` when nothing animates.
+    func changeSelectionCall(_ tab: String, animated: String) -> String {
+        "changeSelection(to: \(tab)" + (changeSelectionTakesAnimated ? ", animated: \(animated))" : ")")
+    }
+
+    // MARK: Initializers and dependencies
+
+    /// `transactionManager: TransactionManager, …`
+    var dependencyParameters: String {
+        model.dependencies.map { "\(SwiftNames.identifier($0.name)): \(SwiftNames.typeName($0.type))" }
+            .joined(separator: ", ")
+    }
+
+    /// The `Dependencies` struct and its stored property, when the layout injects any.
+    func printDependencyStorage(_ p: inout CodePrinter) {
+        guard !model.dependencies.isEmpty else { return }
+        p.docComment(["The layout's `inject` dependencies, passed on to the screens that take them."])
+        p.block("private struct Dependencies") { p in
+            for dependency in model.dependencies {
+                p.line("let \(SwiftNames.identifier(dependency.name)): \(SwiftNames.typeName(dependency.type))")
+            }
+        }
+        p.line()
+        p.line("private let dependencies: Dependencies")
+        p.line()
+    }
+
+    /// `Dependencies(transactionManager: transactionManager)`
+    var dependenciesValue: String {
+        let arguments = model.dependencies.map { dependency -> String in
+            let name = SwiftNames.identifier(dependency.name)
+            return "\(name): \(name)"
+        }
+        return "Dependencies(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// The designated initializers: `init(deps)` and `init?(coder:)` (working when the layout
+    /// has no dependencies; with dependencies, `init?(coder:deps)` is the storyboard way).
+    func printInitializers(_ p: inout CodePrinter, superInit: String, setUp: String?) {
+        let hasDependencies = !model.dependencies.isEmpty
+        p.docComment(hasDependencies
+            ? ["Creates the controller with the dependencies its screens take.", "",
+               "Internal, not public, because the dependency types may be internal to your module."]
+            : ["Creates the controller."])
+        p.block("\(hasDependencies ? "" : "public ")init(\(dependencyParameters))") { p in
+            if hasDependencies { p.line("dependencies = \(dependenciesValue)") }
+            p.line(superInit)
+            if let setUp { p.line(setUp) }
+        }
+        p.line()
+        if hasDependencies {
+            p.docComment([
+                "Creates the controller from a storyboard, with the dependencies its screens take:",
+                "use it in `instantiateInitialViewController(creator:)`.",
+            ])
+            p.block("init?(coder: NSCoder, \(dependencyParameters))") { p in
+                p.line("dependencies = \(dependenciesValue)")
+                p.line("super.init(coder: coder)")
+                if let setUp { p.line(setUp) }
+            }
+            p.line()
+            p.line("@available(*, unavailable, message: \"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
+            p.block("public required init?(coder: NSCoder)") { p in
+                p.line("fatalError(\"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
+            }
+        } else {
+            p.docComment(["Creates the controller from a storyboard or nib."])
+            p.block("public required init?(coder: NSCoder)") { p in
+                p.line("super.init(coder: coder)")
+                if let setUp { p.line(setUp) }
+            }
+        }
+    }
+
+    // MARK: Screens
+
+    /// `makeScreen(for:)`: the bare screen of every item, as `screen:` describes it.
+    func printMakeScreen(_ p: inout CodePrinter) {
+        p.docComment(["Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller."])
+        p.block("private func makeScreen(for tab: \(tabType)) -> UIViewController") { p in
+            p.line("switch tab {")
+            for item in items {
+                p.line("case \(caseName(item)):")
+                p.indent { p in p.line("return " + screenExpression(item.screen)) }
+            }
+            p.line("}")
+        }
+    }
+
+    func screenExpression(_ screen: Screen) -> String {
+        switch screen {
+        case .type(let name, let arguments):
+            let list = arguments.map { "\(SwiftNames.identifier($0.label)): \(argumentExpression($0.value))" }
+            return "\(SwiftNames.typeName(name))(\(list.joined(separator: ", ")))"
+        case .storyboard(let name, let identifier):
+            return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: \(styleType).bundle)"
+                + ".instantiateViewController(withIdentifier: \(SwiftNames.stringLiteral(identifier)))"
+        }
+    }
+
+    func argumentExpression(_ value: ScreenValue) -> String {
+        switch value {
+        case .dependency(let name): return "dependencies.\(SwiftNames.identifier(name))"
+        case .string(let text): return SwiftNames.stringLiteral(text)
+        case .int(let number): return SwiftNames.integer(number)
+        case .number(let number): return SwiftNames.number(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        case .member(let name): return "." + SwiftNames.identifier(name)
+        }
+    }
+
+    // MARK: Per-item facts
+
+    /// A file-private extension of the tab enum with what only the UIKit code needs.
+    func printItemFacts(_ p: inout CodePrinter) {
+        p.docComment(["What the `\(model.name)` layout says about each item that only the UIKit code needs."])
+        p.block("private extension \(tabType)") { p in
+            var first = true
+            func separate(_ p: inout CodePrinter) {
+                if !first { p.line() }
+                first = false
+            }
+            if needsNavigationFact {
+                separate(&p)
+                printProperty(&p, doc: "Whether the screen is shown in a navigation controller (`navigation:`).",
+                              name: "showsNavigationController", type: "Bool", access: "") { $0.navigation ? "true" : "false" }
+            }
+            if !modals.isEmpty {
+                separate(&p)
+                printProperty(&p, doc: "How a modal item's screen is presented (`presentation:`).",
+                              name: "modalPresentationStyle", type: "UIModalPresentationStyle", access: "") { item in
+                    switch item.presentation ?? .fullScreen {
+                    case .fullScreen: return ".fullScreen"
+                    case .pageSheet: return ".pageSheet"
+                    case .formSheet: return ".formSheet"
+                    case .overFullScreen: return ".overFullScreen"
+                    case .automatic: return ".automatic"
+                    }
+                }
+            }
+            if modals.contains(where: { $0.afterDismiss.map(Self.selects) ?? false }) {
+                separate(&p)
+                printProperty(&p, doc: "The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil` to keep the selection.",
+                              name: "tabAfterDismiss", type: "\(tabType)?", access: "") { item in
+                    // Qualified, so an item named `none` can't read as `Optional.none`.
+                    if case .select(let id)? = item.afterDismiss { return tabType + caseName(id: id) }
+                    return "nil"
+                }
+            }
+            separate(&p)
+            p.docComment(["The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset",
+                          "image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`."])
+            p.block("func icon(selected: Bool) -> UIImage?") { p in
+                p.block("if let symbolName = selected ? selectedSymbolName : symbolName") { p in
+                    p.line("return UIImage(systemName: symbolName, withConfiguration: \(styleType).symbolConfiguration)")
+                }
+                p.line("guard let imageName = selected ? selectedImageName : imageName,")
+                p.line("      let image = UIImage(named: imageName, in: \(styleType).bundle, compatibleWith: nil) else { return nil }")
+                p.line("return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image")
+            }
+        }
+    }
+
+    /// Items differ in `navigation:`, or a modal's wrapping needs deciding at run time.
+    var needsNavigationFact: Bool {
+        let values = Set(items.map(\.navigation))
+        return values.count > 1
+    }
+
+    /// A Swift expression for `navigation:` of a set of items known to agree, or the fact.
+    func showsNavigation(_ subset: [ResolvedItem]) -> Bool? {
+        let values = Set(subset.map(\.navigation))
+        return values.count == 1 ? values.first : nil
+    }
+
+    // MARK: Modal presentation
+
+    /// `presentModal(_:animated:)` and `modalDidDismiss(_:)`.
+    func printModalPresentation(_ p: inout CodePrinter) {
+        guard !modals.isEmpty else { return }
+        p.docComment([
+            "Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.",
+            "The selection stays where it was: a modal item never becomes the selected tab.",
+        ])
+        p.block("private func presentModal(_ tab: \(tabType), animated: Bool)") { p in
+            p.line("// One modal at a time: a tap while one is up does nothing.")
+            p.line("guard presentedViewController == nil else { return }")
+            p.line("let screen = makeScreen(for: tab)")
+            let navigation = showsNavigation(modals)
+            if tracksDismissal {
+                let onDismiss = "{ [weak self] in self?.modalDidDismiss(tab) }"
+                switch navigation {
+                case true?:
+                    p.line("let modal = \(helperType("ModalNavigationController"))(rootViewController: screen)")
+                    p.line("modal.onDismiss = \(onDismiss)")
+                case false?:
+                    p.line("let modal = \(helperType("ModalHostController"))(content: screen)")
+                    p.line("modal.onDismiss = \(onDismiss)")
+                case nil:
+                    p.line("let modal: UIViewController")
+                    p.block("if tab.showsNavigationController") { p in
+                        p.line("let navigationController = \(helperType("ModalNavigationController"))(rootViewController: screen)")
+                        p.line("navigationController.onDismiss = \(onDismiss)")
+                        p.line("modal = navigationController")
+                    }
+                    p.block("else") { p in
+                        p.line("let host = \(helperType("ModalHostController"))(content: screen)")
+                        p.line("host.onDismiss = \(onDismiss)")
+                        p.line("modal = host")
+                    }
+                }
+            } else {
+                switch navigation {
+                case true?: p.line("let modal = UINavigationController(rootViewController: screen)")
+                case false?: p.line("let modal = screen")
+                case nil: p.line("let modal = tab.showsNavigationController ? UINavigationController(rootViewController: screen) : screen")
+                }
+            }
+            p.line("modal.modalPresentationStyle = tab.modalPresentationStyle")
+            if uses(.delegate) {
+                p.closure("present(modal, animated: animated)", "[weak self]") { p in
+                    p.line("guard let self else { return }")
+                    p.line("self.\(delegatePropertyName)?.tabBarController(self, didPresent: tab)")
+                }
+            } else {
+                p.line("present(modal, animated: animated)")
+            }
+        }
+        guard tracksDismissal else { return }
+        p.line()
+        p.docComment([
+            "Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:",
+            "applies the item's `afterDismiss`" + (uses(.delegate) ? ", then tells the delegate." : "."),
+        ])
+        p.block("private func modalDidDismiss(_ tab: \(tabType))") { p in
+            if modals.contains(where: { $0.afterDismiss.map(Self.selects) ?? false }) {
+                p.block("if let next = tab.tabAfterDismiss") { p in
+                    p.line("changeSelection(to: next\(changeSelectionTakesAnimated ? ", animated: true" : ""))")
+                }
+            }
+            if uses(.delegate) {
+                p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
+            }
+        }
+    }
+
+    /// The file-private classes that report a modal screen's dismissal.
+    func printModalHelpers(_ p: inout CodePrinter) {
+        guard tracksDismissal else { return }
+        let navigation = showsNavigation(modals)
+        if navigation != false {
+            p.line()
+            p.docComment([
+                "The navigation controller a modal item's screen is presented in. It reports its",
+                "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
+            ])
+            p.block("private final class \(helperType("ModalNavigationController")): UINavigationController") { p in
+                p.line("var onDismiss: (() -> Void)?")
+                p.line()
+                printDismissalReport(&p)
+            }
+        }
+        if navigation != true {
+            p.line()
+            p.docComment([
+                "Hosts a modal item's screen that has no navigation controller, and reports its",
+                "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
+            ])
+            p.block("private final class \(helperType("ModalHostController")): UIViewController") { p in
+                p.line("var onDismiss: (() -> Void)?")
+                p.line("private let content: UIViewController")
+                p.line()
+                p.block("init(content: UIViewController)") { p in
+                    p.line("self.content = content")
+                    p.line("super.init(nibName: nil, bundle: nil)")
+                }
+                p.line()
+                p.line("@available(*, unavailable)")
+                p.block("required init?(coder: NSCoder)") { p in
+                    p.line("fatalError(\"init(coder:) is not used\")")
+                }
+                p.line()
+                p.block("override func viewDidLoad()") { p in
+                    p.line("super.viewDidLoad()")
+                    p.line("addChild(content)")
+                    p.line("content.view.frame = view.bounds")
+                    p.line("content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                    p.line("view.addSubview(content.view)")
+                    p.line("content.didMove(toParent: self)")
+                    p.line("preferredContentSize = content.preferredContentSize")
+                }
+                p.line()
+                p.docComment(["A form sheet takes the size the screen asks for, as if it were presented itself."])
+                p.block("override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)") { p in
+                    p.line("super.preferredContentSizeDidChange(forChildContentContainer: container)")
+                    p.line("preferredContentSize = container.preferredContentSize")
+                }
+                p.line()
+                p.line("// The screen decides the status bar and home indicator, as if it were presented itself.")
+                p.line("override var childForStatusBarStyle: UIViewController? { content }")
+                p.line("override var childForStatusBarHidden: UIViewController? { content }")
+                p.line("override var childForHomeIndicatorAutoHidden: UIViewController? { content }")
+                p.line()
+                printDismissalReport(&p)
+            }
+        }
+    }
+
+    private func printDismissalReport(_ p: inout CodePrinter) {
+        p.block("override func viewDidDisappear(_ animated: Bool)") { p in
+            p.line("super.viewDidDisappear(animated)")
+            p.line("// `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a")
+            p.line("// cancelled swipe never gets here, and a screen presented on top is not a dismissal.")
+            p.line("guard isBeingDismissed, let onDismiss else { return }")
+            p.line("self.onDismiss = nil")
+            p.line("onDismiss()")
+        }
+    }
+
+    // MARK: Haptics
+
+    var hapticsExpression: String? {
+        switch model.haptics {
+        case .none: return nil
+        case .selection: return "selection"
+        case .light, .medium, .heavy, .soft, .rigid: return model.haptics.rawValue
+        }
+    }
+
+    /// `playTabChangeFeedback()`: the haptic of `haptics:` on a tab change by a tap.
+    func printHaptics(_ p: inout CodePrinter, viewExpression: String) {
+        guard model.haptics != .none else { return }
+        p.docComment(["Plays the layout's haptic feedback (`haptics: \(model.haptics.rawValue)`) for a tab change by a tap."])
+        p.block("private func playTabChangeFeedback()") { p in
+            if model.haptics == .selection {
+                p.block("if #available(iOS 17.5, *)") { p in
+                    p.line("UISelectionFeedbackGenerator(view: \(viewExpression)).selectionChanged()")
+                }
+                p.block("else") { p in
+                    p.line("UISelectionFeedbackGenerator().selectionChanged()")
+                }
+            } else {
+                let style = "." + model.haptics.rawValue
+                p.block("if #available(iOS 17.5, *)") { p in
+                    p.line("UIImpactFeedbackGenerator(style: \(style), view: \(viewExpression)).impactOccurred()")
+                }
+                p.block("else") { p in
+                    p.line("UIImpactFeedbackGenerator(style: \(style)).impactOccurred()")
+                }
+            }
+        }
+    }
+
+    // MARK: Rx
+
+    func printRxExtension(_ p: inout CodePrinter) {
+        p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
+        p.block("extension Reactive where Base: \(controllerType)") { p in
+            p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
+            p.line("@MainActor")
+            p.block("public var selectedTab: ControlEvent<\(tabType)>") { p in
+                p.line("ControlEvent(events: base.rxSelectedTab)")
+            }
+            p.line()
+            p.docComment(["Selects each tab it receives, as `select(_:animated: true)` does."])
+            p.block("public var select: Binder<\(tabType)>") { p in
+                p.closure("Binder(base)", "controller, tab") { p in
+                    p.line("// Binder delivers on the main scheduler.")
+                    p.line("MainActor.assumeIsolated { controller.select(tab, animated: true) }")
+                }
+            }
+        }
+        p.line("#endif")
+    }
+}

@@ -1,0 +1,472 @@
+/// The resolved style as Swift constants, and the decorations both kinds of bar draw from it:
+/// background shape (rounded corners, notch), border, shadow, indicator and raised button.
+extension SwiftLayout {
+    // MARK: Style constants
+
+    func printStyle(_ p: inout CodePrinter) {
+        p.docComment(["The `\(model.name)` layout's style, as tabc resolved it."])
+        p.block("private enum \(styleType)") { p in
+            p.docComment(["The bar's height above the bottom safe area."])
+            p.line("static let height: CGFloat = \(SwiftNames.number(style.height))")
+            if model.kind == .custom, isFloating {
+                let margins = style.margins
+                p.docComment(["The space between the floating bar and the screen's edges (above the safe area)."])
+                p.line("static let margins = NSDirectionalEdgeInsets(top: 0, leading: \(SwiftNames.number(margins.leading)), bottom: \(SwiftNames.number(margins.bottom)), trailing: \(SwiftNames.number(margins.trailing)))")
+            }
+            p.docComment(["The bar's fill."])
+            printColor(&p, "background", style.background)
+            p.docComment(["Unselected items."])
+            printColor(&p, "tint", style.tint)
+            p.docComment(["The selected item."])
+            printColor(&p, "selectedTint", style.selectedTint)
+            p.docComment(["SF Symbol icons at the layout's icon size."])
+            p.line("static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: \(SwiftNames.number(style.iconSize))) }")
+            if items.contains(where: { $0.title != nil }) {
+                p.docComment(["The item titles' font at the default text size."])
+                p.line("static var titleFont: UIFont { .systemFont(ofSize: \(SwiftNames.number(style.titleFont.size)), weight: .\(style.titleFont.weight.rawValue)) }")
+            }
+            if hasRoundedCorners {
+                p.docComment(["The radius of the rounded corners."])
+                p.line("static let cornerRadius: CGFloat = \(SwiftNames.number(style.cornerRadius))")
+            }
+            if let border = style.border {
+                p.docComment(["The border along " + (border.edges == .top ? "the top edge." : "the outline.")])
+                p.line("static let borderWidth: CGFloat = \(SwiftNames.number(border.width))")
+                printColor(&p, "borderColor", border.color)
+            }
+            if let shadow = style.shadow {
+                p.docComment(["The shadow of the bar's shape."])
+                printColor(&p, "shadowColor", shadow.color)
+                p.line("static let shadowOpacity: Float = \(SwiftNames.number(shadow.opacity))")
+                p.line("static let shadowRadius: CGFloat = \(SwiftNames.number(shadow.radius))")
+                p.line("static let shadowOffset = CGSize(width: \(SwiftNames.number(shadow.x)), height: \(SwiftNames.number(shadow.y)))")
+            }
+            if case .notch(let depth, let width) = style.shape {
+                p.docComment(["The notch cut into the top edge around the raised button."])
+                p.line("static let notchDepth: CGFloat = \(SwiftNames.number(depth))")
+                p.line("static let notchWidth: CGFloat = \(SwiftNames.number(width))")
+            }
+            switch style.indicator {
+            case .none:
+                break
+            case .underline(let width, let height, let color):
+                p.docComment(["The underline under the selected item."])
+                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height)))")
+                printColor(&p, "indicatorColor", color)
+            case .dot(let size, let color):
+                p.docComment(["The dot under the selected item."])
+                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(size)), height: \(SwiftNames.number(size)))")
+                printColor(&p, "indicatorColor", color)
+            }
+            if let raised = model.raisedItem?.raised {
+                p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
+                p.line("static let raisedDiameter: CGFloat = \(SwiftNames.number(raised.size))")
+                p.line("static let raisedRise: CGFloat = \(SwiftNames.number(raised.offset))")
+            }
+            if hasIndicator {
+                p.docComment(["How long the indicator takes to move to a new selection."])
+                p.line("static let animationDuration: TimeInterval = \(SwiftNames.number(style.animationDuration))")
+            }
+            if case .crossDissolve(let duration) = model.transition {
+                p.docComment(["The cross-dissolve between screens when the tab changes."])
+                p.line("static let transitionDuration: TimeInterval = \(SwiftNames.number(duration))")
+            }
+            p.docComment(["The bundle of the generated code, for its images, colors and storyboards."])
+            p.line("static var bundle: Bundle { Bundle(for: \(barType).self) }")
+            if usesAssetColors {
+                p.line()
+                p.docComment(["A color from the asset catalog (`asset(\"…\")`)."])
+                p.block("static func asset(_ name: String) -> UIColor") { p in
+                    p.block("guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else") { p in
+                        p.line("assertionFailure(\"No color named \\(name) in the asset catalog\")")
+                        p.line("return .clear")
+                    }
+                    p.line("return color")
+                }
+            }
+        }
+    }
+
+    var isFloating: Bool {
+        style.margins.leading != 0 || style.margins.trailing != 0 || style.margins.bottom != 0
+    }
+
+    var hasRoundedCorners: Bool { style.cornerRadius > 0 && !style.corners.isEmpty }
+    var hasNotch: Bool { if case .notch = style.shape { return true } else { return false } }
+    var hasIndicator: Bool { style.indicator != .none }
+    var hasTopBorder: Bool { style.border?.edges == .top }
+
+    private var allColors: [ColorValue] {
+        var colors = [style.background, style.tint, style.selectedTint]
+        if let border = style.border { colors.append(border.color) }
+        if let shadow = style.shadow { colors.append(shadow.color) }
+        switch style.indicator {
+        case .none: break
+        case .underline(_, _, let color), .dot(_, let color): colors.append(color)
+        }
+        return colors
+    }
+
+    private var usesAssetColors: Bool {
+        func containsAsset(_ color: ColorValue) -> Bool {
+            switch color {
+            case .asset: return true
+            case .dynamic(let light, let dark): return containsAsset(light) || containsAsset(dark)
+            case .hex, .system: return false
+            }
+        }
+        return allColors.contains(where: containsAsset)
+    }
+
+    /// `static var name: UIColor { … }`, a dynamic color over several lines, hex colors with
+    /// their `#RRGGBB` as a comment.
+    func printColor(_ p: inout CodePrinter, _ name: String, _ color: ColorValue) {
+        if case .dynamic(let light, let dark) = color {
+            p.block("static var \(name): UIColor") { p in
+                p.closure("UIColor", "traits") { p in
+                    p.line("traits.userInterfaceStyle == .dark")
+                    p.line("    ? \(colorExpression(dark))" + hexComment(dark))
+                    p.line("    : \(colorExpression(light))" + hexComment(light))
+                }
+            }
+        } else {
+            p.line("static var \(name): UIColor { \(colorExpression(color)) }" + hexComment(color))
+        }
+    }
+
+    /// ` // #1A7F37` for a hex color (with alpha only when it isn't opaque), else nothing.
+    private func hexComment(_ color: ColorValue) -> String {
+        guard var hex = color.hexString else { return "" }
+        if hex.hasSuffix("FF") { hex.removeLast(2) }
+        return " // " + hex
+    }
+
+    /// A `UIColor` expression for a color of the model.
+    func colorExpression(_ color: ColorValue) -> String {
+        switch color {
+        case .hex(let red, let green, let blue, let alpha):
+            let alphaText = alpha == 255 ? "1" : alpha == 0 ? "0" : "\(alpha) / 255"
+            return "UIColor(red: \(red) / 255, green: \(green) / 255, blue: \(blue) / 255, alpha: \(alphaText))"
+        case .system(let name):
+            return "UIColor.\(SwiftNames.identifier(name))"
+        case .asset(let name):
+            return "asset(\(SwiftNames.stringLiteral(name)))"
+        case .dynamic(let light, let dark):
+            return "UIColor { traits in traits.userInterfaceStyle == .dark ? \(colorExpression(dark)) : \(colorExpression(light)) }"
+        }
+    }
+
+    // MARK: Decorations
+
+    /// The stored properties of the decorations.
+    func printDecorationProperties(_ p: inout CodePrinter) {
+        p.docComment(["The bar's shape, filled with the background" + (style.shadow == nil ? "." : " and casting the shadow.")])
+        p.line("private let backgroundLayer = CAShapeLayer()")
+        if style.border != nil {
+            p.docComment([hasTopBorder ? "The border along the top edge only: part of the bar, so it hides with it." : "The border along the bar's outline."])
+            p.line("private let borderLayer = CAShapeLayer()")
+        }
+        if hasIndicator {
+            p.docComment(["Marks the selected item."])
+            p.line("private let indicatorView = UIView()")
+        }
+    }
+
+    /// Set-up of the decorations, in the bar's initializer.
+    func printDecorationSetUp(_ p: inout CodePrinter) {
+        p.line("// The bar draws its own shape: its layers sit below every item.")
+        p.line("layer.insertSublayer(backgroundLayer, at: 0)")
+        if let shadow = style.shadow {
+            _ = shadow
+            p.line("backgroundLayer.shadowOpacity = \(styleType).shadowOpacity")
+            p.line("backgroundLayer.shadowRadius = \(styleType).shadowRadius")
+            p.line("backgroundLayer.shadowOffset = \(styleType).shadowOffset")
+        }
+        if style.border != nil {
+            p.line("borderLayer.fillColor = nil")
+            p.line("borderLayer.lineWidth = \(styleType).borderWidth")
+            p.line("layer.insertSublayer(borderLayer, above: backgroundLayer)")
+        }
+        if hasIndicator {
+            p.line("indicatorView.isUserInteractionEnabled = false")
+            p.line("indicatorView.backgroundColor = \(styleType).indicatorColor")
+            p.line("indicatorView.layer.cornerRadius = \(styleType).indicatorSize.height / 2")
+            p.line("addSubview(indicatorView)")
+        }
+        p.line("// Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.")
+        p.block("if #available(iOS 17.0, *)") { p in
+            p.closure("registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance)", "(bar: \(barType), _: UITraitCollection)") { p in
+                p.line("bar.updateLayerColors()")
+            }
+        }
+    }
+
+    /// `layoutDecorations()`, `updateLayerColors()`, `outlinePath(…)` and the iOS 15–16 trait
+    /// change handler.
+    func printDecorationMethods(_ p: inout CodePrinter, notchCenter: String) {
+        p.docComment([
+            "Rebuilds the shape" + (style.border == nil ? "" : " and the border") + " from the current bounds, which include the bottom"
+                + " safe area where the bar reaches the screen's edge, so the decorations follow resizing,"
+                + " rotation, hiding and right-to-left layouts.",
+        ])
+        p.block("private func layoutDecorations()") { p in
+            p.line("let outline = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter)" : "") + ")")
+            p.line("backgroundLayer.frame = bounds")
+            p.line("backgroundLayer.path = outline.cgPath")
+            if style.shadow != nil { p.line("backgroundLayer.shadowPath = outline.cgPath") }
+            if let border = style.border {
+                p.line("borderLayer.frame = bounds")
+                if border.edges == .top {
+                    p.line("borderLayer.path = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter), " : "") + "topEdgeOnly: true).cgPath")
+                } else {
+                    p.line("borderLayer.path = outline.cgPath")
+                }
+            }
+            p.line("updateLayerColors()")
+        }
+        p.line()
+        p.docComment(["Resolves the layers' colors for the current appearance (light or dark, contrast)."])
+        p.block("private func updateLayerColors()") { p in
+            p.line("backgroundLayer.fillColor = \(styleType).background.resolvedColor(with: traitCollection).cgColor")
+            if style.shadow != nil {
+                p.line("backgroundLayer.shadowColor = \(styleType).shadowColor.resolvedColor(with: traitCollection).cgColor")
+            }
+            if style.border != nil {
+                p.line("borderLayer.strokeColor = \(styleType).borderColor.resolvedColor(with: traitCollection).cgColor")
+            }
+        }
+        p.line()
+        printOutlinePath(&p)
+        p.line()
+        p.docComment(["iOS 15 and 16 report appearance changes here; later versions use the registration in `init`."])
+        p.line("@available(iOS, deprecated: 17.0, message: \"iOS 17 and later use registerForTraitChanges(_:handler:)\")")
+        p.block("public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { p in
+            p.line("super.traitCollectionDidChange(previousTraitCollection)")
+            p.line("if #available(iOS 17.0, *) { return }")
+            p.block("if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)") { p in
+                p.line("updateLayerColors()")
+            }
+        }
+    }
+
+    /// The radius expression of each physical corner, or nil where it is always square.
+    private var cornerRadii: (topLeft: String?, topRight: String?, bottomRight: String?, bottomLeft: String?, usesDirection: Bool) {
+        guard hasRoundedCorners else { return (nil, nil, nil, nil, false) }
+        let corners = Set(style.corners)
+        var usesDirection = false
+        func pair(_ leading: Corner, _ trailing: Corner) -> (left: String?, right: String?) {
+            switch (corners.contains(leading), corners.contains(trailing)) {
+            case (true, true): return ("radius", "radius")
+            case (false, false): return (nil, nil)
+            case (true, false):
+                usesDirection = true
+                return ("isRightToLeft ? 0 : radius", "isRightToLeft ? radius : 0")
+            case (false, true):
+                usesDirection = true
+                return ("isRightToLeft ? radius : 0", "isRightToLeft ? 0 : radius")
+            }
+        }
+        let top = pair(.topLeading, .topTrailing)
+        let bottom = pair(.bottomLeading, .bottomTrailing)
+        return (top.left, top.right, bottom.right, bottom.left, usesDirection)
+    }
+
+    private func printOutlinePath(_ p: inout CodePrinter) {
+        var doc = ["The bar's outline in its own coordinates: the bounds"]
+        if hasRoundedCorners { doc[0] += " with the rounded corners" }
+        if hasNotch { doc[0] += (hasRoundedCorners ? " and" : " with") + " the notch around `notchCenterX`" }
+        doc[0] += "."
+        if hasTopBorder { doc.append("With `topEdgeOnly`, just the top edge from corner to corner, for the top border.") }
+        var parameters: [String] = []
+        if hasNotch { parameters.append("notchCenterX: CGFloat") }
+        if hasTopBorder { parameters.append("topEdgeOnly: Bool = false") }
+        p.docComment(doc)
+        p.block("private func outlinePath(\(parameters.joined(separator: ", "))) -> UIBezierPath") { p in
+            let radii = cornerRadii
+            if !hasRoundedCorners && !hasNotch && !hasTopBorder {
+                p.line("UIBezierPath(rect: bounds)")
+                return
+            }
+            p.line("let rect = bounds")
+            p.line("let path = UIBezierPath()")
+            if hasRoundedCorners {
+                if radii.usesDirection {
+                    p.line("// Leading and trailing corners swap sides in right-to-left layouts.")
+                    p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                }
+                p.line("let radius = min(\(styleType).cornerRadius, rect.width / 2, rect.height / 2)")
+                for (name, value) in [("topLeft", radii.topLeft), ("topRight", radii.topRight), ("bottomRight", radii.bottomRight), ("bottomLeft", radii.bottomLeft)] {
+                    if let value { p.line("let \(name): CGFloat = \(value)") }
+                }
+            }
+            // Top edge, left to right.
+            if let topLeft = radii.topLeft {
+                _ = topLeft
+                p.line("path.move(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))")
+                p.line("path.addArc(withCenter: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true)")
+            } else {
+                p.line("path.move(to: CGPoint(x: rect.minX, y: rect.minY))")
+            }
+            if hasNotch {
+                p.line("// The notch: from half its width before the raised button's center down to its depth")
+                p.line("// and back up, its curves shaped like the seed post's (control points at 0.4 and 0.47")
+                p.line("// of the half width from the center).")
+                p.line("let halfWidth = \(styleType).notchWidth / 2")
+                p.line("let bottom = rect.minY + \(styleType).notchDepth")
+                p.line("path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))")
+                p.line("path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),")
+                p.line("              controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),")
+                p.line("              controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))")
+                p.line("path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),")
+                p.line("              controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),")
+                p.line("              controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))")
+            }
+            if radii.topRight != nil {
+                p.line("path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))")
+                p.line("path.addArc(withCenter: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, startAngle: .pi * 1.5, endAngle: 0, clockwise: true)")
+            } else {
+                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))")
+            }
+            if hasTopBorder {
+                p.line("if topEdgeOnly { return path }")
+            }
+            if radii.bottomRight != nil {
+                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))")
+                p.line("path.addArc(withCenter: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight, startAngle: 0, endAngle: .pi / 2, clockwise: true)")
+            } else {
+                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))")
+            }
+            if radii.bottomLeft != nil {
+                p.line("path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))")
+                p.line("path.addArc(withCenter: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2, endAngle: .pi, clockwise: true)")
+            } else {
+                p.line("path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))")
+            }
+            p.line("path.close()")
+            p.line("return path")
+        }
+    }
+
+    // MARK: Indicator
+
+    /// `layoutIndicator()` and `moveIndicator(animated:)`, placed from `frameExpression`, the
+    /// selected item's frame in the bar.
+    func printIndicatorMethods(_ p: inout CodePrinter, frameExpression: String) {
+        guard hasIndicator else { return }
+        p.docComment([
+            "Places the indicator under the selected item, from that item's laid-out frame, so it",
+            "follows any width, number of items and right-to-left layout.",
+        ])
+        p.block("private func layoutIndicator()") { p in
+            p.line("let itemFrame = \(frameExpression)")
+            p.line("let size = \(styleType).indicatorSize")
+            if case .dot = style.indicator {
+                p.line("// The dot sits just above the item's bottom edge.")
+                p.line("indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height - 4, width: size.width, height: size.height)")
+            } else {
+                p.line("// The underline runs along the item's bottom edge.")
+                p.line("indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height, width: size.width, height: size.height)")
+            }
+        }
+        p.line()
+        p.docComment(["Moves the indicator to the selected item: animated unless Reduce Motion is on."])
+        p.block("private func moveIndicator(animated: Bool)") { p in
+            p.block("guard animated, window != nil, !UIAccessibility.isReduceMotionEnabled else") { p in
+                p.line("setNeedsLayout()")
+                p.line("return")
+            }
+            p.block("UIView.animate(withDuration: \(styleType).animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction])") { p in
+                p.line("self.layoutIndicator()")
+            }
+        }
+    }
+
+    // MARK: Raised button
+
+    /// The raised item's button class, nested in the bar.
+    func printRaisedButtonClass(_ p: inout CodePrinter) {
+        guard let raised = model.raisedItem else { return }
+        let isSymbol: Bool
+        if case .symbol = raised.icon { isSymbol = true } else { isSymbol = false }
+        p.docComment([
+            "The round button of the raised item (`raised:`), rising above the bar's top edge.",
+            "The bar lets it take touches outside its bounds while the bar is visible.",
+        ])
+        p.block("private final class RaisedButton: UIControl") { p in
+            p.line("private let iconView = UIImageView()")
+            p.line()
+            p.block("init(tab: \(tabType))") { p in
+                p.line("super.init(frame: .zero)")
+                if isSymbol {
+                    p.line("// A symbol sits on a circle of the selected tint, in the bar's background color.")
+                    p.line("backgroundColor = \(styleType).selectedTint")
+                    p.line("iconView.image = tab.icon(selected: false)")
+                    p.line("iconView.tintColor = \(styleType).background")
+                    p.line("iconView.contentMode = .center")
+                } else {
+                    p.line("// An asset image is the whole button, drawn as its asset says.")
+                    p.line("iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: \(styleType).bundle, compatibleWith: nil) }")
+                    p.line("iconView.contentMode = .scaleAspectFit")
+                }
+                p.line("iconView.isUserInteractionEnabled = false")
+                p.line("addSubview(iconView)")
+                p.line("isAccessibilityElement = true")
+                p.line("accessibilityLabel = tab.accessibilityLabel")
+                p.line("accessibilityHint = tab.accessibilityHint")
+                p.line("accessibilityIdentifier = tab.accessibilityIdentifier")
+                p.line("accessibilityTraits = .button")
+                p.line("showsLargeContentViewer = true")
+                p.line("largeContentTitle = tab.title ?? tab.accessibilityLabel")
+                p.line("largeContentImage = tab.icon(selected: false)")
+                p.line("scalesLargeContentImage = true")
+                p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
+            }
+            p.line()
+            p.line("@available(*, unavailable)")
+            p.block("required init?(coder: NSCoder)") { p in
+                p.line("fatalError(\"init(coder:) is not used\")")
+            }
+            p.line()
+            if raised.role == .tab {
+                p.block("override var isSelected: Bool") { p in
+                    p.line("didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }")
+                }
+                p.line()
+            }
+            p.block("override func layoutSubviews()") { p in
+                p.line("super.layoutSubviews()")
+                p.line("layer.cornerRadius = bounds.width / 2")
+                p.line("iconView.frame = bounds")
+            }
+            p.line()
+            p.docComment(["Only the circle takes touches, not the corners of its square."])
+            p.block("override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") { p in
+                p.line("let radius = bounds.width / 2")
+                p.line("return hypot(point.x - bounds.midX, point.y - bounds.midY) <= radius")
+            }
+        }
+    }
+
+    /// The bar's `point(inside:with:)` override that lets the raised button take touches
+    /// above the bar's top edge.
+    func printRaisedHitTesting(_ p: inout CodePrinter) {
+        guard model.raisedItem != nil else { return }
+        p.docComment([
+            "Lets the raised button take touches where it rises above the bar's top edge. UIKit asks",
+            "this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or",
+            "non-interactive bar, so a hidden bar's button can't be tapped.",
+        ])
+        p.block("public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") { p in
+            p.line("if super.point(inside: point, with: event) { return true }")
+            p.line("return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)")
+        }
+    }
+
+    /// `raisedButton.frame = …`: centered on the slot's center, rising above the top edge.
+    func printRaisedButtonLayout(_ p: inout CodePrinter, slotExpression: String) {
+        guard model.raisedItem != nil else { return }
+        p.line("let raisedSlot = \(slotExpression)")
+        p.line("let diameter = \(styleType).raisedDiameter")
+        p.line("raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -\(styleType).raisedRise, width: diameter, height: diameter)")
+    }
+}

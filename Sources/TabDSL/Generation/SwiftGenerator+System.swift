@@ -1,0 +1,410 @@
+/// `kind: system`: a `UITabBarController` subclass with a drawn `UITabBar` (seeds 003, 004).
+extension SwiftLayout {
+    // MARK: Controller
+
+    /// Tabs whose entry in `viewControllers` waits for its screen (`loading: lazy`).
+    private var lazyEntries: Bool { model.loading == .lazy }
+    private var needsScreenHost: Bool { lazyEntries && tabs.contains { !$0.navigation } }
+    /// `hidesOnPush: false` on a system bar needs a navigation controller that keeps it shown.
+    private var needsKeepingNavigationController: Bool { !model.hidesOnPush && hasNavigationTabs }
+    private var tabNavigationType: String {
+        needsKeepingNavigationController ? helperType("NavigationController") : "UINavigationController"
+    }
+
+    func printSystemController(_ p: inout CodePrinter) {
+        let raised = model.raisedItem
+        p.docComment([
+            "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
+        ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
+            "",
+            "It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through"
+                + " `select(_:animated:)` like selection in code does"
+                + (modals.isEmpty ? "." : ", and modal items present their screen instead of becoming selected.")
+                + (uses(.delegate) ? " Observe it with `tabDelegate`" : " Observe it with the layout's bindings")
+                + "; don't replace `delegate`.",
+            "",
+            "The selection lives in one place, `selectedViewController`. Screens are "
+                + (model.loading == .eager ? "all created at start." : "created on first selection."),
+        ])
+        p.block("public final class \(controllerType): UITabBarController") { p in
+            printBindingProperties(&p)
+            p.docComment([
+                "The selected tab; never a modal item. Setting it does what",
+                "`select(_:animated: false)` does.",
+            ])
+            p.block("public var selectedTab: \(tabType)") { p in
+                p.line("get { selectedViewController.flatMap(tab(for:)) ?? \(initialCase) }")
+                p.line("set { select(newValue, animated: false) }")
+            }
+            p.line()
+            printDependencyStorage(&p)
+            p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
+            p.line("private var entries: [\(tabType): UIViewController] = [:]")
+            p.line()
+            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            p.line()
+            p.block("private func setUp()") { p in
+                p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
+                p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
+                p.line("// class to \(barType) instead, and this is skipped.")
+                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(), forKey: \"tabBar\") }")
+                p.line("delegate = self")
+                if let raised {
+                    p.closure("(tabBar as? \(barType))?.raisedButtonTapped =", "[weak self]") { p in
+                        p.line("self?.itemTapped(\(caseName(raised)))")
+                    }
+                }
+                p.block("for tab in \(tabType).allCases") { p in
+                    p.line("let entry = makeEntry(for: tab)")
+                    p.line("entry.tabBarItem = Self.makeBarItem(for: tab)")
+                    p.line("entries[tab] = entry")
+                }
+                p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
+                if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
+                p.line("selectedViewController = entries[\(initialCase)]")
+            }
+            p.line()
+            printSystemSelectMethods(&p)
+            p.line()
+            p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
+            p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
+                p.line("entries[tab]?.tabBarItem.badgeValue = value")
+            }
+            p.line()
+            p.block("private func tab(for entry: UIViewController) -> \(tabType)?") { p in
+                p.line("\(tabType).allCases.first { entries[$0] === entry }")
+            }
+            p.line()
+            printMakeEntry(&p)
+            p.line()
+            printMakeBarItem(&p)
+            if lazyEntries {
+                p.line()
+                printLoadScreen(&p)
+            }
+            p.line()
+            printMakeScreen(&p)
+            if !modals.isEmpty {
+                p.line()
+                printModalPresentation(&p)
+            }
+            if model.haptics != .none {
+                p.line()
+                printHaptics(&p, viewExpression: "tabBar")
+            }
+            if !model.bindings.isEmpty {
+                p.line()
+                printNotifySelection(&p)
+            }
+        }
+        p.line()
+        p.block("extension \(controllerType): UITabBarControllerDelegate") { p in
+            p.docComment([
+                "Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,",
+                "and tells UIKit not to select on its own.",
+            ])
+            p.block("public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool") { p in
+                p.line("guard let tab = tab(for: viewController) else { return true }")
+                p.line("itemTapped(tab)")
+                p.line("return false")
+            }
+        }
+    }
+
+    private func printSystemSelectMethods(_ p: inout CodePrinter) {
+        var doc = ["Does what a tap on `tab`'s item does: selects it"]
+        if hasNavigationTabs { doc[0] += ", pops its navigation stack to the root when it is already selected" }
+        if !modals.isEmpty { doc[0] += ", or presents its screen when it is a modal item" }
+        doc[0] += "."
+        p.docComment(doc)
+        p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
+            var branches: [(condition: String, body: String)] = []
+            if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
+            if hasNavigationTabs { branches.append(("tab == selectedTab", "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")) }
+            if branches.isEmpty {
+                p.line(changeSelectionCall("tab", animated: "animated"))
+            } else {
+                for (index, branch) in branches.enumerated() {
+                    p.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
+                    p.indent { p in p.line(branch.body) }
+                }
+                p.line("} else {")
+                p.indent { p in p.line(changeSelectionCall("tab", animated: "animated")) }
+                p.line("}")
+            }
+        }
+        p.line()
+        p.docComment(["Makes `tab` the selected tab; every selection change goes through here."])
+        p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
+            p.line("guard tab != selectedTab, let entry = entries[tab] else { return }")
+            if lazyEntries { p.line("loadScreen(for: tab)") }
+            if case .crossDissolve = model.transition {
+                p.block("if animated, isViewLoaded") { p in
+                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                        p.line("self.selectedViewController = entry")
+                    }
+                }
+                p.block("else") { p in
+                    p.line("selectedViewController = entry")
+                }
+            } else {
+                p.line("selectedViewController = entry")
+            }
+            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+        }
+        p.line()
+        p.docComment(["A tap on an item: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
+        p.block("private func itemTapped(_ tab: \(tabType))") { p in
+            if model.haptics != .none {
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+            }
+            p.line("select(tab, animated: true)")
+        }
+    }
+
+    private func printMakeEntry(_ p: inout CodePrinter) {
+        var doc = ["The view controller that stands for `tab` in `viewControllers`"]
+        doc[0] += lazyEntries ? ": its screen is made on first selection." : "."
+        p.docComment(doc)
+        p.block("private func makeEntry(for tab: \(tabType)) -> UIViewController") { p in
+            if !modals.isEmpty {
+                p.line("// A modal item's stand-in is never selected: a tap presents the item's screen instead.")
+                p.line("if tab.isModal { return UIViewController() }")
+            }
+            let navigation = showsNavigation(tabs)
+            if lazyEntries {
+                switch navigation {
+                case true?: p.line("return \(tabNavigationType)()")
+                case false?: p.line("return \(helperType("ScreenHostController"))()")
+                case nil: p.line("return tab.showsNavigationController ? \(tabNavigationType)() : \(helperType("ScreenHostController"))()")
+                }
+            } else {
+                switch navigation {
+                case true?: p.line("return \(tabNavigationType)(rootViewController: makeScreen(for: tab))")
+                case false?: p.line("return makeScreen(for: tab)")
+                case nil:
+                    p.line("let screen = makeScreen(for: tab)")
+                    p.line("return tab.showsNavigationController ? \(tabNavigationType)(rootViewController: screen) : screen")
+                }
+            }
+        }
+    }
+
+    private func printMakeBarItem(_ p: inout CodePrinter) {
+        p.docComment(["The bar item of `tab`: its icons, title, badge and accessibility."])
+        p.block("private static func makeBarItem(for tab: \(tabType)) -> UITabBarItem") { p in
+            if let raised = model.raisedItem {
+                p.block("if tab == \(caseName(raised))") { p in
+                    p.line("// The raised button stands in for this item: its slot stays empty and silent.")
+                    p.line("let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)")
+                    p.line("placeholder.tag = tab.rawValue")
+                    p.line("placeholder.isEnabled = false")
+                    p.line("placeholder.isAccessibilityElement = false")
+                    p.line("return placeholder")
+                }
+            }
+            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))")
+            p.line("item.tag = tab.rawValue")
+            p.line("item.badgeValue = tab.badge")
+            p.line("item.accessibilityLabel = tab.accessibilityLabel")
+            p.line("item.accessibilityHint = tab.accessibilityHint")
+            p.line("item.accessibilityIdentifier = tab.accessibilityIdentifier")
+            p.line("return item")
+        }
+    }
+
+    private func printLoadScreen(_ p: inout CodePrinter) {
+        p.docComment(["Makes `tab`'s screen the first time the tab is selected (`loading: lazy`)."])
+        p.block("private func loadScreen(for tab: \(tabType))") { p in
+            if hasNavigationTabs {
+                p.block("if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty") { p in
+                    p.line("navigationController.setViewControllers([makeScreen(for: tab)], animated: false)")
+                }
+            }
+            if needsScreenHost {
+                p.block("if let host = entries[tab] as? \(helperType("ScreenHostController")), host.content == nil") { p in
+                    p.line("host.show(makeScreen(for: tab))")
+                }
+            }
+        }
+    }
+
+    /// File-private classes only the system kind needs.
+    func printSystemHelpers(_ p: inout CodePrinter) {
+        guard model.kind == .system else { return }
+        if needsScreenHost {
+            p.line()
+            p.docComment([
+                "Stands for a tab without a navigation controller in `viewControllers` until its screen",
+                "is made, on first selection (`loading: lazy`).",
+            ])
+            p.block("private final class \(helperType("ScreenHostController")): UIViewController") { p in
+                p.line("private(set) var content: UIViewController?")
+                p.line()
+                p.block("func show(_ screen: UIViewController)") { p in
+                    p.line("content = screen")
+                    p.line("addChild(screen)")
+                    p.line("screen.view.frame = view.bounds")
+                    p.line("screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                    p.line("view.addSubview(screen.view)")
+                    p.line("screen.didMove(toParent: self)")
+                    p.line("setNeedsStatusBarAppearanceUpdate()")
+                }
+                p.line()
+                p.line("// The screen decides the status bar and home indicator, as if it were the tab itself.")
+                p.line("override var childForStatusBarStyle: UIViewController? { content }")
+                p.line("override var childForStatusBarHidden: UIViewController? { content }")
+                p.line("override var childForHomeIndicatorAutoHidden: UIViewController? { content }")
+            }
+        }
+        if needsKeepingNavigationController {
+            p.line()
+            p.docComment([
+                "`hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a",
+                "pushed screen sets `hidesBottomBarWhenPushed`.",
+            ])
+            p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
+                p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
+                    p.line("viewController.hidesBottomBarWhenPushed = false")
+                    p.line("super.pushViewController(viewController, animated: animated)")
+                }
+                p.line()
+                p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
+                    p.line("for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }")
+                    p.line("super.setViewControllers(viewControllers, animated: animated)")
+                }
+            }
+        }
+    }
+
+    // MARK: Bar
+
+    func printSystemBar(_ p: inout CodePrinter) {
+        let raised = model.raisedItem
+        let hasTitles = items.contains { $0.title != nil }
+        p.docComment([
+            "The tab bar of a `\(controllerType)`: UIKit's items, with the shape, border, shadow,",
+            "indicator and raised button the layout's style asks for drawn as its own layers and",
+            "subviews, so they follow its bounds and hide with it (for example on a push with",
+            "`hidesBottomBarWhenPushed`).",
+        ])
+        p.block("public final class \(barType): UITabBar") { p in
+            if let raised {
+                p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
+                p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
+                p.line()
+                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+                p.docComment(["The raised item's slot: its position among the items."])
+                p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
+            }
+            printDecorationProperties(&p)
+            p.line()
+            p.block("public override init(frame: CGRect)") { p in
+                p.line("super.init(frame: frame)")
+                p.line("setUp()")
+            }
+            p.line()
+            p.docComment(["Made from a storyboard whose tab bar has this class."])
+            p.block("public required init?(coder: NSCoder)") { p in
+                p.line("super.init(coder: coder)")
+                p.line("setUp()")
+            }
+            p.line()
+            p.block("private func setUp()") { p in
+                p.line("let appearance = UITabBarAppearance()")
+                p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
+                p.line("appearance.configureWithTransparentBackground()")
+                p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
+                    p.line("itemAppearance.normal.iconColor = \(styleType).tint")
+                    if hasTitles {
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint, .font: \(styleType).titleFont]")
+                    } else {
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint]")
+                    }
+                    p.line("itemAppearance.selected.iconColor = \(styleType).selectedTint")
+                    if hasTitles {
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint, .font: \(styleType).titleFont]")
+                    } else {
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint]")
+                    }
+                }
+                p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")
+                p.line("standardAppearance = appearance")
+                p.line("scrollEdgeAppearance = appearance")
+                p.line("// Equal slots, so the raised button and the indicator can be placed without reading")
+                p.line("// UIKit's item views" + (style.distribution == .equalSpacing ? " (`distribution: equalSpacing` is for `kind: custom`)." : "."))
+                p.line("itemPositioning = .fill")
+                p.line("clipsToBounds = false")
+                printDecorationSetUp(&p)
+                if let raised {
+                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)")
+                    p.line("addSubview(raisedButton)")
+                    _ = raised
+                }
+            }
+            let raisedTab = raised.map { $0.role == .tab } ?? false
+            if hasIndicator || raisedTab {
+                p.line()
+                p.block("public override var selectedItem: UITabBarItem?") { p in
+                    p.block("didSet") { p in
+                        if raisedTab {
+                            p.line("raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex")
+                        }
+                        if hasIndicator { p.line("moveIndicator(animated: true)") }
+                    }
+                }
+            }
+            p.line()
+            p.docComment(["The layout's height above the bottom safe area."])
+            p.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
+                p.line("var fitting = super.sizeThatFits(size)")
+                p.line("fitting.height = \(styleType).height + safeAreaInsets.bottom")
+                p.line("return fitting")
+            }
+            p.line()
+            p.block("public override func layoutSubviews()") { p in
+                p.line("super.layoutSubviews()")
+                if raised != nil {
+                    printRaisedButtonLayout(&p, slotExpression: "slotFrame(at: raisedIndex)")
+                    p.line("// UIKit lays its item views out again at times; keep the button above them.")
+                    p.line("bringSubviewToFront(raisedButton)")
+                }
+                p.line("layoutDecorations()")
+                if hasIndicator { p.line("layoutIndicator()") }
+            }
+            p.line()
+            p.docComment([
+                "The frame of the item at `index` with `.fill` positioning: equal slots across the safe",
+                "area, leading to trailing. Computed, because UIKit's item views are private.",
+            ])
+            p.block("private func slotFrame(at index: Int) -> CGRect") { p in
+                p.line("let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))")
+                p.line("let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)")
+                p.line("let width = row.width / count")
+                p.line("let offset = CGFloat(index) * width")
+                p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                p.line("return CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+            }
+            if hasIndicator {
+                p.line()
+                p.docComment(["The selected item's frame, or `.zero` when nothing is selected."])
+                p.block("private var selectedItemFrame: CGRect") { p in
+                    p.line("guard let items, let selectedItem, let index = items.firstIndex(of: selectedItem) else { return .zero }")
+                    p.line("return slotFrame(at: index)")
+                }
+            }
+            p.line()
+            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
+            if hasIndicator {
+                p.line()
+                printIndicatorMethods(&p, frameExpression: "selectedItemFrame")
+            }
+            if raised != nil {
+                p.line()
+                printRaisedHitTesting(&p)
+                p.line()
+                printRaisedButtonClass(&p)
+            }
+        }
+    }
+}

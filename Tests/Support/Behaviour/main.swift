@@ -1,0 +1,572 @@
+// Behaviour scenarios for the generated controllers, run on the UIKit stub. The tests compile
+// this with the generated code and run it once per scenario: `behaviour <scenario>` prints
+// PASS or the failed checks.
+
+import Combine
+import RxCocoa
+import RxSwift
+import UIKit
+
+final class FinanceEvents: FinanceTabBarControllerDelegate {
+    var events: [String] = []
+    func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab) { events.append("didSelect \(tab)") }
+    func tabBarController(_ tabBarController: FinanceTabBarController, didPresent tab: FinanceTab) { events.append("didPresent \(tab)") }
+    func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab) { events.append("didDismiss \(tab)") }
+}
+
+final class NotchEvents: NotchTabBarControllerDelegate {
+    var events: [String] = []
+    func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab) { events.append("didSelect \(tab)") }
+    func tabBarController(_ tabBarController: NotchTabBarController, didPresent tab: NotchTab) { events.append("didPresent \(tab)") }
+    func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab) { events.append("didDismiss \(tab)") }
+}
+
+final class ChameleonEvents: ChameleonTabBarControllerDelegate {
+    var events: [String] = []
+    func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab) { events.append("didSelect \(tab)") }
+}
+
+/// A Finance controller in a window, with its delegate and closure recorded.
+@MainActor
+func makeFinance(rightToLeft: Bool = false) -> (FinanceTabBarController, UIWindow, FinanceEvents) {
+    let controller = FinanceTabBarController(transactionManager: TransactionManager())
+    let events = FinanceEvents()
+    controller.delegate = events
+    controller.onSelect = { events.events.append("onSelect \($0)") }
+    let window = host(controller, rightToLeft: rightToLeft)
+    return (controller, window, events)
+}
+
+/// The view holding the screens' views, under the bar.
+@MainActor
+func screenContainer(_ controller: UIViewController) -> UIView { controller.view.subviews[0] }
+
+let scenarios: [String: @MainActor () -> Void] = [
+    // The initial tab is selected and shown, alone, the bar placed and described.
+    "customInitialSelection": {
+        StubLog.reset()
+        let (controller, window, events) = makeFinance()
+        expectEqual(controller.selectedTab, .home, "selected tab")
+        expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "children")
+        expectEqual(screenContainer(controller).subviews.count, 1, "screen views in the hierarchy")
+        check(StubLog.events.contains("init(MainViewController)"), "home screen created")
+        check(!StubLog.events.contains("init(CalendarViewController)"), "calendar screen not created yet (lazy)")
+        expectEqual(controller.tabBar.frame, CGRect(x: 40, y: 750, width: 310, height: 60), "floating bar frame")
+        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
+        expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
+        expectEqual(traits("tab.add", in: window), .button, "modal item traits")
+        expectEqual(traits("tab.calendar", in: window), .button, "calendar traits")
+        expectEqual(controller.tabBar.accessibilityTraits, .tabBar, "bar trait")
+        check(!controller.tabBar.isAccessibilityElement, "the bar is a container, not an element")
+        let order = (controller.tabBar.accessibilityElements ?? []).compactMap { ($0 as? UIView)?.accessibilityIdentifier }
+        expectEqual(order, ["tab.home", "tab.add", "tab.calendar"], "VoiceOver order")
+        expectEqual(find("tab.add", in: window)?.accessibilityLabel, "Add transaction", "modal label")
+        expectEqual(find("tab.add", in: window)?.largeContentTitle, "Add transaction", "large content title of an icon-only item")
+        check(find("tab.add", in: window)?.showsLargeContentViewer == true, "large content viewer on")
+        check(controller.tabBar.interactions.contains { $0 is UILargeContentViewerInteraction }, "large content viewer interaction on the bar")
+        let title = find("tab.home", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Home" }
+        check(title?.adjustsFontForContentSizeCategory == true, "Dynamic Type title")
+        expectEqual(title?.font.stubMaximumPointSize, 15, "title grows to 1.5 times its size")
+        expectEqual(events.events, [], "no callbacks for the initial selection")
+    },
+
+    // A tap swaps the screens with the containment calls in UIKit's order.
+    "customTapContainment": {
+        let (controller, window, events) = makeFinance()
+        StubLog.reset()
+        tap("tab.calendar", in: window)
+        expectEqual(containment("Nav<"), [
+            "willMove(Nav<MainViewController>, to: nil)",
+            "removeFromSuperview(Nav<MainViewController>.view)",
+            "removeFromParent(Nav<MainViewController>)",
+            "didMove(Nav<MainViewController>, to: nil)",
+            "addChild(Nav<CalendarViewController>)",
+            "willMove(Nav<CalendarViewController>, to: FinanceTabBarController)",
+            "addSubview(Nav<CalendarViewController>.view)",
+            "didMove(Nav<CalendarViewController>, to: FinanceTabBarController)",
+        ], "containment calls")
+        expectEqual(controller.selectedTab, .calendar, "selected tab")
+        expectEqual(controller.children.map(\.stubName), ["Nav<CalendarViewController>"], "children")
+        expectEqual(screenContainer(controller).subviews.map { $0.stubViewController?.stubName ?? "?" }, ["Nav<CalendarViewController>"], "one screen view in the hierarchy")
+        expectEqual(traits("tab.calendar", in: window), [.button, .selected], "calendar traits")
+        expectEqual(traits("tab.home", in: window), .button, "home traits")
+        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "callbacks")
+        check(controller.childForStatusBarStyle === controller.children.first, "the shown screen decides the status bar")
+    },
+
+    // select(_:animated:) does exactly what a tap does, down to each UIKit call.
+    "programmaticSelectionEqualsTap": {
+        let (tapped, tappedWindow, tappedEvents) = makeFinance()
+        let (coded, codedWindow, codedEvents) = makeFinance()
+        StubLog.reset()
+        tap("tab.calendar", in: tappedWindow)
+        let tapLog = StubLog.events
+        StubLog.reset()
+        coded.select(.calendar, animated: true)
+        codedWindow.layoutIfNeeded()
+        expectEqual(StubLog.events, tapLog, "UIKit calls")
+        expectEqual(coded.selectedTab, tapped.selectedTab, "selected tab")
+        expectEqual(codedEvents.events, tappedEvents.events, "callbacks")
+        for id in ["tab.home", "tab.add", "tab.calendar"] {
+            expectEqual(traits(id, in: codedWindow), traits(id, in: tappedWindow), "\(id) traits")
+        }
+        // With an indicator and a transition too.
+        let kickTapped = QuickKickTabBarController()
+        let kickCoded = QuickKickTabBarController()
+        let kickTappedWindow = host(kickTapped)
+        let kickCodedWindow = host(kickCoded)
+        StubLog.reset()
+        tap("tab.myPage", in: kickTappedWindow)
+        let kickTapLog = StubLog.events
+        StubLog.reset()
+        kickCoded.select(.myPage, animated: true)
+        kickCodedWindow.layoutIfNeeded()
+        expectEqual(StubLog.events, kickTapLog, "UIKit calls (indicator, transition)")
+        expectEqual(indicator(in: kickCoded.tabBar)?.frame, indicator(in: kickTapped.tabBar)?.frame, "indicator frame")
+        expectEqual(traits("tab.myPage", in: kickCodedWindow), traits("tab.myPage", in: kickTappedWindow), "traits")
+    },
+
+    // A modal item presents its screen and never becomes the selection.
+    "modalPresentsWithoutSelecting": {
+        let (controller, window, events) = makeFinance()
+        tap("tab.add", in: window)
+        let presented = controller.presentedViewController as? UINavigationController
+        check(presented != nil, "presented in a navigation controller")
+        check(presented?.viewControllers.first is AddTransactionViewController, "the modal's screen is the root")
+        expectEqual(presented?.modalPresentationStyle, .fullScreen, "presentation style")
+        expectEqual(controller.selectedTab, .home, "selection unchanged")
+        expectEqual(traits("tab.add", in: window), .button, "modal item never selected")
+        expectEqual(traits("tab.home", in: window), [.button, .selected], "home still selected")
+        expectEqual(events.events, ["didPresent add"], "callbacks")
+        tap("tab.add", in: window)
+        check(!StubLog.events.contains("present refused (already presenting)"), "no second presentation while one is up")
+        controller.select(.add, animated: false)
+        expectEqual(controller.presentedViewController === presented, true, "still the same modal")
+    },
+
+    // afterDismiss: select(home) runs when the modal dismisses itself in code.
+    "afterDismissInCode": {
+        let (controller, window, events) = makeFinance()
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        let screen = (controller.presentedViewController as? UINavigationController)?.viewControllers.first
+        screen?.dismiss(animated: true)
+        window.layoutIfNeeded()
+        check(controller.presentedViewController == nil, "dismissed")
+        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
+        expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
+        expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "home screen shown")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
+    },
+
+    // afterDismiss: select(home) runs when the modal is swiped away, not when a swipe is cancelled.
+    "afterDismissBySwipe": {
+        let (controller, window, events) = makeFinance()
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        let modal = controller.presentedViewController
+        let screen = (modal as? UINavigationController)?.viewControllers.first
+        screen?.stubSwipeToDismiss(cancelled: true)
+        check(controller.presentedViewController != nil, "a cancelled swipe keeps the modal")
+        expectEqual(controller.selectedTab, .calendar, "a cancelled swipe changes nothing")
+        screen?.stubSwipeToDismiss()
+        window.layoutIfNeeded()
+        check(controller.presentedViewController == nil, "dismissed by the swipe")
+        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
+        // And again: a second presentation is tracked the same way.
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        controller.presentedViewController?.stubSwipeToDismiss()
+        expectEqual(controller.selectedTab, .home, "afterDismiss after a second presentation")
+    },
+
+    // Selecting the selected tab again pops its navigation stack to the root.
+    "reselectPopsToRoot": {
+        let (controller, window, events) = makeFinance()
+        let navigation = controller.children.first as? UINavigationController
+        navigation?.pushViewController(PushedViewController(), animated: false)
+        expectEqual(navigation?.viewControllers.count, 2, "pushed")
+        StubLog.reset()
+        tap("tab.home", in: window)
+        expectEqual(navigation?.viewControllers.count, 1, "popped to the root by a tap")
+        check(StubLog.events.contains("popToRoot(Nav<MainViewController>)"), "popToRootViewController called")
+        navigation?.pushViewController(PushedViewController(), animated: false)
+        controller.select(.home, animated: true)
+        expectEqual(navigation?.viewControllers.count, 1, "popped to the root in code")
+        expectEqual(controller.selectedTab, .home, "still home")
+        expectEqual(events.events, [], "reselecting is not a selection change")
+    },
+
+    // lazy: a screen is made on first selection and kept; eager: every tab's screen at start.
+    "lazyAndEagerCreation": {
+        StubLog.reset()
+        let (controller, window, _) = makeFinance()
+        expectEqual(count("init(MainViewController)"), 1, "home made")
+        expectEqual(count("init(CalendarViewController)"), 0, "calendar not made")
+        tap("tab.calendar", in: window)
+        tap("tab.home", in: window)
+        tap("tab.calendar", in: window)
+        expectEqual(count("init(CalendarViewController)"), 1, "calendar made once")
+        expectEqual(count("init(MainViewController)"), 1, "home made once")
+        expectEqual(count("init(AddTransactionViewController)"), 0, "modal screen not made before it is presented")
+        _ = controller
+
+        StubLog.reset()
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let studioWindow = host(studio)
+        expectEqual(count("init(FeedViewController)"), 1, "eager: feed made")
+        expectEqual(count("storyboard(Profile, ProfileRoot)"), 1, "eager: profile made")
+        expectEqual(count("init(SearchViewController)"), 1, "eager: search made")
+        expectEqual(count("init(ComposeViewController)"), 0, "eager: modal screens are not tabs")
+        expectEqual(studio.children.count, 1, "eager: still one child contained")
+        expectEqual(screenContainer(studio).subviews.count, 1, "eager: one screen view in the hierarchy")
+        tap("tab.search", in: studioWindow)
+        expectEqual(count("init(SearchViewController)"), 1, "eager: not made again")
+
+        StubLog.reset()
+        let panel = PanelTabBarController(store: Store())
+        _ = host(panel)
+        expectEqual(count("init(InboxViewController)"), 1, "system lazy: initial made")
+        expectEqual(count("init(ScanViewController)") + count("init(SettingsViewController)"), 0, "system lazy: others not made")
+        panel.select(.settings, animated: false)
+        expectEqual(count("init(SettingsViewController)"), 1, "system lazy: made on selection")
+
+        StubLog.reset()
+        let counter = CounterTabBarController()
+        _ = host(counter)
+        expectEqual(count("init(FirstCounterViewController)") + count("init(SecondCounterViewController)"), 2, "system eager: all made")
+    },
+
+    // The raised button takes taps above the bar while the bar is visible, not while hidden.
+    "raisedButtonHitTesting": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        guard let raised = find("tab.compose", in: window) else { return check(false, "no raised button") }
+        let above = raised.convert(CGPoint(x: raised.bounds.midX, y: 6), to: window)
+        check(above.y < studio.tabBar.frame.minY, "the point is above the bar's top edge")
+        check(window.hitTest(above, with: nil) === raised, "raised button hit above the bar")
+        let corner = raised.convert(CGPoint(x: 1, y: 1), to: window)
+        check(window.hitTest(corner, with: nil) !== raised, "only the circle takes touches")
+        let feed = studio.children.first as? UINavigationController
+        let pushed = PushedViewController()
+        pushed.hidesBottomBarWhenPushed = true
+        feed?.pushViewController(pushed, animated: false)
+        window.layoutIfNeeded()
+        check(studio.tabBar.isHidden, "bar hidden on push")
+        check(window.hitTest(above, with: nil) !== raised, "hidden bar's raised button not hit")
+        _ = feed?.popViewController(animated: false)
+        window.layoutIfNeeded()
+        check(!studio.tabBar.isHidden, "bar shown after pop")
+        check(window.hitTest(above, with: nil) === raised, "raised button hit again")
+
+        let notch = NotchTabBarController()
+        let notchWindow = host(notch)
+        guard let notchRaised = find("tab.add", in: notchWindow) else { return check(false, "no raised button in the system bar") }
+        let aboveBar = notchRaised.convert(CGPoint(x: notchRaised.bounds.midX, y: 8), to: notchWindow)
+        check(aboveBar.y < notch.tabBar.frame.minY, "the point is above the system bar")
+        check(notchWindow.hitTest(aboveBar, with: nil) === notchRaised, "system raised button hit above the bar")
+        expectEqual(notchRaised.frame.midX, notch.tabBar.bounds.midX, "centered, not at a hard-coded x")
+        notch.tabBar.isHidden = true
+        check(notchWindow.hitTest(aboveBar, with: nil) !== notchRaised, "hidden system bar's raised button not hit")
+    },
+
+    // The indicator sits under the selected item's frame, right to left too.
+    "indicatorRightToLeft": {
+        let rtl = QuickKickTabBarController()
+        let window = host(rtl, rightToLeft: true)
+        let bar = rtl.tabBar
+        let search = bar.itemFrame(for: .search)
+        let myPage = bar.itemFrame(for: .myPage)
+        check(search.minX > myPage.minX, "first item on the right in right-to-left")
+        guard let line = indicator(in: bar) else { return check(false, "no indicator") }
+        expectEqual(line.frame.midX, search.midX, "indicator under the first item")
+        expectEqual(line.frame.size, CGSize(width: 50, height: 3), "underline size")
+        expectEqual(line.frame.maxY, search.maxY, "underline along the item's bottom edge")
+        tap("tab.myPage", in: window)
+        expectEqual(line.frame.midX, bar.itemFrame(for: .myPage).midX, "indicator follows the selection")
+        check(line.frame.midX < bar.bounds.midX, "last item on the left")
+
+        let ltr = QuickKickTabBarController()
+        _ = host(ltr)
+        guard let ltrLine = indicator(in: ltr.tabBar) else { return check(false, "no indicator") }
+        expectEqual(ltrLine.frame.midX, ltr.tabBar.itemFrame(for: .search).midX, "left to right")
+        check(ltrLine.frame.midX < ltr.tabBar.bounds.midX, "first item on the left")
+        ltr.selectedTab = .registration
+        ltr.view.layoutIfNeeded()
+        expectEqual(ltrLine.frame.midX, ltr.tabBar.bounds.midX, "middle item in the middle")
+    },
+
+    // hidesOnPush: the bar hides while a screen with hidesBottomBarWhenPushed is shown.
+    "customHidesOnPush": {
+        let (controller, window, _) = makeFinance()
+        let navigation = controller.children.first as? UINavigationController
+        let pushed = PushedViewController()
+        pushed.hidesBottomBarWhenPushed = true
+        navigation?.pushViewController(pushed, animated: true)
+        window.layoutIfNeeded()
+        check(controller.tabBar.isHidden, "hidden on push")
+        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 0, "no bar in the safe area")
+        navigation?.stubCancelledInteractivePop()
+        check(controller.tabBar.isHidden, "still hidden after a cancelled swipe back")
+        _ = navigation?.popViewController(animated: true)
+        window.layoutIfNeeded()
+        check(!controller.tabBar.isHidden, "shown after pop")
+        expectEqual(controller.tabBar.alpha, 1, "fully shown")
+        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 60, "bar in the safe area again")
+        let plain = PushedViewController()
+        navigation?.pushViewController(plain, animated: true)
+        check(!controller.tabBar.isHidden, "a screen without the flag keeps the bar")
+    },
+
+    // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
+    "systemSelectionAndAppearance": {
+        StubLog.reset()
+        let controller = ChameleonTabBarController()
+        check(StubLog.events.contains("setValue(tabBar)"), "drawn bar installed")
+        check(controller.tabBar is ChameleonTabBar, "bar class")
+        expectEqual(controller.tabBar.scrollEdgeAppearance?.stubSummary, controller.tabBar.standardAppearance.stubSummary, "standard and scroll-edge appearance alike")
+        expectEqual(controller.tabBar.standardAppearance.stackedLayoutAppearance.normal.iconColor?.stubName, "systemGray", "item tint")
+        expectEqual(controller.tabBar.standardAppearance.compactInlineLayoutAppearance.selected.iconColor == nil, false, "selected tint in every layout")
+        expectEqual(controller.tabBar.standardAppearance.stubConfiguration, "transparent", "the bar draws its own background")
+        expectEqual(controller.tabBar.itemPositioning, .fill, "equal slots")
+        let events = ChameleonEvents()
+        controller.tabDelegate = events
+        var closure: [ChameleonTab] = []
+        controller.onSelect = { closure.append($0) }
+        let window = host(controller)
+        expectEqual(controller.selectedTab, .home, "initial")
+        expectEqual(controller.tabBar.items?.map(\.title), ["Home", "More"], "bar items")
+        expectEqual(controller.tabBar.items?.map(\.accessibilityIdentifier), ["tab.home", "tab.more"], "identifiers")
+        expectEqual(controller.tabBar.frame.height, 59 + 34, "the layout's height above the safe area")
+        controller.stubTapItem(at: 1)
+        expectEqual(controller.selectedTab, .more, "tap selects")
+        expectEqual(events.events, ["didSelect more"], "delegate")
+        expectEqual(closure, [.more], "closure")
+        let more = controller.selectedViewController as? UINavigationController
+        more?.pushViewController(PushedViewController(), animated: false)
+        controller.stubTapItem(at: 1)
+        expectEqual(more?.viewControllers.count, 1, "reselect pops to the root")
+        expectEqual(events.events, ["didSelect more"], "reselect is not a selection change")
+        controller.select(.home, animated: false)
+        expectEqual(controller.tabBar.selectedItem?.title, "Home", "programmatic selection updates the bar")
+        let storyboardMade = ChameleonTabBarController(coder: NSCoder())
+        expectEqual(storyboardMade?.viewControllers?.count, 2, "init?(coder:) works")
+
+        // Decorations: rounded top corners, a top-only border that belongs to the bar.
+        let bar = controller.tabBar
+        let layers = bar.layer.sublayers?.compactMap { $0 as? CAShapeLayer } ?? []
+        expectEqual(layers.count, 2, "background and border layers")
+        check(layers.first?.path?.stubElements.contains { $0.hasPrefix("arc") } == true, "rounded corners")
+        expectEqual(layers.last?.path?.stubElements.contains("close"), false, "the border strokes the top edge only")
+        expectEqual(layers.first?.frame, bar.bounds, "background follows the bar's bounds")
+        let light = layers.first?.fillColor?.stubComponents.red
+        window.stubSetTraitOverride(UITraitCollection(userInterfaceStyle: .dark))
+        let dark = layers.first?.fillColor?.stubComponents.red
+        expectEqual(light, 1, "white in light appearance")
+        expectEqual(dark, 28.0 / 255, "#1C1C1E in dark appearance")
+        bar.isHidden = true
+        check(layers.allSatisfy { $0.superlayer === bar.layer }, "border and shape hide with the bar")
+    },
+
+    // kind: system with a raised modal: presents, keeps the selection, reports the dismissal.
+    "systemModal": {
+        let controller = NotchTabBarController()
+        let events = NotchEvents()
+        controller.tabDelegate = events
+        let window = host(controller)
+        controller.stubTapItem(at: 1)
+        check(controller.presentedViewController == nil, "the empty slot under the raised button does nothing")
+        tap("tab.add", in: window)
+        let presented = controller.presentedViewController as? UINavigationController
+        check(presented != nil, "presented in a navigation controller")
+        expectEqual(presented?.viewControllers.first?.stubName, "AddViewController", "storyboard screen")
+        expectEqual(presented?.modalPresentationStyle, .pageSheet, "page sheet")
+        expectEqual(controller.selectedTab, .first, "selection unchanged")
+        presented?.stubSwipeToDismiss()
+        check(controller.presentedViewController == nil, "swiped away")
+        expectEqual(controller.selectedTab, .first, "afterDismiss: keep")
+        expectEqual(events.events, ["didPresent add", "didDismiss add"], "delegate")
+        expectEqual(controller.tabBar.items?[1].isEnabled, false, "placeholder item disabled")
+        expectEqual(controller.tabBar.items?[1].isAccessibilityElement, false, "placeholder item silent")
+    },
+
+    // bindings: [rx]: tapping emits, binding selects.
+    "rxBindings": {
+        let controller = MessengerTabBarController()
+        let window = host(controller)
+        var received: [MessengerTab] = []
+        let subscription = controller.rx.selectedTab.subscribe(onNext: { received.append($0) })
+        tap("tab.chat", in: window)
+        controller.rx.select.onNext(.my)
+        expectEqual(received, [.chat, .my], "selections emitted")
+        expectEqual(controller.selectedTab, .my, "binder selects")
+        subscription.dispose()
+        tap("tab.home", in: window)
+        expectEqual(received, [.chat, .my], "nothing after dispose")
+    },
+
+    // bindings: combine: the publisher emits every selection change.
+    "combinePublisher": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        var received: [StudioTab] = []
+        let cancellable = studio.selectedTabPublisher.sink { received.append($0) }
+        tap("tab.search", in: window)
+        studio.selectedTab = .profile
+        expectEqual(received, [.search, .profile], "custom kind")
+        cancellable.cancel()
+
+        let panel = PanelTabBarController(store: Store())
+        _ = host(panel)
+        var panelReceived: [PanelTab] = []
+        let panelCancellable = panel.selectedTabPublisher.sink { panelReceived.append($0) }
+        panel.stubTapItem(at: 3)
+        expectEqual(panelReceived, [.settings], "system kind")
+        panelCancellable.cancel()
+    },
+
+    // haptics: feedback on a tab change by a tap only.
+    "haptics": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        StubLog.reset()
+        tap("tab.search", in: window)
+        expectEqual(count("haptic(light)"), 1, "tab change")
+        tap("tab.search", in: window)
+        tap("tab.compose", in: window)
+        studio.select(.feed, animated: true)
+        expectEqual(count("haptic(light)"), 1, "not on reselect, modal or selection in code")
+
+        let panel = PanelTabBarController(store: Store())
+        _ = host(panel)
+        StubLog.reset()
+        panel.stubTapItem(at: 3)
+        expectEqual(count("haptic(selection)"), 1, "system kind")
+    },
+
+    // Reduce Motion: the indicator jumps instead of sliding; the cross-dissolve stays.
+    "reduceMotion": {
+        let controller = QuickKickTabBarController()
+        let window = host(controller)
+        StubLog.reset()
+        tap("tab.registration", in: window)
+        expectEqual(count("animate(0.3)"), 1, "indicator slides")
+        expectEqual(count("transition(0.3, crossDissolve)"), 1, "screens cross-dissolve")
+        UIAccessibility.stubReduceMotionEnabled = true
+        StubLog.reset()
+        tap("tab.myPage", in: window)
+        expectEqual(count("animate(0.3)"), 0, "no slide with Reduce Motion")
+        expectEqual(count("transition(0.3, crossDissolve)"), 1, "cross-dissolve kept")
+        expectEqual(indicator(in: controller.tabBar)?.frame.midX, controller.tabBar.itemFrame(for: .myPage).midX, "indicator placed")
+        UIAccessibility.stubReduceMotionEnabled = false
+    },
+
+    // Badges: from the layout at start, changeable in code, read by VoiceOver.
+    "badges": {
+        let (controller, window, _) = makeFinance()
+        controller.setBadgeValue("5", for: .calendar)
+        expectEqual(find("tab.calendar", in: window)?.accessibilityValue, "5", "badge set")
+        controller.setBadgeValue(nil, for: .calendar)
+        expectEqual(find("tab.calendar", in: window)?.accessibilityValue, nil, "badge removed")
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let studioWindow = host(studio)
+        expectEqual(find("tab.feed", in: studioWindow)?.accessibilityValue, "3", "badge from the layout")
+        let badge = find("tab.feed", in: studioWindow)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "3" }
+        check(badge.map { !$0.isHidden } == true, "badge label shown at start")
+        expectEqual(find("tab.feed", in: studioWindow)?.accessibilityHint, "Shows the latest posts", "hint")
+        let chameleon = ChameleonTabBarController()
+        chameleon.setBadgeValue("1", for: .more)
+        expectEqual(chameleon.tabBar.items?[1].badgeValue, "1", "system badge")
+    },
+
+    // Decorations are rebuilt from the bounds on layout: rotation moves the notch and shape.
+    "decorationsFollowBounds": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        let bar = studio.tabBar
+        let layers = bar.layer.sublayers?.compactMap { $0 as? CAShapeLayer } ?? []
+        expectEqual(layers.count, 2, "background and border")
+        check(layers.first?.path?.stubElements.contains { $0.hasPrefix("curve") } == true, "notch drawn")
+        check(layers.last?.path?.stubElements.contains("close") == true, "border around the whole outline")
+        check(layers.first?.shadowPath != nil && layers.first?.shadowOpacity == 0.2, "shadow")
+        let raised = find("tab.compose", in: window)
+        let portraitNotch = layers.first?.path?.stubElements.first { $0.hasPrefix("curve") }
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        studio.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        expectEqual(layers.first?.frame, bar.bounds, "shape follows the new bounds")
+        let landscapeNotch = layers.first?.path?.stubElements.first { $0.hasPrefix("curve") }
+        check(portraitNotch != landscapeNotch, "notch moved with the raised button")
+        expectEqual(raised.map { $0.frame.midX }, bar.itemFrame(for: .compose).midX, "raised button in its slot")
+        check(bar.frame.minX >= 47 + 16, "floating bar inside the safe area and margins")
+    },
+
+    // The smallest layouts work too.
+    "minimalLayouts": {
+        let bare = BareTabBarController()
+        let window = host(bare)
+        expectEqual(bare.selectedTab, .only, "single item")
+        tap("tab.only", in: window)
+        expectEqual(bare.children.count, 1, "one screen")
+        expectEqual(bare.tabBar.frame, CGRect(x: 0, y: 844 - 34 - 49, width: 390, height: 49 + 34), "docked bar covers the home indicator area")
+
+        let counter = CounterTabBarController()
+        final class CounterEvents: CounterTabBarControllerDelegate {
+            var events: [CounterTab] = []
+            func tabBarController(_ tabBarController: CounterTabBarController, didSelect tab: CounterTab) { events.append(tab) }
+        }
+        let events = CounterEvents()
+        counter.tabDelegate = events
+        _ = host(counter)
+        counter.stubTapItem(at: 1)
+        expectEqual(events.events, [.second], "delegate")
+        check(counter.selectedViewController is SecondCounterViewController, "eager entries are the screens")
+    },
+
+    // kind: system with a raised tab, lazy hosts, a modal without navigation, hidesOnPush: false.
+    "systemPanel": {
+        let panel = PanelTabBarController(store: Store())
+        let window = host(panel)
+        tap("tab.scan", in: window)
+        expectEqual(panel.selectedTab, .scan, "raised tab selected")
+        expectEqual(traits("tab.scan", in: window), [.button, .selected], "raised tab carries the selected trait")
+        check(panel.selectedViewController?.children.first is ScanViewController, "lazy host holds the screen")
+        guard let line = indicator(in: panel.tabBar) else { return check(false, "no indicator") }
+        expectEqual(line.frame.midX, find("tab.scan", in: window)?.frame.midX, "indicator under the raised button")
+        panel.select(.settings, animated: false)
+        panel.stubTapItem(at: 2)
+        guard let help = panel.presentedViewController else { return check(false, "help not presented") }
+        check(!(help is UINavigationController), "no navigation controller for navigation: false")
+        check(help.children.first is HelpViewController, "the modal's screen is hosted")
+        expectEqual(help.modalPresentationStyle, .overFullScreen, "presentation style")
+        help.children.first?.preferredContentSize = CGSize(width: 300, height: 200)
+        expectEqual(help.preferredContentSize, CGSize(width: 300, height: 200), "the host takes the screen's preferred size")
+        help.children.first?.dismiss(animated: true)
+        expectEqual(panel.selectedTab, .inbox, "afterDismiss select(inbox)")
+        let inbox = panel.selectedViewController as? UINavigationController
+        let pushed = PushedViewController()
+        pushed.hidesBottomBarWhenPushed = true
+        inbox?.pushViewController(pushed, animated: false)
+        check(!pushed.hidesBottomBarWhenPushed, "hidesOnPush: false keeps the bar")
+    },
+]
+
+let name = CommandLine.arguments.dropFirst().first ?? ""
+if name == "--list" {
+    print(scenarios.keys.sorted().joined(separator: "\n"))
+    exit(0)
+}
+guard let scenario = scenarios[name] else {
+    print("unknown scenario \(name)")
+    exit(2)
+}
+scenario()
+if Harness.failures.isEmpty {
+    print("PASS")
+} else {
+    print(Harness.failures.joined(separator: "\n"))
+    exit(1)
+}

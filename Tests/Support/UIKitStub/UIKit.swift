@@ -1,0 +1,1993 @@
+// A stand-in for UIKit (with the few QuartzCore and CoreGraphics types the generated code
+// uses), so that tabc's generated Swift can be type-checked and run on Linux in tests.
+//
+// Declarations follow Apple's exactly for what the generated code touches: names, argument
+// labels, optionality, `open`/`class`/`static`, `@MainActor` on the classes and protocols
+// UIKit marks `NS_SWIFT_UI_ACTOR`, and `@discardableResult` where the Objective-C importer
+// makes results discardable. Where Apple declares a member on `NSObject` (the informal
+// accessibility and key-value coding protocols), it is declared here on the UIKit classes
+// that use it, since Swift on Linux can't add overridable members to Foundation's NSObject.
+// Apple's availability is noted with `@available(iOS …)`; it has no effect on Linux.
+//
+// Behaviour is just enough to run a container view controller: view hierarchy and layout on
+// demand, safe areas, traits, hit-testing, control actions, view controller containment and
+// presentation (with a simulated swipe dismissal), navigation and tab bar controllers.
+// Members only tests use start with `stub`.
+//
+// Sources, checked with the project's search tool (Apple's documentation pages
+// developer.apple.com/documentation/uikit/…, quoted declarations):
+//  - UIView: animate(withDuration:delay:options:animations:completion:), animate(withDuration:
+//    animations:completion:), transition(with:duration:options:animations:completion:)
+//    (`animations: (() -> Void)?`), point(inside:with:), hitTest(_:with:).
+//  - UIControl: addAction(_:for:), sendActions(for:). UIAction: init(title:image:identifier:
+//    discoverabilityTitle:attributes:state:handler:) `@MainActor @preconcurrency`;
+//    UIActionHandler `(UIAction) -> Void`.
+//  - Traits: UITraitEnvironment `@MainActor protocol … : NSObjectProtocol`;
+//    traitCollectionDidChange(_:) deprecated in iOS 17.0 ("Use the trait change registration
+//    APIs declared in the UITraitChangeObservable protocol"); registerForTraitChanges(_:handler:)
+//    `@discardableResult @MainActor func registerForTraitChanges<TraitEnvironment>(_ traits:
+//    [UITrait], handler: @escaping Self.TraitChangeHandler<TraitEnvironment>) -> any
+//    UITraitChangeRegistration where TraitEnvironment : UITraitEnvironment`, TraitChangeHandler
+//    `(TraitEnvironment, UITraitCollection) -> Void`; systemTraitsAffectingColorAppearance
+//    `static var … : [UITrait] { get }` (iOS 17); hasDifferentColorAppearance(comparedTo:)
+//    (iOS 13).
+//  - UIColor init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) (iOS 13).
+//  - UILargeContentViewerInteraction `@MainActor class`, init(delegate: (any
+//    UILargeContentViewerInteractionDelegate)?) (iOS 13).
+//  - UIFeedbackGenerator `@MainActor class`; UIImpactFeedbackGenerator init(style:) (iOS
+//    10.0–27.0, deprecated) and init(style:view:) (iOS 17.5); UIFeedbackGenerator init(view:)
+//    (iOS 17.5).
+//  - UIAccessibility.isReduceMotionEnabled `@MainActor static var … : Bool { get }`.
+//  - UIViewControllerTransitionCoordinator `@MainActor protocol … :
+//    UIViewControllerTransitionCoordinatorContext`, animate(alongsideTransition:completion:)
+//    `-> Bool` (ObjC, so discardable).
+//  - UITabBar standardAppearance / scrollEdgeAppearance `@NSCopying var` (scrollEdgeAppearance
+//    iOS 15: nil means the standard appearance with a transparent background), so the stub
+//    copies what is assigned; UITabBarControllerDelegate tabBarController(_:shouldSelect:)
+//    `optional func … -> Bool`; UIFontMetrics scaledFont(for:maximumPointSize:) (iOS 11; the
+//    font passed must not be scaled already).
+//  - Seed posts (../shared/seeds) and public UIKit code for the long-standing signatures of
+//    containment (addChild(_:), willMove(toParent:), didMove(toParent:), removeFromParent()),
+//    present(_:animated:completion:), UINavigationController, UITabBarController and
+//    UITabBarControllerDelegate, UIStoryboard, UIImage(systemName:withConfiguration:),
+//    UIImage.SymbolConfiguration(pointSize:), UIFont.systemFont(ofSize:weight:),
+//    UIFontMetrics.scaledFont(for:maximumPointSize:), UIBezierPath, CALayer and CAShapeLayer,
+//    UITabBarAppearance (standardAppearance, scrollEdgeAppearance since iOS 15).
+
+@_exported import Foundation
+
+// MARK: - Test log
+
+/// What the stub was asked to do, in order, for behaviour tests to check.
+@MainActor
+public enum StubLog {
+    public static var events: [String] = []
+
+    public static func record(_ event: String) { events.append(event) }
+
+    /// Clears the log.
+    public static func reset() { events.removeAll() }
+}
+
+// MARK: - CoreGraphics and QuartzCore (the parts the generated code uses)
+
+/// A color for Core Animation (stub: sRGB components, or a name).
+public final class CGColor: CustomStringConvertible {
+    public let stubComponents: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+    init(_ components: (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)) {
+        stubComponents = components
+    }
+    public var description: String {
+        let c = stubComponents
+        return "rgba(\(c.red), \(c.green), \(c.blue), \(c.alpha))"
+    }
+}
+
+/// A path (stub: the list of drawing commands, for tests to read).
+public final class CGPath {
+    public let stubElements: [String]
+    init(_ elements: [String]) { stubElements = elements }
+}
+
+/// Source: QuartzCore `open class CALayer : NSObject, NSSecureCoding, CAMediaTiming`.
+open class CALayer: NSObject {
+    public override init() { super.init() }
+
+    open var frame: CGRect = .zero
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+    open private(set) var sublayers: [CALayer]?
+    open private(set) weak var superlayer: CALayer?
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+    open var backgroundColor: CGColor?
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowRadius: CGFloat = 3
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowPath: CGPath?
+    open var isHidden = false
+    open var opacity: Float = 1
+
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(idx), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        if let sibling, let index = list.firstIndex(where: { $0 === sibling }) {
+            list.insert(layer, at: index + 1)
+        } else {
+            list.append(layer)
+        }
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        if let sibling, let index = list.firstIndex(where: { $0 === sibling }) {
+            list.insert(layer, at: index)
+        } else {
+            list.insert(layer, at: 0)
+        }
+        sublayers = list
+        layer.superlayer = self
+    }
+
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+}
+
+/// Source: QuartzCore `open class CAShapeLayer : CALayer`.
+open class CAShapeLayer: CALayer {
+    open var path: CGPath?
+    open var fillColor: CGColor? = CGColor((0, 0, 0, 1))
+    open var strokeColor: CGColor?
+    open var lineWidth: CGFloat = 1
+}
+
+// MARK: - Geometry
+
+/// Source: UIKit `struct UIEdgeInsets`.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    public init() { self.init(top: 0, left: 0, bottom: 0, right: 0) }
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = UIEdgeInsets()
+}
+
+/// Source: UIKit `struct NSDirectionalEdgeInsets` (iOS 11).
+public struct NSDirectionalEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var leading: CGFloat
+    public var bottom: CGFloat
+    public var trailing: CGFloat
+
+    public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = NSDirectionalEdgeInsets()
+}
+
+extension CGRect {
+    /// Source: UIKit's `CGRect.inset(by:)`.
+    public func inset(by insets: UIEdgeInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+}
+
+// MARK: - Colors, images, fonts
+
+/// Source: `open class UIColor : NSObject, NSSecureCoding, NSCopying` (not main-actor).
+open class UIColor: NSObject {
+    private enum Storage {
+        case rgba(CGFloat, CGFloat, CGFloat, CGFloat)
+        case dynamic((UITraitCollection) -> UIColor)
+    }
+    private let storage: Storage
+    /// The name a stub color was made with (`systemBlue`, `asset:Name`), for tests.
+    public let stubName: String?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storage = .rgba(red, green, blue, alpha)
+        stubName = nil
+    }
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        storage = .rgba(white, white, white, alpha)
+        stubName = nil
+    }
+
+    @available(iOS 13.0, *)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
+        stubName = nil
+    }
+
+    fileprivate init(stubName: String, light: (CGFloat, CGFloat, CGFloat, CGFloat), dark: (CGFloat, CGFloat, CGFloat, CGFloat)? = nil) {
+        self.stubName = stubName
+        if let dark {
+            storage = .dynamic { traits in
+                let c = traits.userInterfaceStyle == .dark ? dark : light
+                return UIColor(red: c.0, green: c.1, blue: c.2, alpha: c.3)
+            }
+        } else {
+            storage = .rgba(light.0, light.1, light.2, light.3)
+        }
+    }
+
+    /// Source: `init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection:
+    /// UITraitCollection?)` (iOS 11). Stub: every name exists unless it starts with "missing".
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if name.hasPrefix("missing") { return nil }
+        self.init(stubName: "asset:" + name, light: (0.5, 0.5, 0.5, 1))
+    }
+
+    @available(iOS 13.0, *)
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch storage {
+        case .rgba: return self
+        case .dynamic(let provider): return provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
+
+    open var cgColor: CGColor {
+        switch storage {
+        case .rgba(let r, let g, let b, let a): return CGColor((r, g, b, a))
+        case .dynamic(let provider): return provider(UITraitCollection.stubCurrent).cgColor
+        }
+    }
+
+    private static func gray(_ white: CGFloat, alpha: CGFloat = 1) -> (CGFloat, CGFloat, CGFloat, CGFloat) { (white, white, white, alpha) }
+    private static func rgb(_ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) -> (CGFloat, CGFloat, CGFloat, CGFloat) { (r / 255, g / 255, b / 255, a) }
+
+    // Fixed colors (`class var … : UIColor { get }`).
+    open class var black: UIColor { UIColor(stubName: "black", light: gray(0)) }
+    open class var darkGray: UIColor { UIColor(stubName: "darkGray", light: gray(1.0 / 3)) }
+    open class var lightGray: UIColor { UIColor(stubName: "lightGray", light: gray(2.0 / 3)) }
+    open class var white: UIColor { UIColor(stubName: "white", light: gray(1)) }
+    open class var gray: UIColor { UIColor(stubName: "gray", light: gray(0.5)) }
+    open class var clear: UIColor { UIColor(stubName: "clear", light: gray(0, alpha: 0)) }
+    open class var red: UIColor { UIColor(stubName: "red", light: (1, 0, 0, 1)) }
+
+    // System colors (iOS 13, mint and cyan iOS 15): light and dark values.
+    open class var systemBlue: UIColor { UIColor(stubName: "systemBlue", light: rgb(0, 122, 255), dark: rgb(10, 132, 255)) }
+    open class var systemGray: UIColor { UIColor(stubName: "systemGray", light: rgb(142, 142, 147), dark: rgb(142, 142, 147)) }
+    open class var systemGray2: UIColor { UIColor(stubName: "systemGray2", light: rgb(174, 174, 178), dark: rgb(99, 99, 102)) }
+    open class var systemGray3: UIColor { UIColor(stubName: "systemGray3", light: rgb(199, 199, 204), dark: rgb(72, 72, 74)) }
+    open class var systemGray4: UIColor { UIColor(stubName: "systemGray4", light: rgb(209, 209, 214), dark: rgb(58, 58, 60)) }
+    open class var systemGray5: UIColor { UIColor(stubName: "systemGray5", light: rgb(229, 229, 234), dark: rgb(44, 44, 46)) }
+    open class var systemGray6: UIColor { UIColor(stubName: "systemGray6", light: rgb(242, 242, 247), dark: rgb(28, 28, 30)) }
+    open class var systemRed: UIColor { UIColor(stubName: "systemRed", light: rgb(255, 59, 48), dark: rgb(255, 69, 58)) }
+    open class var systemGreen: UIColor { UIColor(stubName: "systemGreen", light: rgb(52, 199, 89), dark: rgb(48, 209, 88)) }
+    open class var systemOrange: UIColor { UIColor(stubName: "systemOrange", light: rgb(255, 149, 0), dark: rgb(255, 159, 10)) }
+    open class var systemYellow: UIColor { UIColor(stubName: "systemYellow", light: rgb(255, 204, 0), dark: rgb(255, 214, 10)) }
+    open class var systemPink: UIColor { UIColor(stubName: "systemPink", light: rgb(255, 45, 85), dark: rgb(255, 55, 95)) }
+    open class var systemPurple: UIColor { UIColor(stubName: "systemPurple", light: rgb(175, 82, 222), dark: rgb(191, 90, 242)) }
+    open class var systemTeal: UIColor { UIColor(stubName: "systemTeal", light: rgb(48, 176, 199), dark: rgb(64, 200, 224)) }
+    open class var systemIndigo: UIColor { UIColor(stubName: "systemIndigo", light: rgb(88, 86, 214), dark: rgb(94, 92, 230)) }
+    @available(iOS 15.0, *)
+    open class var systemMint: UIColor { UIColor(stubName: "systemMint", light: rgb(0, 199, 190), dark: rgb(99, 230, 226)) }
+    @available(iOS 15.0, *)
+    open class var systemCyan: UIColor { UIColor(stubName: "systemCyan", light: rgb(50, 173, 230), dark: rgb(100, 210, 255)) }
+    open class var systemBrown: UIColor { UIColor(stubName: "systemBrown", light: rgb(162, 132, 94), dark: rgb(172, 142, 104)) }
+    open class var label: UIColor { UIColor(stubName: "label", light: gray(0), dark: gray(1)) }
+    open class var secondaryLabel: UIColor { UIColor(stubName: "secondaryLabel", light: rgb(60, 60, 67, 0.6), dark: rgb(235, 235, 245, 0.6)) }
+    open class var tertiaryLabel: UIColor { UIColor(stubName: "tertiaryLabel", light: rgb(60, 60, 67, 0.3), dark: rgb(235, 235, 245, 0.3)) }
+    open class var systemBackground: UIColor { UIColor(stubName: "systemBackground", light: gray(1), dark: gray(0)) }
+    open class var secondarySystemBackground: UIColor { UIColor(stubName: "secondarySystemBackground", light: rgb(242, 242, 247), dark: rgb(28, 28, 30)) }
+    open class var tertiarySystemBackground: UIColor { UIColor(stubName: "tertiarySystemBackground", light: gray(1), dark: rgb(44, 44, 46)) }
+    open class var separator: UIColor { UIColor(stubName: "separator", light: rgb(60, 60, 67, 0.29), dark: rgb(84, 84, 88, 0.6)) }
+}
+
+/// Source: `open class UIImage : NSObject, NSSecureCoding` (not main-actor).
+open class UIImage: NSObject {
+    /// Source: `enum RenderingMode : Int`.
+    public enum RenderingMode: Int, Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+
+    /// Source: `open class UIImage.Configuration : NSObject` (iOS 13).
+    open class Configuration: NSObject {}
+
+    /// Source: `open class UIImage.SymbolConfiguration : UIImage.Configuration` (iOS 13).
+    open class SymbolConfiguration: Configuration {
+        public let stubPointSize: CGFloat
+        public convenience init(pointSize: CGFloat) { self.init(stubPointSize: pointSize) }
+        init(stubPointSize: CGFloat) {
+            self.stubPointSize = stubPointSize
+            super.init()
+        }
+    }
+
+    /// `symbol:house` or `asset:Name`, for tests.
+    public let stubName: String
+    open private(set) var renderingMode: RenderingMode
+    open var size: CGSize
+
+    init(stubName: String, renderingMode: RenderingMode, size: CGSize) {
+        self.stubName = stubName
+        self.renderingMode = renderingMode
+        self.size = size
+    }
+
+    @available(iOS 13.0, *)
+    public convenience init?(systemName name: String, withConfiguration configuration: UIImage.Configuration?) {
+        let side = (configuration as? SymbolConfiguration)?.stubPointSize ?? 17
+        self.init(stubName: "symbol:" + name, renderingMode: .alwaysTemplate, size: CGSize(width: side, height: side))
+    }
+
+    /// Stub: every name exists unless it starts with "missing".
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        if name.hasPrefix("missing") { return nil }
+        self.init(stubName: "asset:" + name, renderingMode: .automatic, size: CGSize(width: 25, height: 25))
+    }
+
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(stubName: stubName, renderingMode: renderingMode, size: size)
+    }
+}
+
+/// Source: `open class UIFont : NSObject, NSCopying, NSSecureCoding`.
+open class UIFont: NSObject {
+    /// Source: `struct UIFont.Weight`.
+    public struct Weight: Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+    }
+
+    /// Source: `struct UIFont.TextStyle`.
+    public struct TextStyle: Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    }
+
+    open var pointSize: CGFloat
+    public let stubWeight: Weight
+    /// The maximum size a Dynamic Type font may grow to (stub record).
+    public var stubMaximumPointSize: CGFloat?
+
+    init(size: CGFloat, weight: Weight) {
+        pointSize = size
+        stubWeight = weight
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(size: fontSize, weight: weight)
+    }
+
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(size: fontSize, weight: .regular)
+    }
+}
+
+/// Source: `open class UIFontMetrics : NSObject` (iOS 11).
+open class UIFontMetrics: NSObject {
+    public let stubTextStyle: UIFont.TextStyle
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        stubTextStyle = textStyle
+    }
+
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        let scaled = UIFont(size: font.pointSize, weight: font.stubWeight)
+        scaled.stubMaximumPointSize = maximumPointSize
+        return scaled
+    }
+
+    open func scaledFont(for font: UIFont) -> UIFont {
+        UIFont(size: font.pointSize, weight: font.stubWeight)
+    }
+}
+
+// MARK: - Traits
+
+/// Source: `enum UIUserInterfaceStyle : Int` (iOS 12).
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// Source: `enum UIUserInterfaceLayoutDirection : Int`.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Source: `enum UITraitEnvironmentLayoutDirection : Int`.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// Source: `enum UISemanticContentAttribute : Int`.
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// Source: `@MainActor protocol UITraitDefinition` (iOS 17; Swift version of the trait types).
+@available(iOS 17.0, *)
+public protocol UITraitDefinition {
+    static var identifier: String { get }
+}
+
+/// Source: `typealias UITrait = any UITraitDefinition.Type` (iOS 17).
+@available(iOS 17.0, *)
+public typealias UITrait = any UITraitDefinition.Type
+
+@available(iOS 17.0, *)
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+    public static let identifier = "UITraitUserInterfaceStyle"
+}
+
+@available(iOS 17.0, *)
+public struct UITraitAccessibilityContrast: UITraitDefinition {
+    public static let identifier = "UITraitAccessibilityContrast"
+}
+
+@available(iOS 17.0, *)
+public struct UITraitLayoutDirection: UITraitDefinition {
+    public static let identifier = "UITraitLayoutDirection"
+}
+
+/// Source: `class UITraitCollection : NSObject, NSCopying, NSSecureCoding` (immutable).
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    open private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+
+    public override init() { super.init() }
+
+    @available(iOS 12.0, *)
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+        self.init()
+        self.userInterfaceStyle = userInterfaceStyle
+    }
+
+    public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init()
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Stub: both traits the tests vary.
+    public convenience init(stubStyle: UIUserInterfaceStyle, layoutDirection: UITraitEnvironmentLayoutDirection) {
+        self.init()
+        userInterfaceStyle = stubStyle
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The traits colors resolve with when no environment is given.
+    nonisolated(unsafe) static var stubCurrent = UITraitCollection()
+
+    @available(iOS 13.0, *)
+    open func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        userInterfaceStyle != (traitCollection?.userInterfaceStyle ?? .unspecified)
+    }
+
+    @available(iOS 17.0, *)
+    public static var systemTraitsAffectingColorAppearance: [UITrait] {
+        [UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]
+    }
+
+    func stubMerged(over parent: UITraitCollection) -> UITraitCollection {
+        UITraitCollection(
+            stubStyle: userInterfaceStyle == .unspecified ? parent.userInterfaceStyle : userInterfaceStyle,
+            layoutDirection: layoutDirection == .unspecified ? parent.layoutDirection : layoutDirection)
+    }
+}
+
+/// Source: `@MainActor protocol UITraitEnvironment : NSObjectProtocol`.
+@MainActor
+public protocol UITraitEnvironment: NSObjectProtocol {
+    var traitCollection: UITraitCollection { get }
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+/// Source: `protocol UITraitChangeRegistration : NSCopying, NSObjectProtocol` (iOS 17).
+@available(iOS 17.0, *)
+public protocol UITraitChangeRegistration: AnyObject {}
+
+final class StubTraitRegistration: UITraitChangeRegistration {
+    let traits: [UITrait]
+    let handler: (UIView, UITraitCollection) -> Void
+    init(traits: [UITrait], handler: @escaping (UIView, UITraitCollection) -> Void) {
+        self.traits = traits
+        self.handler = handler
+    }
+}
+
+// MARK: - Accessibility
+
+/// Source: `struct UIAccessibilityTraits : OptionSet`.
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 28)
+}
+
+/// Source: UIKit's `UIAccessibility` namespace; isReduceMotionEnabled is `@MainActor static
+/// var … : Bool { get }`.
+public enum UIAccessibility {
+    @MainActor public static var isReduceMotionEnabled: Bool { stubReduceMotionEnabled }
+    @MainActor public static var stubReduceMotionEnabled = false
+}
+
+/// Source: `@MainActor protocol UIInteraction : NSObjectProtocol`.
+@MainActor
+public protocol UIInteraction: AnyObject {
+    var view: UIView? { get }
+    func willMove(to view: UIView?)
+    func didMove(to view: UIView?)
+}
+
+/// Source: `@MainActor protocol UILargeContentViewerInteractionDelegate : NSObjectProtocol`.
+@MainActor
+public protocol UILargeContentViewerInteractionDelegate: AnyObject {}
+
+/// Source: `@MainActor class UILargeContentViewerInteraction : NSObject, UIInteraction` (iOS 13).
+@available(iOS 13.0, *)
+@MainActor
+open class UILargeContentViewerInteraction: NSObject, UIInteraction {
+    open private(set) weak var view: UIView?
+    open private(set) weak var delegate: (any UILargeContentViewerInteractionDelegate)?
+
+    public init(delegate: (any UILargeContentViewerInteractionDelegate)?) {
+        self.delegate = delegate
+        super.init()
+    }
+
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) { self.view = view }
+}
+
+// MARK: - Responders and views
+
+/// Source: `@MainActor open class UIResponder : NSObject`.
+@MainActor
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+}
+
+/// Source: `@MainActor open class UIView : UIResponder, NSCoding, UIAppearance, …,
+/// UITraitEnvironment, …`.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    /// Source: `struct UIView.AutoresizingMask : OptionSet`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// Source: `enum UIView.ContentMode : Int`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Source: `struct UIView.AnimationOptions : OptionSet`.
+    public struct AnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    private var storedFrame: CGRect = .zero
+    private var storedSubviews: [UIView] = []
+    private weak var storedSuperview: UIView?
+    private var needsLayout = true
+    private var traitRegistrations: [StubTraitRegistration] = []
+    /// The view controller whose root view this is (set when it loads its view).
+    public internal(set) weak var stubViewController: UIViewController?
+    /// A name for the test log; a view controller's view is named after it.
+    public var stubName: String?
+    /// Traits set on this view (stub for a trait override), inherited by its subviews.
+    public private(set) var stubTraitOverride: UITraitCollection?
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    open class var layerClass: AnyClass { CALayer.self }
+    public let layer = CALayer()
+
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            storedFrame = newValue
+            layer.frame = newValue
+            if old.size != newValue.size {
+                needsLayout = true
+                resizeSubviews(from: old.size)
+            }
+        }
+    }
+
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: storedFrame.size) }
+        set { frame = CGRect(origin: storedFrame.origin, size: newValue.size) }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    open var autoresizingMask: AutoresizingMask = []
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    open var clipsToBounds = false
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
+    open var contentMode: ContentMode = .scaleToFill
+    open var tag = 0
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open private(set) var interactions: [any UIInteraction] = []
+
+    // Accessibility (Apple: the informal `UIAccessibility` protocol on NSObject, and
+    // `UIAccessibilityIdentification`).
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityIdentifier: String?
+    open var accessibilityElements: [Any]?
+
+    // Source: `protocol UILargeContentViewerItem` (iOS 13), adopted by UIView.
+    open var showsLargeContentViewer = false
+    open var largeContentTitle: String?
+    open var largeContentImage: UIImage?
+    open var scalesLargeContentImage = false
+
+    open var superview: UIView? { storedSuperview }
+    open var subviews: [UIView] { storedSubviews }
+
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) {
+        StubLog.record("addSubview(\(view.stubDisplayName))")
+        insert(view, at: storedSubviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        StubLog.record("addSubview(\(view.stubDisplayName))")
+        insert(view, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        StubLog.record("addSubview(\(view.stubDisplayName))")
+        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.append(view)
+    }
+
+    open func removeFromSuperview() {
+        guard let superview = storedSuperview else { return }
+        StubLog.record("removeFromSuperview(\(stubDisplayName))")
+        let oldTraits = traitCollection
+        superview.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+        stubNotifyTraitChange(from: oldTraits)
+    }
+
+    private func insert(_ view: UIView, at index: Int) {
+        if view.storedSuperview != nil {
+            view.storedSuperview?.storedSubviews.removeAll { $0 === view }
+        }
+        let oldTraits = view.traitCollection
+        storedSubviews.insert(view, at: min(index, storedSubviews.count))
+        view.storedSuperview = self
+        view.needsLayout = true
+        needsLayout = true
+        view.stubNotifyTraitChange(from: oldTraits)
+    }
+
+    private func resizeSubviews(from oldSize: CGSize) {
+        let dw = storedFrame.width - oldSize.width
+        let dh = storedFrame.height - oldSize.height
+        for subview in storedSubviews {
+            var frame = subview.frame
+            if subview.autoresizingMask.contains(.flexibleWidth) { frame.size.width += dw }
+            if subview.autoresizingMask.contains(.flexibleHeight) { frame.size.height += dh }
+            if frame != subview.frame { subview.frame = frame }
+        }
+    }
+
+    // Layout.
+
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Stub: lays out this view's subtree where layout is pending (UIKit also lays out
+    /// superviews first when they need it).
+    open func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            stubViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            stubViewController?.viewDidLayoutSubviews()
+        }
+        for subview in storedSubviews { subview.layoutIfNeeded() }
+    }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open var intrinsicContentSize: CGSize { CGSize(width: -1, height: -1) }
+
+    /// The window's safe area (stub: set on the root view), minus what this view's frame
+    /// leaves out, plus a view controller's `additionalSafeAreaInsets`.
+    open var safeAreaInsets: UIEdgeInsets {
+        var insets: UIEdgeInsets
+        if let superview {
+            let parent = superview.safeAreaInsets
+            let size = superview.bounds.size
+            insets = UIEdgeInsets(
+                top: max(0, parent.top - frame.minY),
+                left: max(0, parent.left - frame.minX),
+                bottom: max(0, frame.maxY - (size.height - parent.bottom)),
+                right: max(0, frame.maxX - (size.width - parent.right)))
+        } else {
+            insets = stubRootSafeAreaInsets
+        }
+        if let controller = stubViewController {
+            let extra = controller.additionalSafeAreaInsets
+            insets.top += extra.top
+            insets.left += extra.left
+            insets.bottom += extra.bottom
+            insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// Stub: the safe area of a view without a superview (a window).
+    public var stubRootSafeAreaInsets: UIEdgeInsets = .zero
+
+    @available(iOS 10.0, *)
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // Hit-testing (UIKit's default behaviour).
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in storedSubviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The origin of this view's bounds in the root view's coordinates.
+    private var stubOriginInRoot: CGPoint {
+        guard let superview else { return .zero }
+        let parent = superview.stubOriginInRoot
+        return CGPoint(x: parent.x + frame.minX, y: parent.y + frame.minY)
+    }
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = stubOriginInRoot
+        let theirs = view?.stubOriginInRoot ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? self).convert(point, to: self)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // Interactions.
+
+    open func addInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: self)
+        interactions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    // Traits.
+
+    open var traitCollection: UITraitCollection {
+        let inherited = superview?.traitCollection ?? UITraitCollection.stubCurrent
+        return stubTraitOverride?.stubMerged(over: inherited) ?? inherited
+    }
+
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Source: `UITraitChangeObservable.registerForTraitChanges(_:handler:)` (iOS 17).
+    @available(iOS 17.0, *)
+    @discardableResult
+    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+        let registration = StubTraitRegistration(traits: traits) { view, previous in
+            if let environment = view as? TraitEnvironment { handler(environment, previous) }
+        }
+        traitRegistrations.append(registration)
+        return registration
+    }
+
+    /// Stub: overrides traits on this view (as `traitOverrides` would), telling the subtree
+    /// the way UIKit does: registered handlers for changed traits, and the deprecated
+    /// `traitCollectionDidChange(_:)`, which UIKit still calls.
+    public func stubSetTraitOverride(_ traits: UITraitCollection?) {
+        let old = traitCollection
+        stubTraitOverride = traits
+        stubNotifyTraitChange(from: old)
+    }
+
+    private func stubNotifyTraitChange(from old: UITraitCollection) {
+        let new = traitCollection
+        guard new.userInterfaceStyle != old.userInterfaceStyle || new.layoutDirection != old.layoutDirection else { return }
+        if new.layoutDirection != old.layoutDirection { needsLayout = true }
+        for registration in traitRegistrations {
+            let names = registration.traits.map { $0.identifier }
+            let styleChanged = new.userInterfaceStyle != old.userInterfaceStyle && names.contains(UITraitUserInterfaceStyle.identifier)
+            let directionChanged = new.layoutDirection != old.layoutDirection && names.contains(UITraitLayoutDirection.identifier)
+            if styleChanged || directionChanged { registration.handler(self, old) }
+        }
+        stubCallTraitCollectionDidChange(old)
+        for subview in storedSubviews {
+            subview.stubNotifyTraitChange(from: subview.stubTraitOverride?.stubMerged(over: old) ?? old)
+        }
+    }
+
+    @available(iOS, deprecated: 17.0)
+    private func stubCallTraitCollectionDidChange(_ old: UITraitCollection) {
+        traitCollectionDidChange(old)
+    }
+
+    // Animation: the stub applies changes at once and records the call.
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        StubLog.record("animate(\(duration))")
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        StubLog.record("animate(\(duration))")
+        animations()
+        completion?(true)
+    }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        StubLog.record("animate(\(duration))")
+        animations()
+    }
+
+    open class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        StubLog.record("transition(\(duration)\(options.contains(.transitionCrossDissolve) ? ", crossDissolve" : ""))")
+        animations?()
+        completion?(true)
+    }
+
+    /// The name the log uses.
+    var stubDisplayName: String {
+        if let stubName { return stubName }
+        if let controller = stubViewController { return controller.stubName + ".view" }
+        return String(describing: type(of: self))
+    }
+}
+
+/// Source: `@MainActor open class UIEvent : NSObject`.
+@MainActor
+open class UIEvent: NSObject {}
+
+/// Source: `@MainActor open class UIWindow : UIView`.
+@MainActor
+open class UIWindow: UIView {
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard let controller = rootViewController else { return }
+            controller.view.frame = bounds
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(controller.view)
+        }
+    }
+
+    open func makeKeyAndVisible() {}
+}
+
+// MARK: - Controls
+
+/// Source: `@MainActor open class UIMenuElement : NSObject, NSCopying, NSSecureCoding` (iOS 13).
+@MainActor
+open class UIMenuElement: NSObject {
+    /// Source: `struct UIMenuElement.Attributes : OptionSet`.
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    /// Source: `enum UIMenuElement.State : Int`.
+    public enum State: Int, Sendable {
+        case off, on, mixed
+    }
+}
+
+/// Source: `typealias UIActionHandler = (UIAction) -> Void`.
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// Source: `@MainActor class UIAction : UIMenuElement` (iOS 13).
+@MainActor
+open class UIAction: UIMenuElement {
+    /// Source: `struct UIAction.Identifier : Hashable, RawRepresentable`.
+    public struct Identifier: Hashable, Sendable {
+        public let rawValue: String
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    let stubHandler: UIActionHandler
+    public let title: String
+
+    init(stubTitle: String, handler: @escaping UIActionHandler) {
+        title = stubTitle
+        stubHandler = handler
+    }
+
+    @MainActor @preconcurrency
+    public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) {
+        self.init(stubTitle: title, handler: handler)
+    }
+}
+
+/// Source: `@MainActor open class UIControl : UIView`.
+@MainActor
+open class UIControl: UIView {
+    /// Source: `struct UIControl.Event : OptionSet`.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.append((action, controlEvents))
+    }
+
+    open func sendActions(for controlEvents: UIControl.Event) {
+        for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
+            entry.action.stubHandler(entry.action)
+        }
+    }
+}
+
+/// Source: `@MainActor open class UIImageView : UIView`.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage?
+    @available(iOS 13.0, *)
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
+}
+
+/// Source: `enum NSTextAlignment : Int` (UIKit on iOS).
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// Source: `@MainActor open class UILabel : UIView, NSCoding, UIContentSizeCategoryAdjusting`.
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var textColor: UIColor! = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var adjustsFontForContentSizeCategory = false
+
+    /// Stub: an approximate width (0.6 em per character) and a line height of 1.2 em.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let pointSize = font?.pointSize ?? 17
+        return CGSize(width: min(CGFloat(text.count) * pointSize * 0.6, size.width), height: (pointSize * 1.2).rounded(.up))
+    }
+}
+
+// MARK: - Feedback
+
+/// Source: `@MainActor class UIFeedbackGenerator : NSObject, UIInteraction`.
+@MainActor
+open class UIFeedbackGenerator: NSObject {
+    public override init() { super.init() }
+
+    @available(iOS 17.5, *)
+    public convenience init(view: UIView) {
+        self.init()
+    }
+
+    open func prepare() {}
+}
+
+/// Source: `@MainActor class UISelectionFeedbackGenerator : UIFeedbackGenerator`.
+@MainActor
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    open func selectionChanged() { StubLog.record("haptic(selection)") }
+}
+
+/// Source: `@MainActor class UIImpactFeedbackGenerator : UIFeedbackGenerator`.
+@MainActor
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    /// Source: `enum UIImpactFeedbackGenerator.FeedbackStyle : Int`.
+    public enum FeedbackStyle: Int, Sendable {
+        case light, medium, heavy
+        @available(iOS 13.0, *) case soft
+        @available(iOS 13.0, *) case rigid
+    }
+
+    private var style: FeedbackStyle = .medium
+
+    @available(iOS, introduced: 10.0, deprecated: 27.0)
+    public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
+        self.style = style
+        super.init()
+    }
+
+    @available(iOS 17.5, *)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) {
+        self.init(stubStyle: style)
+    }
+
+    init(stubStyle: FeedbackStyle) {
+        style = stubStyle
+        super.init()
+    }
+
+    open func impactOccurred() { StubLog.record("haptic(\(style))") }
+}
+
+// MARK: - Bezier paths
+
+/// Source: `open class UIBezierPath : NSObject, NSCopying, NSSecureCoding`.
+open class UIBezierPath: NSObject {
+    private var elements: [String] = []
+
+    public override init() { super.init() }
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        elements = ["rect(\(rect.minX), \(rect.minY), \(rect.width), \(rect.height))"]
+    }
+
+    open func move(to point: CGPoint) { elements.append("move(\(point.x), \(point.y))") }
+    open func addLine(to point: CGPoint) { elements.append("line(\(point.x), \(point.y))") }
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        elements.append("arc(\(center.x), \(center.y), r: \(radius))")
+    }
+    open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        elements.append("curve(\(endPoint.x), \(endPoint.y))")
+    }
+    open func close() { elements.append("close") }
+
+    open var cgPath: CGPath { CGPath(elements) }
+}
+
+// MARK: - View controllers
+
+/// Source: `enum UIModalPresentationStyle : Int`.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case currentContext = 3
+    case custom = 4
+    case overFullScreen = 5
+    case overCurrentContext = 6
+    case popover = 7
+    case none = -1
+    case automatic = -2
+}
+
+/// Source: `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
+/// (optional methods: defaults below stand for "not implemented").
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// Source: `@MainActor open class UIPresentationController : NSObject, …`.
+@MainActor
+open class UIPresentationController: NSObject {
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+    open private(set) unowned var presentedViewController: UIViewController
+    open private(set) unowned var presentingViewController: UIViewController
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+        super.init()
+    }
+}
+
+/// Source: `@MainActor protocol UIViewControllerTransitionCoordinatorContext : NSObjectProtocol`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+    var transitionDuration: TimeInterval { get }
+}
+
+/// Source: `@MainActor protocol UIViewControllerTransitionCoordinator :
+/// UIViewControllerTransitionCoordinatorContext`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// Stub: a finished transition, or an interactive one that was cancelled.
+@MainActor
+public final class StubTransitionCoordinator: UIViewControllerTransitionCoordinator {
+    public let isAnimated = true
+    public let isInteractive: Bool
+    public let isCancelled: Bool
+    public let transitionDuration: TimeInterval = 0.35
+    var before: () -> Void = {}
+
+    public init(interactive: Bool = false, cancelled: Bool = false) {
+        isInteractive = interactive
+        isCancelled = cancelled
+    }
+
+    @discardableResult
+    public func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)? = nil) -> Bool {
+        animation?(self)
+        pending.append { completion?(self) }
+        return true
+    }
+
+    var pending: [() -> Void] = []
+
+    func finish() {
+        let work = pending
+        pending = []
+        for item in work { item() }
+    }
+}
+
+/// Source: `@MainActor protocol UIContentContainer : NSObjectProtocol` (iOS 8).
+@MainActor
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+    func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)
+}
+
+/// Source: `@MainActor open class UIViewController : UIResponder, NSCoding, UIAppearanceContainer,
+/// UITraitEnvironment, UIContentContainer, UIFocusEnvironment`.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    /// A name for the test log (the class name unless set).
+    public var stubName: String
+    private var storedView: UIView?
+    private var storedChildren: [UIViewController] = []
+    private weak var storedParent: UIViewController?
+    private var storedPresented: UIViewController?
+    private weak var storedPresenting: UIViewController?
+    private var storedPresentationController: UIPresentationController?
+    private var storedTabBarItem: UITabBarItem?
+    private var beingDismissed = false
+    private var beingPresented = false
+    /// Stub: the coordinator `transitionCoordinator` returns during a stubbed transition.
+    public var stubTransitionCoordinator: StubTransitionCoordinator?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        stubName = String(describing: type(of: self))
+        super.init()
+        StubLog.record("init(\(stubName))")
+    }
+
+    public required init?(coder: NSCoder) {
+        stubName = String(describing: type(of: self))
+        super.init()
+        StubLog.record("init(\(stubName))")
+    }
+
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // The view.
+
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set {
+            storedView = newValue
+            newValue?.stubViewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { storedView != nil }
+
+    @available(iOS 9.0, *)
+    open var viewIfLoaded: UIView? { storedView }
+
+    open func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    @available(iOS 9.0, *)
+    open func loadViewIfNeeded() {
+        guard storedView == nil else { return }
+        loadView()
+        if storedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        viewDidLoad()
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+
+    open var title: String?
+    open var preferredContentSize: CGSize = .zero {
+        didSet { storedParent?.preferredContentSizeDidChange(forChildContentContainer: self) }
+    }
+
+    @available(iOS 8.0, *)
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open var hidesBottomBarWhenPushed = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    @available(iOS 13.0, *)
+    open var isModalInPresentation = false
+
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { storedView?.setNeedsLayout() }
+    }
+
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if storedTabBarItem == nil { storedTabBarItem = UITabBarItem(title: title, image: nil, selectedImage: nil) }
+            return storedTabBarItem
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    // Containment.
+
+    open var children: [UIViewController] { storedChildren }
+    open var parent: UIViewController? { storedParent }
+
+    @available(iOS 5.0, *)
+    open func addChild(_ childController: UIViewController) {
+        StubLog.record("addChild(\(childController.stubName))")
+        if let old = childController.storedParent, old !== self { childController.removeFromParent() }
+        guard childController.storedParent !== self else { return }
+        // UIKit calls willMove(toParent:) on the child before adding it.
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    @available(iOS 5.0, *)
+    open func removeFromParent() {
+        guard let parent = storedParent else { return }
+        StubLog.record("removeFromParent(\(stubName))")
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        // UIKit calls didMove(toParent: nil) after removing the child.
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {
+        StubLog.record("willMove(\(stubName), to: \(parent?.stubName ?? "nil"))")
+    }
+
+    open func didMove(toParent parent: UIViewController?) {
+        StubLog.record("didMove(\(stubName), to: \(parent?.stubName ?? "nil"))")
+    }
+
+    /// Stub: puts the children in `order` (a navigation stack's order).
+    func stubReorderChildren(_ order: [UIViewController]) {
+        storedChildren = order.filter { child in storedChildren.contains { $0 === child } }
+            + storedChildren.filter { child in !order.contains { $0 === child } }
+    }
+
+    open var navigationController: UINavigationController? {
+        var controller = storedParent
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation }
+            controller = current.storedParent
+        }
+        return nil
+    }
+
+    open var tabBarController: UITabBarController? {
+        var controller = storedParent
+        while let current = controller {
+            if let tabs = current as? UITabBarController { return tabs }
+            controller = current.storedParent
+        }
+        return nil
+    }
+
+    @available(iOS 7.0, *)
+    open var childForStatusBarStyle: UIViewController? { nil }
+    @available(iOS 7.0, *)
+    open var childForStatusBarHidden: UIViewController? { nil }
+    @available(iOS 11.0, *)
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open func setNeedsStatusBarAppearanceUpdate() {}
+    @available(iOS 11.0, *)
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
+    // Presentation.
+
+    open var presentedViewController: UIViewController? { storedPresented }
+
+    open var presentingViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if let presenting = current.storedPresenting { return presenting }
+            controller = current.storedParent
+        }
+        return nil
+    }
+
+    @available(iOS 8.0, *)
+    open var presentationController: UIPresentationController? { storedPresentationController }
+
+    open var isBeingPresented: Bool { beingPresented }
+    open var isBeingDismissed: Bool { beingDismissed }
+
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        stubTransitionCoordinator ?? storedParent?.transitionCoordinator
+    }
+
+    @available(iOS 8.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard storedPresented == nil else {
+            StubLog.record("present refused (already presenting)")
+            return
+        }
+        StubLog.record("present(\(viewControllerToPresent.stubName), \(viewControllerToPresent.modalPresentationStyle))")
+        storedPresented = viewControllerToPresent
+        viewControllerToPresent.storedPresenting = self
+        viewControllerToPresent.storedPresentationController = UIPresentationController(presentedViewController: viewControllerToPresent, presenting: self)
+        viewControllerToPresent.beingPresented = true
+        viewControllerToPresent.loadViewIfNeeded()
+        viewControllerToPresent.viewWillAppear(flag)
+        viewControllerToPresent.viewDidAppear(flag)
+        viewControllerToPresent.beingPresented = false
+        completion?()
+    }
+
+    @available(iOS 5.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = storedPresented {
+            stubFinishDismissal(of: presented, animated: flag, interactive: false)
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+        }
+    }
+
+    private func stubFinishDismissal(of presented: UIViewController, animated: Bool, interactive: Bool) {
+        StubLog.record("dismiss(\(presented.stubName)\(interactive ? ", swipe" : ""))")
+        presented.beingDismissed = true
+        presented.viewWillDisappear(animated)
+        presented.viewDidDisappear(animated)
+        presented.beingDismissed = false
+        storedPresented = nil
+        presented.storedPresenting = nil
+    }
+
+    /// Stub: a swipe down on the sheet this controller is presented in. UIKit asks the
+    /// presentation controller's delegate, tells it the sheet will and did dismiss, and sends
+    /// the presented controller `viewWillDisappear` and `viewDidDisappear` with
+    /// `isBeingDismissed` true; a cancelled swipe sends it `viewWillAppear` instead.
+    public func stubSwipeToDismiss(cancelled: Bool = false) {
+        var root: UIViewController? = self
+        while let current = root, current.storedPresenting == nil { root = current.storedParent }
+        guard let presented = root, let presenting = presented.storedPresenting,
+              let presentationController = presented.storedPresentationController else { return }
+        let delegate = presentationController.delegate
+        if presented.stubIsModalInPresentation || !(delegate?.presentationControllerShouldDismiss(presentationController) ?? true) {
+            delegate?.presentationControllerDidAttemptToDismiss(presentationController)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(presentationController)
+        if cancelled {
+            presented.beingDismissed = true
+            presented.viewWillDisappear(true)
+            presented.beingDismissed = false
+            presented.viewWillAppear(true)
+            presented.viewDidAppear(true)
+            return
+        }
+        presenting.stubFinishDismissal(of: presented, animated: true, interactive: true)
+        delegate?.presentationControllerDidDismiss(presentationController)
+    }
+
+    private var stubIsModalInPresentation: Bool {
+        isModalInPresentation || storedChildren.contains { $0.stubIsModalInPresentation }
+    }
+
+    // Traits.
+
+    open var traitCollection: UITraitCollection { storedView?.traitCollection ?? UITraitCollection.stubCurrent }
+
+    @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}
+
+// MARK: - Key-value coding
+
+/// Stub: what `setValue(_:forKey:)` can set.
+@MainActor
+protocol StubKeyValueCoding: AnyObject {
+    func stubSetValue(_ value: Any?, forKey key: String)
+}
+
+extension NSObject {
+    /// Source: Foundation's `NSKeyValueCoding` on NSObject, `func setValue(_ value: Any?,
+    /// forKey key: String)`.
+    @MainActor
+    public func setValue(_ value: Any?, forKey key: String) {
+        guard let object = self as? StubKeyValueCoding else {
+            fatalError("stub: setValue(_:forKey: \"\(key)\") on \(type(of: self))")
+        }
+        object.stubSetValue(value, forKey: key)
+    }
+}
+
+// MARK: - Storyboards
+
+/// Source: `@MainActor open class UIStoryboard : NSObject`.
+@MainActor
+open class UIStoryboard: NSObject {
+    /// Stub: makes the view controller for a storyboard name and identifier.
+    public static var stubFactory: (String, String) -> UIViewController = { name, identifier in
+        let controller = UIViewController()
+        controller.stubName = identifier
+        return controller
+    }
+
+    private let name: String
+
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.name = name
+        super.init()
+    }
+
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        StubLog.record("storyboard(\(name), \(identifier))")
+        return Self.stubFactory(name, identifier)
+    }
+}
+
+// MARK: - Navigation controllers
+
+/// Source: `@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol` (optional
+/// methods: defaults below stand for "not implemented").
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}
+
+/// Source: `@MainActor open class UINavigationController : UIViewController`.
+@MainActor
+open class UINavigationController: UIViewController {
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        stubName = "Nav<\(rootViewController.stubName)>"
+        stubSetStack([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+    open var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
+
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stubSetStack(viewControllers, animated: animated)
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        StubLog.record("push(\(viewController.stubName))")
+        stubSetStack(children + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let top = children.last else { return nil }
+        StubLog.record("pop(\(stubName))")
+        stubSetStack(Array(children.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        StubLog.record("popToRoot(\(stubName))")
+        guard children.count > 1 else { return [] }
+        let popped = Array(children.dropFirst())
+        stubSetStack([children[0]], animated: animated)
+        return popped
+    }
+
+    /// Stub: replaces the stack, with the containment calls and delegate callbacks UIKit makes;
+    /// an interactive pop that is cancelled is `stubInteractivePop(cancelled: true)`.
+    private func stubSetStack(_ stack: [UIViewController], animated: Bool) {
+        let oldTop = children.last
+        for child in children where !stack.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            if child.isViewLoaded { child.view.removeFromSuperview() }
+            child.removeFromParent()
+        }
+        for controller in stack where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stubReorderChildren(stack)
+        guard let top = stack.last else { return }
+        delegate?.navigationController(self, willShow: top, animated: animated)
+        if isViewLoaded, oldTop !== top {
+            oldTop?.viewIfLoaded?.removeFromSuperview()
+            top.view.frame = view.bounds
+            view.addSubview(top.view)
+        }
+        stubTransitionCoordinator?.finish()
+        delegate?.navigationController(self, didShow: top, animated: animated)
+    }
+
+    /// Stub: a swipe back that the user cancels half way: UIKit tells the delegate it will show
+    /// the screen below, then the transition is cancelled and the stack stays.
+    public func stubCancelledInteractivePop() {
+        guard children.count > 1 else { return }
+        let coordinator = StubTransitionCoordinator(interactive: true, cancelled: true)
+        stubTransitionCoordinator = coordinator
+        delegate?.navigationController(self, willShow: children[children.count - 2], animated: true)
+        coordinator.finish()
+        stubTransitionCoordinator = nil
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController {
+            top.view.frame = view.bounds
+            view.addSubview(top.view)
+        }
+    }
+}
+
+// MARK: - Text attributes
+
+extension NSAttributedString.Key {
+    /// Source: UIKit's `static let font: NSAttributedString.Key` (value: `UIFont`).
+    public static let font = NSAttributedString.Key("NSFont")
+    /// Source: UIKit's `static let foregroundColor: NSAttributedString.Key` (value: `UIColor`).
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
+
+// MARK: - Tab bars
+
+/// Source: `@MainActor open class UIBarItem : NSObject, NSCoding, UIAppearance`.
+@MainActor
+open class UIBarItem: NSObject {
+    open var isEnabled = true
+    open var title: String?
+    open var image: UIImage?
+    open var tag = 0
+    // Accessibility (Apple: NSObject's informal protocol and UIAccessibilityIdentification).
+    open var isAccessibilityElement = true
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+
+    public override init() { super.init() }
+}
+
+/// Source: `@MainActor open class UITabBarItem : UIBarItem, UISpringLoadedInteractionSupporting`.
+@MainActor
+open class UITabBarItem: UIBarItem {
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        super.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+}
+
+/// Source: `@MainActor open class UITabBarItemStateAppearance : NSObject` (iOS 13).
+@MainActor
+open class UITabBarItemStateAppearance: NSObject {
+    open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var iconColor: UIColor?
+    open var badgeBackgroundColor: UIColor?
+}
+
+/// Source: `@MainActor open class UITabBarItemAppearance : NSObject, NSCopying, NSSecureCoding`
+/// (iOS 13).
+@MainActor
+open class UITabBarItemAppearance: NSObject {
+    open private(set) var normal = UITabBarItemStateAppearance()
+    open private(set) var selected = UITabBarItemStateAppearance()
+    open private(set) var disabled = UITabBarItemStateAppearance()
+    open private(set) var focused = UITabBarItemStateAppearance()
+}
+
+/// Source: `@MainActor open class UIBarAppearance : NSObject, NSCopying, NSSecureCoding` (iOS 13).
+@MainActor
+open class UIBarAppearance: NSObject {
+    open var backgroundColor: UIColor?
+    open var shadowColor: UIColor? = .separator
+    public var stubConfiguration = "default"
+
+    public override init() { super.init() }
+
+    open func configureWithDefaultBackground() { stubConfiguration = "default" }
+    open func configureWithOpaqueBackground() { stubConfiguration = "opaque" }
+    open func configureWithTransparentBackground() {
+        stubConfiguration = "transparent"
+        backgroundColor = nil
+        shadowColor = nil
+    }
+}
+
+/// Source: `@MainActor open class UITabBarAppearance : UIBarAppearance` (iOS 13).
+@MainActor
+open class UITabBarAppearance: UIBarAppearance {
+    open var stackedLayoutAppearance = UITabBarItemAppearance()
+    open var inlineLayoutAppearance = UITabBarItemAppearance()
+    open var compactInlineLayoutAppearance = UITabBarItemAppearance()
+
+    /// Stub: what the appearance says, to compare copies.
+    public var stubSummary: String {
+        func describe(_ item: UITabBarItemAppearance) -> String {
+            func state(_ state: UITabBarItemStateAppearance) -> String {
+                let color = (state.titleTextAttributes[.foregroundColor] as? UIColor)?.stubName ?? "-"
+                let font = (state.titleTextAttributes[.font] as? UIFont).map { "\($0.pointSize)" } ?? "-"
+                return "\(state.iconColor?.stubName ?? "-")/\(color)/\(font)"
+            }
+            return state(item.normal) + "," + state(item.selected)
+        }
+        return [stubConfiguration, describe(stackedLayoutAppearance), describe(inlineLayoutAppearance),
+                describe(compactInlineLayoutAppearance), backgroundColor?.stubName ?? "-", shadowColor?.stubName ?? "-"]
+            .joined(separator: " ")
+    }
+
+    /// Stub: `copy()`, as the `@NSCopying` properties that take an appearance do.
+    func stubCopy() -> UITabBarAppearance {
+        let copy = UITabBarAppearance()
+        copy.stubConfiguration = stubConfiguration
+        copy.backgroundColor = backgroundColor
+        copy.shadowColor = shadowColor
+        for (source, target) in [(stackedLayoutAppearance, copy.stackedLayoutAppearance),
+                                 (inlineLayoutAppearance, copy.inlineLayoutAppearance),
+                                 (compactInlineLayoutAppearance, copy.compactInlineLayoutAppearance)] {
+            for (from, to) in [(source.normal, target.normal), (source.selected, target.selected)] {
+                to.iconColor = from.iconColor
+                to.titleTextAttributes = from.titleTextAttributes
+            }
+        }
+        return copy
+    }
+}
+
+/// Source: `@MainActor open class UITabBar : UIView`.
+@MainActor
+open class UITabBar: UIView {
+    /// Source: `enum UITabBar.ItemPositioning : Int`.
+    public enum ItemPositioning: Int, Sendable {
+        case automatic, fill, centered
+    }
+
+    open var items: [UITabBarItem]?
+    open weak var selectedItem: UITabBarItem?
+    private var storedStandardAppearance = UITabBarAppearance()
+    private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    /// Source: `@NSCopying var standardAppearance: UITabBarAppearance { get set }` (iOS 13).
+    @available(iOS 13.0, *)
+    open var standardAppearance: UITabBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.stubCopy() }
+    }
+
+    /// Source: `@NSCopying var scrollEdgeAppearance: UITabBarAppearance? { get set }` (iOS 15).
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.stubCopy() }
+    }
+    open var itemPositioning: ItemPositioning = .automatic
+
+    /// UIKit's default: 49 points above the safe area.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 49 + safeAreaInsets.bottom)
+    }
+}
+
+/// Source: `@MainActor protocol UITabBarControllerDelegate : NSObjectProtocol` (optional
+/// methods: defaults below stand for "not implemented").
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// Source: `@MainActor open class UITabBarController : UIViewController, UITabBarDelegate, NSCoding`.
+@MainActor
+open class UITabBarController: UIViewController, StubKeyValueCoding {
+    open weak var delegate: (any UITabBarControllerDelegate)?
+    private var storedTabBar = UITabBar()
+    private var storedSelected: UIViewController?
+
+    open var tabBar: UITabBar { storedTabBar }
+
+    open var viewControllers: [UIViewController]? {
+        get { children.isEmpty ? nil : children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        for child in children {
+            child.willMove(toParent: nil)
+            child.viewIfLoaded?.removeFromSuperview()
+            child.removeFromParent()
+        }
+        for controller in viewControllers ?? [] {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        storedTabBar.items = (viewControllers ?? []).map { $0.tabBarItem }
+        let keep = storedSelected.flatMap { selected in (viewControllers ?? []).first { $0 === selected } }
+        storedSelected = nil
+        selectedViewController = keep ?? viewControllers?.first
+    }
+
+    open var selectedViewController: UIViewController? {
+        get { storedSelected }
+        set {
+            guard let newValue, children.contains(where: { $0 === newValue }), newValue !== storedSelected else { return }
+            StubLog.record("selectTab(\(newValue.stubName))")
+            storedSelected?.viewIfLoaded?.removeFromSuperview()
+            storedSelected = newValue
+            storedTabBar.selectedItem = newValue.tabBarItem
+            if isViewLoaded { stubShowSelected() }
+        }
+    }
+
+    open var selectedIndex: Int {
+        get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
+        set { if children.indices.contains(newValue) { selectedViewController = children[newValue] } }
+    }
+
+    open override func loadView() {
+        super.loadView()
+        view.addSubview(storedTabBar)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        stubShowSelected()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // Like UIKit: place the bar at the bottom edge, then ask it its height there (which
+        // includes the bottom safe area it now overlaps).
+        let bounds = view.bounds
+        storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - 49 - view.safeAreaInsets.bottom, width: bounds.width, height: 49 + view.safeAreaInsets.bottom)
+        let height = storedTabBar.sizeThatFits(bounds.size).height
+        storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    private func stubShowSelected() {
+        guard let selected = storedSelected else { return }
+        selected.view.frame = view.bounds
+        view.insertSubview(selected.view, belowSubview: storedTabBar)
+    }
+
+    func stubSetValue(_ value: Any?, forKey key: String) {
+        guard key == "tabBar", let tabBar = value as? UITabBar else { fatalError("stub: no key \(key)") }
+        StubLog.record("setValue(tabBar)")
+        storedTabBar.removeFromSuperview()
+        storedTabBar = tabBar
+        tabBar.items = children.map { $0.tabBarItem }
+        tabBar.selectedItem = storedSelected?.tabBarItem
+        if isViewLoaded { view.addSubview(tabBar) }
+    }
+
+    /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
+    /// (or pop a selected navigation controller to its root), tell the delegate.
+    public func stubTapItem(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        let controller = children[index]
+        guard controller.tabBarItem.isEnabled else { return }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
+        if controller === storedSelected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            selectedViewController = controller
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+}
