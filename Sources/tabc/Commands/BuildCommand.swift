@@ -13,9 +13,6 @@ enum BuildCommand {
         let output = parsed.options["output"]
         let checkOnly = parsed.flags.contains("check")
         let strict = parsed.flags.contains("strict")
-        guard format == "json" || SwiftOutput.isAvailable else {
-            throw UsageError(message: "'--format swift' is not available in this version yet; use '--format json'", command: "build")
-        }
         let inputs = try Inputs.read(parsed.positionals, stdinName: nil, allowStandardInput: true, command: "build")
         let inputCount = inputs.files.count + inputs.errors.count
         if output == "-" && inputCount > 1 {
@@ -53,7 +50,7 @@ enum BuildCommand {
                 status = status.combined(with: .failure)
                 continue
             }
-            let text = format == "json" ? JSONGenerator.generate(resolved) : SwiftOutput.generate(resolved)
+            let text = format == "json" ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
             let bytes = Array(text.utf8)
             guard let destination else {
                 if checkOnly { continue }
@@ -98,9 +95,3 @@ enum BuildCommand {
     }
 }
 
-/// The Swift generator, once it lands; until then `--format swift` is a usage error.
-enum SwiftOutput {
-    static let isAvailable = false
-
-    static func generate(_ file: ResolvedFile) -> String { "" }
-}
