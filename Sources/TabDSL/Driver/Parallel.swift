@@ -25,15 +25,30 @@ private final class UncheckedBox<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// One slot per result; each worker writes only its own slot.
+/// One slot per result; each worker writes only its own slot. The slots are raw memory
+/// allocated once: an `Array` can't be written from several threads, even at distinct indices,
+/// because each write goes through the array's own (non-atomic) uniqueness check.
 private final class Slots<Result>: @unchecked Sendable {
-    private var storage: [Result?]
+    private let storage: UnsafeMutablePointer<Result?>
+    private let count: Int
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result, at index: Int) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = result }
+    init(count: Int) {
+        self.count = count
+        storage = UnsafeMutablePointer<Result?>.allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
     }
 
-    func results() -> [Result] { storage.map { $0! } }
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func store(_ result: Result, at index: Int) {
+        storage[index] = result
+    }
+
+    /// The results, once every worker has finished.
+    func results() -> [Result] {
+        (0..<count).compactMap { storage[$0] }
+    }
 }

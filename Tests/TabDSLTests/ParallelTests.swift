@@ -1,0 +1,38 @@
+import XCTest
+@testable import TabDSL
+
+/// Files and layouts are checked on every core; results must be exactly the serial ones, in
+/// order, however the work is scheduled.
+final class ParallelTests: XCTestCase {
+    func testParallelMapEqualsSerialMap() {
+        let items = Array(0..<20_000)
+        for _ in 0..<20 {
+            // Heap-allocated results, so a racy write would corrupt memory, not just a number.
+            XCTAssertEqual(Parallel.map(items) { [String($0)] }, items.map { [String($0)] })
+        }
+        XCTAssertEqual(Parallel.map([Int]()) { $0 }, [])
+        XCTAssertEqual(Parallel.map([1, 2, 3]) { $0 * 2 }, [2, 4, 6])
+    }
+
+    func testCheckingManyLayoutsIsDeterministic() throws {
+        var text = ""
+        for index in 0..<2000 {
+            text += "layout L\(index) {\n    item a {\n        title: \"Item \(index)\"\n        icon: symbol(\"a\")\n        screen: A\n    }\n"
+            // Every tenth layout has an error and a warning, so diagnostics are merged too.
+            if index % 10 == 0 { text += "    titel: 1\n    item b {\n        icon: symbol(\"b\")\n        screen: B\n    }\n" }
+            text += "}\n"
+        }
+        let file = SourceFile(path: "many.tabs", text: text)
+        let first = Compiler.compile(file)
+        XCTAssertEqual(first.diagnostics.filter { $0.code == .TAB201 }.count, 200)
+        let expected = GCCRenderer().render(first.diagnostics)
+        for _ in 0..<10 {
+            XCTAssertEqual(GCCRenderer().render(Compiler.compile(file).diagnostics), expected)
+        }
+        // Many files at once, each with its own diagnostics, in input order.
+        let files = (0..<200).map { SourceFile(path: "f\($0).tabs", text: "layout F\($0) {\n    titel: 1\n}\n") }
+        let compiled = Compiler.compile(files)
+        XCTAssertEqual(compiled.files.map(\.source.path), files.map(\.path))
+        XCTAssertEqual(compiled.diagnostics.map(\.file.path), files.flatMap { [$0.path, $0.path] })
+    }
+}
