@@ -1,7 +1,8 @@
-// Stages that join the fuzz target beyond checking and JSON: the formatter, the preview, and
-// the Swift generator once it lands.
+// Stages of the fuzz target beyond checking and JSON: the Swift generator, the preview and the
+// formatter.
 enum FuzzHooks {
     static func generators(_ file: ResolvedFile) {
+        _ = SwiftGenerator.generate(file)
         for layout in file.layouts {
             _ = SVGPreview.render(layout, appearance: .both, selected: nil)
         }

@@ -6,6 +6,8 @@ enum BenchExtras {
     static func inProcess(file: SourceFile, runs: Int) -> [String: Double] {
         var rows: [String: Double] = [:]
         rows["fmt"] = median(runs: runs) { _ = TabsFormatter.format(file) }
+        // Like the JSON row: check, then generate (the whole of `tabc build`'s work in memory).
+        rows["swift"] = median(runs: runs) { _ = Compiler.compile(file).resolved.map(SwiftGenerator.generate) }
         return rows
     }
 }

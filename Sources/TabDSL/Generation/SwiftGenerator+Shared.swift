@@ -181,8 +181,7 @@ extension SwiftLayout {
     /// `Dependencies(transactionManager: transactionManager)`
     var dependenciesValue: String {
         let arguments = model.dependencies.map { dependency -> String in
-            let name = SwiftNames.identifier(dependency.name)
-            return "\(name): \(name)"
+            "\(SwiftNames.argumentLabel(dependency.name)): \(SwiftNames.identifier(dependency.name))"
         }
         return "Dependencies(\(arguments.joined(separator: ", ")))"
     }
@@ -196,7 +195,7 @@ extension SwiftLayout {
                "Internal, not public, because the dependency types may be internal to your module."]
             : ["Creates the controller."])
         p.block("\(hasDependencies ? "" : "public ")init(\(dependencyParameters))") { p in
-            if hasDependencies { p.line("dependencies = \(dependenciesValue)") }
+            if hasDependencies { p.line("self.dependencies = \(dependenciesValue)") }
             p.line(superInit)
             if let setUp { p.line(setUp) }
         }
@@ -206,9 +205,13 @@ extension SwiftLayout {
                 "Creates the controller from a storyboard, with the dependencies its screens take:",
                 "use it in `instantiateInitialViewController(creator:)`.",
             ])
-            p.block("init?(coder: NSCoder, \(dependencyParameters))") { p in
-                p.line("dependencies = \(dependenciesValue)")
-                p.line("super.init(coder: coder)")
+            // The decoder's parameter name must differ from every dependency's (`inject coder: …`).
+            let taken = Set(model.dependencies.map(\.name))
+            let decoder = (["coder", "decoder", "aDecoder"] + (2...).lazy.prefix(taken.count + 1).map { "decoder\($0)" })
+                .first { !taken.contains($0) } ?? "decoder"
+            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters))") { p in
+                p.line("self.dependencies = \(dependenciesValue)")
+                p.line("super.init(coder: \(decoder))")
                 if let setUp { p.line(setUp) }
             }
             p.line()
@@ -243,7 +246,7 @@ extension SwiftLayout {
     func screenExpression(_ screen: Screen) -> String {
         switch screen {
         case .type(let name, let arguments):
-            let list = arguments.map { "\(SwiftNames.identifier($0.label)): \(argumentExpression($0.value))" }
+            let list = arguments.map { "\(SwiftNames.argumentLabel($0.label)): \(argumentExpression($0.value))" }
             return "\(SwiftNames.typeName(name))(\(list.joined(separator: ", ")))"
         case .storyboard(let name, let identifier):
             return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: \(styleType).bundle)"

@@ -13,6 +13,12 @@ enum SwiftNames {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// `name` as an argument label in a call: keywords need no backticks there (Swift warns
+    /// about them), except `inout`, which would start a parameter type.
+    static func argumentLabel(_ name: String) -> String {
+        name == "inout" ? "`inout`" : name
+    }
+
     /// `Foo.Bar` with each component escaped.
     static func typeName(_ path: String) -> String {
         path.split(separator: ".", omittingEmptySubsequences: false).map { identifier(String($0)) }.joined(separator: ".")

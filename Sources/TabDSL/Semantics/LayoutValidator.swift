@@ -37,6 +37,9 @@ struct LayoutValidator {
         if SwiftKeywords.reserved.contains(name.text) {
             report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
                    help: ["choose another name; the generated Swift uses it as an identifier"])
+        } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: what) {
+            report(.TAB213, "'\(name.text)' can't be \(what): \(clash)", at: here(name.range),
+                   help: ["choose another name"])
         }
     }
 

@@ -12,6 +12,22 @@ public enum SwiftKeywords {
     ]
 }
 
+extension SwiftKeywords {
+    /// Why a name that is not a keyword still can't be used, because of what the generated
+    /// Swift declares with it; nil when it is fine. (Found by compiling generated code: an enum
+    /// case can share its name with an instance member, but not with `allCases`.)
+    static func generatedNameClash(_ name: String, as what: String) -> String? {
+        switch (what, name) {
+        case ("an item id", "allCases"):
+            return "the generated enum is CaseIterable, and its list of cases is already called 'allCases'"
+        case ("a layout name", "UI"):
+            return "the generated types would be UITab, UITabBar, UITabBarController and UITabBarControllerDelegate, UIKit's own"
+        default:
+            return nil
+        }
+    }
+}
+
 /// Pure path arithmetic for imports; the library never touches the file system itself.
 public enum ImportPaths {
     /// The folder part of a path ("." when there is none).

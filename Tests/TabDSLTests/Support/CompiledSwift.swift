@@ -155,6 +155,7 @@ enum GeneratedSources {
             + ExampleModels.variants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
             + [ExampleModels.file("pair", [pairFirst, pairSecond])]
             + [ExampleModels.file("strings", [ExampleModels.strings])]
+            + [ExampleModels.file("names", [ExampleModels.names(kind: .custom), ExampleModels.names(kind: .system)])]
     }
 }
 

@@ -280,6 +280,19 @@ extension ExampleModels {
         ], loading: .eager, bindings: [.delegate], hidesOnPush: false)
     }
 
+    /// Names that collide with what the generated code declares or calls: dependencies named
+    /// like the storyboard initializer's decoder and the controller's own members, items named
+    /// like the neutral enum's members and like contextual keywords. Both kinds.
+    static func names(kind: LayoutKind) -> ResolvedLayout {
+        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type"]
+        let screen = Screen.type(name: "NamesViewController", arguments: dependencies.map { ScreenArgument(label: $0, value: .dependency($0)) })
+        let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type"]
+        return layout(kind == .custom ? "Names" : "SystemNames", kind: kind, items: ids.enumerated().map { index, id in
+            item(id, tag: index, role: index == 2 ? .modal : .tab, title: "T\(index)", icon: .symbol("circle"), screen: screen,
+                 presentation: index == 2 ? .fullScreen : nil, afterDismiss: index == 2 ? .select("description") : nil)
+        }, bindings: [.closure, .delegate, .rx, .combine], dependencies: dependencies.map { Dependency(name: $0, type: "NamesDependency") })
+    }
+
     // MARK: Injection
 
     /// Text that would break out of a carelessly printed string literal or comment.

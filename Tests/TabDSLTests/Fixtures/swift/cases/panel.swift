@@ -132,7 +132,7 @@ public final class PanelTabBarController: UITabBarController {
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
     init(store: Store) {
-        dependencies = Dependencies(store: store)
+        self.dependencies = Dependencies(store: store)
         super.init(nibName: nil, bundle: nil)
         setUp()
     }
@@ -140,7 +140,7 @@ public final class PanelTabBarController: UITabBarController {
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
     init?(coder: NSCoder, store: Store) {
-        dependencies = Dependencies(store: store)
+        self.dependencies = Dependencies(store: store)
         super.init(coder: coder)
         setUp()
     }

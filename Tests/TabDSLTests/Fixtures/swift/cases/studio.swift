@@ -199,7 +199,7 @@ public final class StudioTabBarController: UIViewController {
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
     init(api: StudioAPI, session: Session) {
-        dependencies = Dependencies(api: api, session: session)
+        self.dependencies = Dependencies(api: api, session: session)
         super.init(nibName: nil, bundle: nil)
         setUp()
     }
@@ -207,7 +207,7 @@ public final class StudioTabBarController: UIViewController {
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
     init?(coder: NSCoder, api: StudioAPI, session: Session) {
-        dependencies = Dependencies(api: api, session: session)
+        self.dependencies = Dependencies(api: api, session: session)
         super.init(coder: coder)
         setUp()
     }
