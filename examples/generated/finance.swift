@@ -148,7 +148,7 @@ public final class FinanceTabBarController: UIViewController {
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
     init(transactionManager: TransactionManager) {
-        dependencies = Dependencies(transactionManager: transactionManager)
+        self.dependencies = Dependencies(transactionManager: transactionManager)
         super.init(nibName: nil, bundle: nil)
         setUp()
     }
@@ -156,7 +156,7 @@ public final class FinanceTabBarController: UIViewController {
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
     init?(coder: NSCoder, transactionManager: TransactionManager) {
-        dependencies = Dependencies(transactionManager: transactionManager)
+        self.dependencies = Dependencies(transactionManager: transactionManager)
         super.init(coder: coder)
         setUp()
     }
