@@ -23,8 +23,13 @@ final class JSONOutputTests: XCTestCase {
         return compiled.resolved.map(JSONGenerator.generate)
     }
 
+    /// The golden of a case: an example's is its committed output in `examples/generated/`.
     static func goldenURL(for name: String) -> URL {
-        Paths.fixtures.appendingPathComponent("json").appendingPathComponent(
+        if name.hasPrefix("examples/") {
+            return Paths.examples.appendingPathComponent("generated").appendingPathComponent(
+                String(name.dropFirst("examples/".count)).replacingOccurrences(of: ".tabs", with: ".json"))
+        }
+        return Paths.fixtures.appendingPathComponent("json").appendingPathComponent(
             name.replacingOccurrences(of: "/", with: "__").replacingOccurrences(of: ".tabs", with: ".json"))
     }
 
@@ -40,12 +45,9 @@ final class JSONOutputTests: XCTestCase {
     }
 
     func testEveryGoldenValidatesAgainstTheSchema() throws {
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Paths.fixtures.appendingPathComponent("json").path)
-            .filter { $0.hasSuffix(".json") }.sorted()
+        let goldens = Self.cases.map { Self.goldenURL(for: $0.name) }
         XCTAssertGreaterThanOrEqual(goldens.count, 5)
-        let documents = try goldens.map { name in
-            (name, try Data(contentsOf: Paths.fixtures.appendingPathComponent("json").appendingPathComponent(name)))
-        }
+        let documents = try goldens.map { url in (url.lastPathComponent, try Data(contentsOf: url)) }
         let failures = try SchemaValidator.validate(documents: documents, schema: Data(JSONSchema.generate().utf8))
         XCTAssertEqual(failures, [])
     }

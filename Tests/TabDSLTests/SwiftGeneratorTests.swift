@@ -2,13 +2,14 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The generated Swift of every example, compared with the reviewed files in
-/// `Fixtures/swift/` (`TABC_UPDATE_GOLDEN=1` rewrites them).
+/// The generated Swift of every example, compared with the reviewed files committed in
+/// `examples/generated/` (`TABC_UPDATE_GOLDEN=1` rewrites them), and of the other generator
+/// cases, compared with `Fixtures/swift/cases/`.
 final class SwiftGeneratorTests: XCTestCase {
     func testExamplesMatchGoldenFiles() throws {
         for (name, _) in ExampleModels.all {
             let output = SwiftGenerator.generate(try CompiledExamples.file(name))
-            Golden.check(output, against: Paths.fixtures.appendingPathComponent("swift/\(name).swift"))
+            Golden.check(output, against: Paths.examples.appendingPathComponent("generated/\(name).swift"))
         }
     }
 
