@@ -39,6 +39,24 @@ enum FileSystem {
         return bytes
     }
 
+    /// Writes every byte to a descriptor, retrying interrupted and partial writes; returns the
+    /// `errno` of a failure, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBytes { raw -> Int32? in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
     /// Loads an imported file for the compiler.
     static func loadImport(_ path: String) -> ImportLoadResult {
         guard exists(path) else { return .notFound }
@@ -109,19 +127,7 @@ enum FileSystem {
             throw FileError(path: path, reason: "cannot create a file in '\(folder)': \(errnoReason())")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errnoReason()
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(bytes, to: descriptor).map { errnoReason($0) }
         if failure == nil && fsync(descriptor) != 0 { failure = errnoReason() }
         // New files get the usual permissions (0644 less the umask) rather than mkstemp's 0600.
         let mask = umask(0)

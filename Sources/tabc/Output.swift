@@ -28,18 +28,8 @@ enum Output {
 
     private static func write(_ buffer: inout [UInt8], to descriptor: Int32) {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    // A closed pipe: nothing more can be shown; stop quietly.
-                    break
-                }
-                offset += written
-            }
-        }
+        // A closed pipe (`tabc check | head`) can't take more; the rest is dropped quietly.
+        _ = FileSystem.writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
 

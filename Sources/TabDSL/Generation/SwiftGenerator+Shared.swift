@@ -529,3 +529,31 @@ extension SwiftLayout {
         p.line("#endif")
     }
 }
+
+extension SwiftLayout {
+    /// `select(_:animated:)`, the same for both kinds but for how a stack pops to its root:
+    /// a modal presents, the selected tab pops, any other tab becomes the selection.
+    func printPublicSelect(_ p: inout CodePrinter, popToRoot: String) {
+        var doc = ["Does what a tap on `tab`'s item does: selects it"]
+        if hasNavigationTabs { doc[0] += ", pops its navigation stack to the root when it is already selected" }
+        if !modals.isEmpty { doc[0] += ", or presents its screen when it is a modal item" }
+        doc[0] += "."
+        p.docComment(doc)
+        p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
+            var branches: [(condition: String, body: String)] = []
+            if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
+            if hasNavigationTabs { branches.append(("tab == selectedTab", popToRoot)) }
+            if branches.isEmpty {
+                p.line(changeSelectionCall("tab", animated: "animated"))
+            } else {
+                for (index, branch) in branches.enumerated() {
+                    p.line((index == 0 ? "if " : "} else if ") + branch.condition + " {")
+                    p.indent { p in p.line(branch.body) }
+                }
+                p.line("} else {")
+                p.indent { p in p.line(changeSelectionCall("tab", animated: "animated")) }
+                p.line("}")
+            }
+        }
+    }
+}

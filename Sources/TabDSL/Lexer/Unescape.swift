@@ -57,6 +57,29 @@ public enum LiteralValue {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// A `.tabs` string literal whose value is `text`: the inverse of `string(_:_:)`, with
+    /// quotes, backslashes and control characters escaped (for dumps and messages).
+    public static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\t": output += "\\t"
+            case "\r": output += "\\r"
+            case "\0": output += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output + "\""
+    }
+
     /// The numeric value of a number token's text (underscores removed).
     public static func number(_ text: String) -> Double {
         Double(text.replacingOccurrences(of: "_", with: "")) ?? 0

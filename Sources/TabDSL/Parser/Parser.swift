@@ -686,6 +686,30 @@ struct ParserState {
         }
     }
 
+    /// Reads the elements of a call or a list after its opener, up to and including the closer:
+    /// `element` reads one (returning false when no value was there, already reported).
+    mutating func parseElements(closer: TokenKind, name: String,
+                                element: (inout ParserState) -> Bool) -> (closed: Bool, hasError: Bool) {
+        var close: SourceRange?
+        var hasError = false
+        skipNewlines()
+        if at(closer) {
+            advance()
+            return (true, false)
+        }
+        while true {
+            let before = position
+            if !element(&self) {
+                hasError = true
+                skipToCloser(closer, stopAtComma: true)
+                if !at(.comma) && !at(closer) { break }
+            }
+            if finishElement(closer: closer, name: name, closeRange: &close, hasError: &hasError) { break }
+            if position == before { break }
+        }
+        return (close != nil, hasError)
+    }
+
     mutating func parseCall(callee: Path) -> Value {
         guard enterNesting() else {
             return .error(.from(callee.range.offset, to: previousEnd))
@@ -693,36 +717,22 @@ struct ParserState {
         defer { leaveNesting() }
         advance()
         var arguments: [Argument] = []
-        var close: SourceRange?
-        var hasError = false
-        skipNewlines()
-        if at(.rightParen) {
-            close = advance().range
-        } else {
-            while true {
-                let before = position
-                skipNewlines()
-                var label: Identifier?
-                if at(.identifier) && peekKindSkippingNewlines(1) == .colon {
-                    let token = advance()
-                    label = Identifier(text: file.text(of: token.range), range: token.range)
-                    skipNewlines()
-                    advance()
-                }
-                if let value = parseValue(insideBrackets: true) {
-                    let start = label?.range.offset ?? value.range.offset
-                    arguments.append(Argument(label: label, value: value, range: .from(start, to: value.range.end)))
-                } else {
-                    hasError = true
-                    skipToCloser(.rightParen, stopAtComma: true)
-                    if !at(.comma) && !at(.rightParen) { break }
-                }
-                if finishElement(closer: .rightParen, name: "argument list", closeRange: &close, hasError: &hasError) { break }
-                if position == before { break }
+        let (closed, hasError) = parseElements(closer: .rightParen, name: "argument list") { parser in
+            parser.skipNewlines()
+            var label: Identifier?
+            if parser.at(.identifier) && parser.peekKindSkippingNewlines(1) == .colon {
+                let token = parser.advance()
+                label = Identifier(text: parser.file.text(of: token.range), range: token.range)
+                parser.skipNewlines()
+                parser.advance()
             }
+            guard let value = parser.parseValue(insideBrackets: true) else { return false }
+            let start = label?.range.offset ?? value.range.offset
+            arguments.append(Argument(label: label, value: value, range: .from(start, to: value.range.end)))
+            return true
         }
         return .call(Call(callee: callee, arguments: arguments, range: .from(callee.range.offset, to: previousEnd),
-                          hasError: hasError || close == nil))
+                          hasError: hasError || !closed))
     }
 
     mutating func parseList() -> Value {
@@ -733,25 +743,11 @@ struct ParserState {
         defer { leaveNesting() }
         advance()
         var elements: [Value] = []
-        var close: SourceRange?
-        var hasError = false
-        skipNewlines()
-        if at(.rightBracket) {
-            close = advance().range
-        } else {
-            while true {
-                let before = position
-                if let value = parseValue(insideBrackets: true) {
-                    elements.append(value)
-                } else {
-                    hasError = true
-                    skipToCloser(.rightBracket, stopAtComma: true)
-                    if !at(.comma) && !at(.rightBracket) { break }
-                }
-                if finishElement(closer: .rightBracket, name: "list", closeRange: &close, hasError: &hasError) { break }
-                if position == before { break }
-            }
+        let (closed, hasError) = parseElements(closer: .rightBracket, name: "list") { parser in
+            guard let value = parser.parseValue(insideBrackets: true) else { return false }
+            elements.append(value)
+            return true
         }
-        return .list(ListValue(elements: elements, range: .from(open.offset, to: previousEnd), hasError: hasError || close == nil))
+        return .list(ListValue(elements: elements, range: .from(open.offset, to: previousEnd), hasError: hasError || !closed))
     }
 }

@@ -113,26 +113,7 @@ public enum ModelDump {
     }
 
     /// A string in double quotes, with `"`, `\` and control characters escaped as in `.tabs`.
-    static func string(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case "\0": output += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return output + "\""
-    }
+    static func string(_ text: String) -> String { LiteralValue.quoted(text) }
 
     static func icon(_ icon: Icon) -> String {
         switch icon {
