@@ -16,14 +16,25 @@ struct CodePrinter {
     ///
     /// Text with embedded line breaks is split, and each piece is indented on its own.
     mutating func line(_ text: String = "") {
-        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var trimmed = Substring(piece)
-            while let last = trimmed.last, last == " " || last == "\t" { trimmed.removeLast() }
-            if !trimmed.isEmpty {
-                output += String(repeating: indentUnit, count: depth)
-                output += trimmed
+        // Works on UTF-8: line breaks, spaces and tabs are single bytes, so splitting and
+        // trimming there is exact and avoids grapheme breaking on the hot path.
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        while true {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            var trimmedEnd = end
+            while trimmedEnd > start {
+                let previous = bytes.index(before: trimmedEnd)
+                guard bytes[previous] == UInt8(ascii: " ") || bytes[previous] == UInt8(ascii: "\t") else { break }
+                trimmedEnd = previous
+            }
+            if trimmedEnd > start {
+                for _ in 0..<depth { output += indentUnit }
+                output += text[start..<trimmedEnd]
             }
             output += "\n"
+            guard end < bytes.endIndex else { return }
+            start = bytes.index(after: end)
         }
     }
 
@@ -77,12 +88,19 @@ struct CodePrinter {
                 continue
             }
             var current = ""
+            var currentWidth = 0
             for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
+                let wordWidth = word.unicodeScalars.count
+                if !current.isEmpty, currentWidth + 1 + wordWidth > width {
                     line("/// " + current)
                     current = String(word)
+                    currentWidth = wordWidth
+                } else if current.isEmpty {
+                    current = String(word)
+                    currentWidth = wordWidth
                 } else {
-                    current += current.isEmpty ? String(word) : " " + word
+                    current += " " + word
+                    currentWidth += 1 + wordWidth
                 }
             }
             line("/// " + current)
