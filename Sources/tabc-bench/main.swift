@@ -261,7 +261,7 @@ func wholeProcessRows() throws {
     print("")
 }
 
-print("tabc-bench — median of repeated runs, release build, one core")
+print("tabc-bench — median of repeated runs, release build (checking uses every core, as tabc does)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB")
 print("")
 
