@@ -82,7 +82,9 @@ public enum LiteralValue {
 
     /// The numeric value of a number token's text (underscores removed).
     public static func number(_ text: String) -> Double {
-        Double(text.replacingOccurrences(of: "_", with: "")) ?? 0
+        // Most numbers have no `_`; Foundation's replacingOccurrences would cost more than parsing.
+        guard text.utf8.contains(UInt8(ascii: "_")) else { return Double(text) ?? 0 }
+        return Double(String(decoding: text.utf8.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)) ?? 0
     }
 
     /// The channels of a well-formed color literal (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`).
