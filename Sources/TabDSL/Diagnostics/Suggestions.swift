@@ -10,7 +10,7 @@ public enum Suggestions {
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
             let distance = candidate.lowercased() == lowered ? 0 : editDistance(name, candidate, limit: limit)
-            if distance <= limit, best == nil || distance < best!.distance {
+            if distance <= limit, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
         }

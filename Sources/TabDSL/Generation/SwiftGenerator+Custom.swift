@@ -434,8 +434,8 @@ extension SwiftLayout {
                 }
             case .equalSpacing:
                 p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
-                if raised != nil {
-                    p.line("    tab == \(caseName(raised!)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
+                if let raised {
+                    p.line("    tab == \(caseName(raised)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
                 } else {
                     p.line("    buttons[tab]?.sizeThatFits(row.size).width ?? 0")
                 }

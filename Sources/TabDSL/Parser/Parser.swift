@@ -485,7 +485,8 @@ struct ParserState {
         var type: Path?
         if at(.identifier) {
             let token = advance()
-            name = Identifier(text: file.text(of: token.range), range: token.range)
+            let identifier = Identifier(text: file.text(of: token.range), range: token.range)
+            name = identifier
             if at(.colon) {
                 advance()
                 if at(.identifier) {
@@ -494,7 +495,7 @@ struct ParserState {
                     reportExpected("a type name", context: "after ':'")
                 }
             } else {
-                reportExpected("':'", context: "after the dependency name '\(name!.text)'")
+                reportExpected("':'", context: "after the dependency name '\(identifier.text)'")
             }
         } else {
             reportExpected("a dependency name", context: "after 'inject'")
