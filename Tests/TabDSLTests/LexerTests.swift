@@ -19,6 +19,7 @@ final class LexerTests: XCTestCase {
             if flags.contains(.invalidContent) { flagNames.append("invalidContent") }
             if flags.contains(.malformed) { flagNames.append("malformed") }
             if flags.contains(.decimal) { flagNames.append("decimal") }
+            if flags.contains(.escapes) { flagNames.append("escapes") }
             let suffix = flagNames.isEmpty ? "" : " [" + flagNames.joined(separator: ",") + "]"
             // The kind's description is shared by the three comment kinds; its raw value is not.
             return "\(kind)(\(kind.rawValue))«\(text)»\(suffix)"
@@ -104,8 +105,9 @@ final class LexerTests: XCTestCase {
         // Strings with every valid escape, and non-ASCII text.
         (bytes(#""" "abc" "a\"b" "\\ \" \n \t \r \0" "\u{1F600}\u{0}\u{10FFFF}\u{00000041}" "é😀 //" "#), [
             Lexeme(kind: .string, text: #""""#), Lexeme(kind: .string, text: #""abc""#),
-            Lexeme(kind: .string, text: #""a\"b""#), Lexeme(kind: .string, text: #""\\ \" \n \t \r \0""#),
-            Lexeme(kind: .string, text: #""\u{1F600}\u{0}\u{10FFFF}\u{00000041}""#),
+            Lexeme(kind: .string, text: #""a\"b""#, flags: .escapes),
+            Lexeme(kind: .string, text: #""\\ \" \n \t \r \0""#, flags: .escapes),
+            Lexeme(kind: .string, text: #""\u{1F600}\u{0}\u{10FFFF}\u{00000041}""#, flags: .escapes),
             Lexeme(kind: .string, text: #""é😀 //""#),
         ]),
         // Colors: 3, 4, 6 or 8 hex digits, either case.
@@ -353,7 +355,7 @@ final class LexerTests: XCTestCase {
     func testProblemsAreFlaggedOnTheirTokens() {
         func first(_ bytes: [UInt8]) -> Lexeme? { Self.lexemes(bytes).first }
         XCTAssertEqual(first(Self.bytes("\"abc")), Lexeme(kind: .string, text: "\"abc", flags: .unterminated))
-        XCTAssertEqual(first(Self.bytes("\"a\\qb\"")), Lexeme(kind: .string, text: "\"a\\qb\"", flags: .invalidContent))
+        XCTAssertEqual(first(Self.bytes("\"a\\qb\"")), Lexeme(kind: .string, text: "\"a\\qb\"", flags: [.invalidContent, .escapes]))
         XCTAssertEqual(first(Self.bytes("/* x")), Lexeme(kind: .blockComment, text: "/* x", flags: .unterminated))
         XCTAssertEqual(first(Self.bytes("#ff")), Lexeme(kind: .color, text: "#ff", flags: .malformed))
         XCTAssertEqual(first(Self.bytes("1__0")), Lexeme(kind: .number, text: "1__0", flags: .malformed))

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent work on every core. Results come back in input order, so the output of a
 /// run never depends on scheduling.
@@ -6,8 +7,14 @@ enum Parallel {
     /// Below this many items the work runs on the calling thread: starting threads costs more.
     static let threshold = 16
 
-    static func map<Element, Result>(_ items: [Element], _ transform: (Element) -> Result) -> [Result] {
-        guard items.count >= threshold else { return items.map(transform) }
+    /// The cores the work is spread over.
+    static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+
+    /// `transform` applied to every item, on every core when there are at least `minimumCount`
+    /// items (each then worth a thread), on the calling thread otherwise.
+    static func map<Element, Result>(_ items: [Element], minimumCount: Int = threshold,
+                                     _ transform: (Element) -> Result) -> [Result] {
+        guard items.count >= max(2, minimumCount), coreCount > 1 else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)
         withoutActuallyEscaping(transform) { transform in
             let work = UncheckedBox((items, transform))

@@ -14,6 +14,18 @@ public enum Lexer {
             return LexedFile(tokens: scanner.tokens, problems: scanner.problems)
         }
     }
+
+    /// Lexes the bytes `start..<end` of a file on their own, as if the file ended at `end`:
+    /// the tokens end with an end-of-file token at `end`. `start` must be where the lexer of the
+    /// whole file would be between tokens (a line start outside any comment), which the caller
+    /// checks (see `Parser.parseInChunks`).
+    static func lex(_ file: SourceFile, from start: Int, to end: Int) -> LexedFile {
+        file.bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(bytes: UnsafeBufferPointer(rebasing: buffer[0..<end]), start: max(start, file.bomLength))
+            scanner.run()
+            return LexedFile(tokens: scanner.tokens, problems: scanner.problems)
+        }
+    }
 }
 
 private let newlineByte = UInt8(ascii: "\n")
@@ -37,7 +49,7 @@ private struct Scanner {
         self.count = bytes.count
         self.index = start
         // Roughly one token per five bytes in typical layouts.
-        tokens.reserveCapacity(bytes.count / 5 + 8)
+        tokens.reserveCapacity((bytes.count - start) / 5 + 8)
     }
 
     @inline(__always) func peekByte(at position: Int) -> UInt8? { position < count ? bytes[position] : nil }
@@ -244,6 +256,7 @@ private struct Scanner {
                 break
             }
             if byte == UInt8(ascii: "\\") {
+                flags.insert(.escapes)
                 if !lexEscape() { flags.insert(.invalidContent) }
             } else if byte < 0x80 {
                 index += 1

@@ -113,6 +113,8 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
     public static let malformed = TokenFlags(rawValue: 1 << 2)
     /// A number with a fraction or an exponent.
     public static let decimal = TokenFlags(rawValue: 1 << 3)
+    /// A string with at least one backslash: its value is not its bytes.
+    public static let escapes = TokenFlags(rawValue: 1 << 4)
 
     /// Any flag that means the lexer reported this token.
     public static let invalid: TokenFlags = [.unterminated, .invalidContent, .malformed]

@@ -19,8 +19,77 @@ public enum Parser {
                 help: ["split the layouts into several files"])
             return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [diagnostic])
         }
+        if file.bytes.count >= chunkedParseThreshold, let parsed = parseInChunks(file) {
+            return parsed
+        }
         let lexed = Lexer.lex(file)
         return parse(file, lexed: lexed)
+    }
+
+    /// Files from this size up are lexed and parsed in pieces on every core.
+    static let chunkedParseThreshold = 256 * 1024
+
+    /// Lexes and parses a large file in pieces on every core, or returns nil when the pieces
+    /// can't be trusted to give exactly what one pass over the whole file gives.
+    ///
+    /// A file of layouts is a run of independent top-level declarations, so it is cut at line
+    /// starts that follow a blank line (no doc comment can then link across the cut) and each
+    /// piece is lexed and parsed on its own. That equals one pass when every piece before a
+    /// cut ends cleanly at top level: a piece with no lexical or syntax problem has closed every
+    /// block and comment it opened, and the parser looks ahead only inside a declaration. Any
+    /// problem anywhere sends the whole file through one pass instead, so diagnostics always
+    /// come from the single-pass parser: the pieces are only ever used for clean input.
+    static func parseInChunks(_ file: SourceFile, pieces: Int = 0) -> (tree: SyntaxFile, diagnostics: [Diagnostic])? {
+        let count = pieces > 0 ? pieces : 2 * Parallel.coreCount
+        let cuts = cutPoints(file.bytes, pieces: count)
+        guard cuts.count > 2 else { return nil }
+        let ranges = (0..<(cuts.count - 1)).map { (cuts[$0], cuts[$0 + 1]) }
+        let parts = Parallel.map(ranges, minimumCount: 2) { range -> SyntaxFile? in
+            let lexed = Lexer.lex(file, from: range.0, to: range.1)
+            guard lexed.problems.isEmpty else { return nil }
+            var state = ParserState(file: file, lexed: lexed)
+            let tree = state.parseFile()
+            return state.diagnostics.isEmpty ? tree : nil
+        }
+        var imports: [ImportDecl] = []
+        var declarations: [Declaration] = []
+        var comments: [Token] = []
+        for (index, part) in parts.enumerated() {
+            guard let part else { return nil }
+            // An import in a later piece may stand after a declaration of an earlier one
+            // (TAB106), which only the single pass can tell.
+            if index > 0 && !part.imports.isEmpty { return nil }
+            imports += part.imports
+            declarations += part.declarations
+            comments += part.comments
+        }
+        return (SyntaxFile(source: file, imports: imports, declarations: declarations, comments: comments), [])
+    }
+
+    /// Where to cut `bytes` into about `pieces` parts: 0, the cuts in order, `bytes.count`.
+    /// Each cut is a line start after a blank line (`\n\n`) that starts with `l`, `s` or `/`
+    /// (where `layout`, `style` and comments start), found by searching forward from an even
+    /// share of the file. A cut elsewhere would only make the pieces fall back to one pass.
+    static func cutPoints(_ bytes: [UInt8], pieces: Int) -> [Int] {
+        var cuts = [0]
+        guard pieces > 1 else { return [0, bytes.count] }
+        let share = bytes.count / pieces
+        bytes.withUnsafeBufferPointer { buffer in
+            for piece in 1..<pieces {
+                var index = max(piece * share, (cuts.last ?? 0) + 2)
+                while index < buffer.count {
+                    if buffer[index - 1] == 0x0A && buffer[index - 2] == 0x0A {
+                        // `layout`, `style` or a comment: where a declaration starts.
+                        let byte = buffer[index]
+                        if byte == UInt8(ascii: "l") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "/") { break }
+                    }
+                    index += 1
+                }
+                if index < buffer.count { cuts.append(index) }
+            }
+        }
+        cuts.append(bytes.count)
+        return cuts
     }
 
     /// Parses already-lexed tokens.
@@ -45,6 +114,8 @@ struct ParserState {
     /// Doc comments by the offset of the keyword they document.
     var docs: [Int: [DocComment]] = [:]
     var comments: [Token] = []
+    /// One shared `String` per long name or string of the file.
+    var interner = TextInterner()
     var position = 0
     /// The end of the last token consumed that was not a line end.
     var previousEnd: Int
@@ -122,6 +193,11 @@ struct ParserState {
     }
 
     // MARK: - Token access
+
+    /// The text of a token (a name, a number, a color), shared with earlier equal ones.
+    mutating func text(of range: SourceRange) -> String {
+        file.bytes.withUnsafeBufferPointer { interner.text($0, range.offset, range.end) }
+    }
 
     var current: Token { tokens[position] }
     var kind: TokenKind { tokens[position].kind }
@@ -348,7 +424,7 @@ struct ParserState {
     mutating func parseDeclarationName(after keyword: String) -> Identifier? {
         if at(.identifier) {
             let token = advance()
-            return Identifier(text: file.text(of: token.range), range: token.range)
+            return Identifier(text: text(of: token.range), range: token.range)
         }
         if kind.isKeyword, peekKindSkippingNewlines(1) == .leftBrace {
             report(.TAB101, "expected a name after '\(keyword)', found keyword \(kind); keywords can't be names",
@@ -379,14 +455,15 @@ struct ParserState {
     }
 
     /// The `{ … }` after a declaration's name; line ends may stand before the `{`.
-    mutating func parseBody(owner: String) -> Block {
+    /// `owner` names the block in messages ("layout 'Home'"); it is only built when one is reported.
+    mutating func parseBody(owner: @autoclosure () -> String) -> Block {
         var index = position
         while tokens[index].kind == .newline { index += 1 }
         if tokens[index].kind == .leftBrace {
             skipNewlines()
             return parseBlock(owner: owner)
         }
-        reportExpected("'{'", context: "after \(owner)")
+        reportExpected("'{'", context: "after \(owner())")
         // Without a `{` there is no block: skip the rest of the line.
         let start = previousEnd
         recoverToEndOfMember()
@@ -403,7 +480,7 @@ struct ParserState {
         }
     }
 
-    mutating func parseBlock(owner: String) -> Block {
+    mutating func parseBlock(owner: () -> String) -> Block {
         let open = current.range
         guard enterNesting() else {
             return Block(open: open, close: nil, members: [], range: .from(open.offset, to: previousEnd))
@@ -424,7 +501,7 @@ struct ParserState {
             if at(.endOfFile) || startsTopLevelDeclaration {
                 let where_ = at(.endOfFile) ? SourceRange.at(file.bytes.count) : current.range
                 let found = at(.endOfFile) ? "the end of the file" : foundDescription
-                report(.TAB104, "expected '}' to close \(owner), found \(found)", at: where_,
+                report(.TAB104, "expected '}' to close \(owner()), found \(found)", at: where_,
                        notes: [DiagnosticNote(message: "the block to close starts here", span: SourceSpan(file: file, range: open))])
                 break
             }
@@ -485,7 +562,7 @@ struct ParserState {
         var type: Path?
         if at(.identifier) {
             let token = advance()
-            let identifier = Identifier(text: file.text(of: token.range), range: token.range)
+            let identifier = Identifier(text: text(of: token.range), range: token.range)
             name = identifier
             if at(.colon) {
                 advance()
@@ -510,7 +587,7 @@ struct ParserState {
 
     mutating func parseProperty() -> Member {
         let nameToken = advance()
-        let name = Identifier(text: file.text(of: nameToken.range), range: nameToken.range)
+        let name = Identifier(text: text(of: nameToken.range), range: nameToken.range)
         if at(.colon) {
             advance()
         } else if canStartValue && !at(.identifier) {
@@ -541,8 +618,19 @@ struct ParserState {
         }
     }
 
-    func stringLiteral(_ token: Token) -> StringLiteral {
-        StringLiteral(value: LiteralValue.string(file.bytes, token.range), isValid: !token.isInvalid, range: token.range)
+    mutating func stringLiteral(_ token: Token) -> StringLiteral {
+        let range = token.range
+        // Without escapes the value is the bytes between the quotes: shared like names.
+        let start = range.offset + 1
+        var end = range.end
+        if end > start, file.bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        let value: String
+        if !token.flags.contains(.escapes) && start <= end {
+            value = file.bytes.withUnsafeBufferPointer { interner.text($0, start, end) }
+        } else {
+            value = LiteralValue.string(file.bytes, range)
+        }
+        return StringLiteral(value: value, isValid: !token.isInvalid, range: range)
     }
 
     /// Reads a value, or reports TAB102 and returns nil (consuming nothing).
@@ -551,7 +639,7 @@ struct ParserState {
         switch kind {
         case .number:
             let token = advance()
-            let text = file.text(of: token.range)
+            let text = self.text(of: token.range)
             let valid = !token.isInvalid
             return .number(NumberLiteral(
                 text: text, value: valid ? LiteralValue.number(text) : 0,
@@ -560,7 +648,7 @@ struct ParserState {
             return .string(stringLiteral(advance()))
         case .color:
             let token = advance()
-            let text = file.text(of: token.range)
+            let text = self.text(of: token.range)
             return .color(ColorLiteral(text: text, rgba: token.isInvalid ? nil : LiteralValue.color(text), range: token.range))
         case .trueKeyword:
             return .bool(true, advance().range)
@@ -575,7 +663,7 @@ struct ParserState {
             let dot = advance()
             if at(.identifier) {
                 let token = advance()
-                let name = Identifier(text: file.text(of: token.range), range: token.range)
+                let name = Identifier(text: text(of: token.range), range: token.range)
                 return .member(name, dot.range.union(token.range))
             }
             reportExpected("a name", context: "after '.'")
@@ -600,12 +688,12 @@ struct ParserState {
 
     mutating func parsePath() -> Path {
         let first = advance()
-        let head = Identifier(text: file.text(of: first.range), range: first.range)
+        let head = Identifier(text: text(of: first.range), range: first.range)
         var rest: [Identifier] = []
         while at(.dot) && peek(1).kind == .identifier {
             advance()
             let token = advance()
-            rest.append(Identifier(text: file.text(of: token.range), range: token.range))
+            rest.append(Identifier(text: text(of: token.range), range: token.range))
         }
         if at(.dot) {
             advance()
@@ -723,7 +811,7 @@ struct ParserState {
             var label: Identifier?
             if parser.at(.identifier) && parser.peekKindSkippingNewlines(1) == .colon {
                 let token = parser.advance()
-                label = Identifier(text: parser.file.text(of: token.range), range: token.range)
+                label = Identifier(text: parser.text(of: token.range), range: token.range)
                 parser.skipNewlines()
                 parser.advance()
             }
