@@ -115,6 +115,9 @@ public struct TokenFlags: OptionSet, Hashable, Sendable {
     public static let decimal = TokenFlags(rawValue: 1 << 3)
     /// A string with at least one backslash: its value is not its bytes.
     public static let escapes = TokenFlags(rawValue: 1 << 4)
+    /// Set by the parser on its own copy of a token: a lexical error token was dropped right
+    /// before it.
+    static let followsLexicalError = TokenFlags(rawValue: 1 << 5)
 
     /// Any flag that means the lexer reported this token.
     public static let invalid: TokenFlags = [.unterminated, .invalidContent, .malformed]

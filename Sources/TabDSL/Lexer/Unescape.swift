@@ -82,6 +82,15 @@ public enum LiteralValue {
 
     /// The numeric value of a number token's text (underscores removed).
     public static func number(_ text: String) -> Double {
+        // Most numbers are short integers: exact in a Double, and read here without strtod.
+        var utf8 = text.utf8[...]
+        let negative = utf8.first == UInt8(ascii: "-")
+        if negative { utf8 = utf8.dropFirst() }
+        if !utf8.isEmpty && utf8.count <= 15 && utf8.allSatisfy({ $0 &- 0x30 < 10 }) {
+            var value = 0
+            for byte in utf8 { value = value * 10 + Int(byte &- 0x30) }
+            return negative ? -Double(value) : Double(value)
+        }
         // Most numbers have no `_`; Foundation's replacingOccurrences would cost more than parsing.
         guard text.utf8.contains(UInt8(ascii: "_")) else { return Double(text) ?? 0 }
         return Double(String(decoding: text.utf8.filter { $0 != UInt8(ascii: "_") }, as: UTF8.self)) ?? 0

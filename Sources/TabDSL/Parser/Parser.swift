@@ -108,9 +108,6 @@ struct ParserState {
     /// The tokens the grammar sees: no comments, no lexical error tokens; a block comment that
     /// spans lines stands for a line end.
     var tokens: [Token] = []
-    /// For each token of `tokens`: whether a lexical error token was dropped right before it,
-    /// in which case a syntax error there would only repeat the lexical one.
-    var followsLexicalError: [Bool] = []
     /// Doc comments by the offset of the keyword they document.
     var docs: [Int: [DocComment]] = [:]
     var comments: [Token] = []
@@ -131,7 +128,6 @@ struct ParserState {
         self.file = file
         self.previousEnd = file.bomLength
         tokens.reserveCapacity(lexed.tokens.count)
-        followsLexicalError.reserveCapacity(lexed.tokens.count)
         var droppedError = false
         var pendingDocs: [DocComment] = []
         var previousKind: TokenKind? = nil
@@ -147,8 +143,7 @@ struct ParserState {
                     pendingDocs.removeAll()
                 }
                 if token.kind == .blockComment && Self.spansLines(file, token.range) {
-                    tokens.append(Token(kind: .newline, range: token.range))
-                    followsLexicalError.append(droppedError)
+                    tokens.append(Token(kind: .newline, range: token.range, flags: droppedError ? .followsLexicalError : []))
                     droppedError = false
                 }
                 if token.kind == .blockComment && token.flags.contains(.unterminated) {
@@ -160,8 +155,7 @@ struct ParserState {
             case .newline:
                 // A blank line between the comments and the declaration breaks the link.
                 if previousKind == .newline || previousKind == nil { pendingDocs.removeAll() }
-                tokens.append(token)
-                followsLexicalError.append(droppedError)
+                appendToken(token, followsLexicalError: droppedError)
                 droppedError = false
             default:
                 if !pendingDocs.isEmpty {
@@ -173,13 +167,21 @@ struct ParserState {
                     if declares { docs[token.range.offset] = pendingDocs }
                     pendingDocs.removeAll()
                 }
-                tokens.append(token)
-                followsLexicalError.append(droppedError)
+                appendToken(token, followsLexicalError: droppedError)
                 // An unterminated string has swallowed the rest of its line, closers included:
                 // what the parser then misses at the line end is part of the lexical error.
                 droppedError = token.kind == .string && token.flags.contains(.unterminated)
             }
         }
+    }
+
+    /// Adds a token the grammar sees, marked when a lexical error token was dropped right
+    /// before it: a syntax error there would only repeat the lexical one.
+    @inline(__always)
+    mutating func appendToken(_ token: Token, followsLexicalError: Bool) {
+        var token = token
+        if followsLexicalError { token.flags.insert(.followsLexicalError) }
+        tokens.append(token)
     }
 
     static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
@@ -275,7 +277,7 @@ struct ParserState {
         fixIts: [FixIt] = []
     ) {
         if code != .TAB104 && range.offset == lastSyntaxErrorOffset { return }
-        if code == .TAB101 || code == .TAB102 || code == .TAB103, followsLexicalError[position] { return }
+        if code == .TAB101 || code == .TAB102 || code == .TAB103, tokens[position].flags.contains(.followsLexicalError) { return }
         lastSyntaxErrorOffset = range.offset
         diagnostics.append(Diagnostic(
             code: code, message: message, span: SourceSpan(file: file, range: range),
@@ -488,6 +490,8 @@ struct ParserState {
         defer { leaveNesting() }
         advance()
         var members: [Member] = []
+        // Blocks have a handful of members: one allocation instead of growing 1, 2, 4, 8.
+        members.reserveCapacity(8)
         var close: SourceRange?
         while true {
             skipSeparators()
@@ -506,9 +510,8 @@ struct ParserState {
                 break
             }
             let before = position
-            let member = parseMember()
-            members.append(member)
-            if case .error = member {
+            members.append(parseMember())
+            if case .error? = members.last {
                 // Already recovered.
             } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile) || startsTopLevelDeclaration) {
                 // (A declaration keyword ends the block instead: the loop reports TAB104 there.)
@@ -806,6 +809,7 @@ struct ParserState {
         defer { leaveNesting() }
         advance()
         var arguments: [Argument] = []
+        arguments.reserveCapacity(2)
         let (closed, hasError) = parseElements(closer: .rightParen, name: "argument list") { parser in
             parser.skipNewlines()
             var label: Identifier?

@@ -2,14 +2,26 @@ import Synchronization
 
 /// A range of a source file in UTF-8 bytes: where it starts and how many bytes it covers.
 public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    // Stored in 32 bits (inputs are limited to 16 MiB), so that the syntax tree, which holds a
+    // range in every node, is smaller and cheaper to build and copy.
+    private var storedOffset: Int32
+    private var storedLength: Int32
+
     /// The byte offset of the first byte.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(truncatingIfNeeded: newValue) }
+    }
+
     /// The number of bytes covered; 0 for a position between two bytes.
-    public var length: Int
+    public var length: Int {
+        get { Int(storedLength) }
+        set { storedLength = Int32(truncatingIfNeeded: newValue) }
+    }
 
     public init(offset: Int, length: Int) {
-        self.offset = offset
-        self.length = length
+        self.storedOffset = Int32(truncatingIfNeeded: offset)
+        self.storedLength = Int32(truncatingIfNeeded: length)
     }
 
     /// The offset just past the last byte.
