@@ -3,10 +3,13 @@
 //
 //     swift run -c release tabc-bench            # every row
 //     swift run -c release tabc-bench --quick    # fewer runs, for a smoke test
+//     swift run -c release tabc-bench --check    # only lex, parse, check and the JSON baseline
 import Foundation
 import TabDSL
 
 let quick = CommandLine.arguments.contains("--quick")
+/// Only the rows that measure reading: lex, lex+parse, check and the JSON baselines.
+let checkOnly = CommandLine.arguments.contains("--check")
 
 // MARK: - Inputs
 
@@ -267,7 +270,7 @@ print("")
 
 // Whole-process rows first, while this process is small: a spawned child briefly shares the
 // parent's memory, so a large parent would distort the child's peak-memory reading.
-try wholeProcessRows()
+if !checkOnly { try wholeProcessRows() }
 
 // MARK: - In-process rows
 
@@ -301,11 +304,13 @@ for (name, size) in sizes {
         print(GCCRenderer().render(Array(compiled.diagnostics.prefix(5))))
         exit(1)
     }
-    row.values["json"] = megabytesPerSecond(bytes, median(runs: runs) {
-        let compiled = Compiler.compile(file)
-        _ = compiled.resolved.map(JSONGenerator.generate)
-    })
-    for (key, value) in BenchExtras.inProcess(file: file, runs: runs) { row.values[key] = megabytesPerSecond(bytes, value) }
+    if !checkOnly {
+        row.values["json"] = megabytesPerSecond(bytes, median(runs: runs) {
+            let compiled = Compiler.compile(file)
+            _ = compiled.resolved.map(JSONGenerator.generate)
+        })
+        for (key, value) in BenchExtras.inProcess(file: file, runs: runs) { row.values[key] = megabytesPerSecond(bytes, value) }
+    }
 
     // The baseline: the same layouts as JSON, read with Foundation.
     let json = Data(JSONGenerator.generate(resolved).utf8)
