@@ -35,6 +35,15 @@ final class ParserTests: XCTestCase {
         Checker.checkSyntax(file(text)).map(\.code)
     }
 
+    /// The parser keeps a token without looking further when its kind comes before `newline`:
+    /// those must be exactly the tokens of the grammar.
+    func testGrammarKindsComeBeforeNewline() {
+        for kind in TokenKind.allCases {
+            let isGrammar = !(kind.isComment || kind.isLexicalError || kind == .newline || kind == .endOfFile)
+            XCTAssertEqual(kind.rawValue < TokenKind.newline.rawValue, isGrammar, "\(kind)")
+        }
+    }
+
     // MARK: - Examples
 
     func testExampleTreesMatchGoldens() throws {

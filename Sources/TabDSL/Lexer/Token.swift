@@ -9,6 +9,8 @@ public enum TokenKind: UInt8, Sendable, CaseIterable, CustomStringConvertible {
     // Punctuation.
     case leftBrace, rightBrace, leftParen, rightParen, leftBracket, rightBracket
     case colon, comma, semicolon, dot
+    // The kinds above are the grammar's own tokens; the parser's token filter relies on them
+    // coming before `newline` (checked by ParserTests.testGrammarKindsComeBeforeNewline).
     /// A line end (`\n`, `\r\n` or a lone `\r`).
     case newline
     /// `// ...` or `//// ...`: an ordinary comment to the end of the line.

@@ -127,61 +127,78 @@ struct ParserState {
     init(file: SourceFile, lexed: LexedFile) {
         self.file = file
         self.previousEnd = file.bomLength
-        tokens.reserveCapacity(lexed.tokens.count)
-        var droppedError = false
-        var pendingDocs: [DocComment] = []
-        var previousKind: TokenKind? = nil
-        for token in lexed.tokens {
-            defer { previousKind = token.kind }
-            switch token.kind {
-            case .lineComment, .docComment, .blockComment:
-                comments.append(token)
-                if token.kind == .docComment && (previousKind == nil || previousKind == .newline) {
-                    // A doc comment continues the run only when it starts its own line.
-                    pendingDocs.append(DocComment(text: Self.docText(file, token.range), range: token.range))
-                } else {
-                    pendingDocs.removeAll()
+        var comments: [Token] = []
+        var docs: [Int: [DocComment]] = [:]
+        var endsInUnterminatedComment = false
+        tokens = lexed.tokens.withUnsafeBufferPointer { input in
+            [Token](unsafeUninitializedCapacity: input.count) { output, count in
+                var written = 0
+                @inline(__always) func emit(_ token: Token, followsLexicalError: Bool) {
+                    var token = token
+                    if followsLexicalError { token.flags.insert(.followsLexicalError) }
+                    output.initializeElement(at: written, to: token)
+                    written += 1
                 }
-                if token.kind == .blockComment && Self.spansLines(file, token.range) {
-                    tokens.append(Token(kind: .newline, range: token.range, flags: droppedError ? .followsLexicalError : []))
-                    droppedError = false
-                }
-                if token.kind == .blockComment && token.flags.contains(.unterminated) {
-                    endsInUnterminatedComment = true
-                }
-            case .unknown, .invalidUTF8:
-                droppedError = true
-                pendingDocs.removeAll()
-            case .newline:
-                // A blank line between the comments and the declaration breaks the link.
-                if previousKind == .newline || previousKind == nil { pendingDocs.removeAll() }
-                appendToken(token, followsLexicalError: droppedError)
-                droppedError = false
-            default:
-                if !pendingDocs.isEmpty {
-                    let declares: Bool
-                    switch token.kind {
-                    case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
-                    default: declares = false
+                var droppedError = false
+                var pendingDocs: [DocComment] = []
+                // The start of the file counts as a line start.
+                var previousKind = TokenKind.newline
+                for token in input {
+                    let kind = token.kind
+                    defer { previousKind = kind }
+                    // The common case first: a token of the grammar with nothing pending.
+                    if kind.rawValue < TokenKind.newline.rawValue && !droppedError && pendingDocs.isEmpty {
+                        emit(token, followsLexicalError: false)
+                        // An unterminated string has swallowed the rest of its line, closers
+                        // included: what the parser then misses at the line end is part of the
+                        // lexical error.
+                        droppedError = kind == .string && token.flags.contains(.unterminated)
+                        continue
                     }
-                    if declares { docs[token.range.offset] = pendingDocs }
-                    pendingDocs.removeAll()
+                    switch kind {
+                    case .lineComment, .docComment, .blockComment:
+                        comments.append(token)
+                        if kind == .docComment && previousKind == .newline {
+                            // A doc comment continues the run only when it starts its own line.
+                            pendingDocs.append(DocComment(text: Self.docText(file, token.range), range: token.range))
+                        } else {
+                            pendingDocs.removeAll()
+                        }
+                        if kind == .blockComment && Self.spansLines(file, token.range) {
+                            emit(Token(kind: .newline, range: token.range), followsLexicalError: droppedError)
+                            droppedError = false
+                        }
+                        if kind == .blockComment && token.flags.contains(.unterminated) {
+                            endsInUnterminatedComment = true
+                        }
+                    case .unknown, .invalidUTF8:
+                        droppedError = true
+                        pendingDocs.removeAll()
+                    case .newline:
+                        // A blank line between the comments and the declaration breaks the link.
+                        if previousKind == .newline && !pendingDocs.isEmpty { pendingDocs.removeAll() }
+                        emit(token, followsLexicalError: droppedError)
+                        droppedError = false
+                    default:
+                        if !pendingDocs.isEmpty {
+                            let declares: Bool
+                            switch kind {
+                            case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
+                            default: declares = false
+                            }
+                            if declares { docs[token.range.offset] = pendingDocs }
+                            pendingDocs.removeAll()
+                        }
+                        emit(token, followsLexicalError: droppedError)
+                        droppedError = kind == .string && token.flags.contains(.unterminated)
+                    }
                 }
-                appendToken(token, followsLexicalError: droppedError)
-                // An unterminated string has swallowed the rest of its line, closers included:
-                // what the parser then misses at the line end is part of the lexical error.
-                droppedError = token.kind == .string && token.flags.contains(.unterminated)
+                count = written
             }
         }
-    }
-
-    /// Adds a token the grammar sees, marked when a lexical error token was dropped right
-    /// before it: a syntax error there would only repeat the lexical one.
-    @inline(__always)
-    mutating func appendToken(_ token: Token, followsLexicalError: Bool) {
-        var token = token
-        if followsLexicalError { token.flags.insert(.followsLexicalError) }
-        tokens.append(token)
+        self.comments = comments
+        self.docs = docs
+        self.endsInUnterminatedComment = endsInUnterminatedComment
     }
 
     static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
