@@ -33,8 +33,12 @@ private let returnByte = UInt8(ascii: "\r")
 
 @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
 @inline(__always) private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
-@inline(__always) private func isIdentifierStart(_ byte: UInt8) -> Bool { isLetter(byte) || byte == 0x5F }
-@inline(__always) private func isIdentifierContinue(_ byte: UInt8) -> Bool { isIdentifierStart(byte) || isDigit(byte) }
+/// Letters, digits and `_`, read from two 64-bit masks (bytes 0–63, then 64–127).
+@inline(__always) private func isIdentifierContinue(_ byte: UInt8) -> Bool {
+    if byte < 64 { return (0x03FF_0000_0000_0000 as UInt64) >> byte & 1 != 0 }
+    if byte < 128 { return (0x07FF_FFFE_87FF_FFFE as UInt64) >> (byte &- 64) & 1 != 0 }
+    return false
+}
 @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 6 }
 
 private struct Scanner {
@@ -67,8 +71,14 @@ private struct Scanner {
             let start = index
             let byte = bytes[index]
             switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                lexIdentifier()
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                index += 1
+                // Indentation comes in runs.
+                let bytes = self.bytes, count = self.count
+                var end = index + 1
+                while end < count && (bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")) { end += 1 }
+                index = end
             case newlineByte:
                 index += 1
                 add(.newline, from: start)
@@ -107,9 +117,7 @@ private struct Scanner {
             case UInt8(ascii: ","): punctuation(.comma)
             case UInt8(ascii: ";"): punctuation(.semicolon)
             default:
-                if isIdentifierStart(byte) {
-                    lexIdentifier()
-                } else if byte >= 0x80 && UTF8Validation.sequenceLength(bytes, at: index) == nil {
+                if byte >= 0x80 && UTF8Validation.sequenceLength(bytes, at: index) == nil {
                     lexInvalidUTF8Run()
                 } else {
                     lexUnexpectedRun()
@@ -126,9 +134,12 @@ private struct Scanner {
 
     mutating func lexIdentifier() {
         let start = index
-        index += 1
-        while index < count && isIdentifierContinue(bytes[index]) { index += 1 }
-        add(TokenKind.keyword(bytes, start, index - start) ?? .identifier, from: start)
+        // Scanned with locals: through `self` every step would be a load and a store.
+        let bytes = self.bytes, count = self.count
+        var end = start + 1
+        while end < count && isIdentifierContinue(bytes[end]) { end += 1 }
+        index = end
+        add(TokenKind.keyword(bytes, start, end - start) ?? .identifier, from: start)
     }
 
     /// Whether the character at `position` can't start any token, so it continues a TAB001 run.
