@@ -218,8 +218,8 @@ struct ParserState {
         file.bytes.withUnsafeBufferPointer { interner.text($0, range.offset, range.end) }
     }
 
-    var current: Token { tokens[position] }
-    var kind: TokenKind { tokens[position].kind }
+    @inline(__always) var current: Token { tokens[position] }
+    @inline(__always) var kind: TokenKind { tokens[position].kind }
 
     func peek(_ distance: Int) -> Token {
         tokens[min(position + distance, tokens.count - 1)]
@@ -239,7 +239,7 @@ struct ParserState {
         return .endOfFile
     }
 
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func advance() -> Token {
         let token = tokens[position]
         if token.kind != .endOfFile {
@@ -249,13 +249,13 @@ struct ParserState {
         return token
     }
 
-    func at(_ kind: TokenKind) -> Bool { tokens[position].kind == kind }
+    @inline(__always) func at(_ kind: TokenKind) -> Bool { tokens[position].kind == kind }
 
-    mutating func skipNewlines() {
+    @inline(__always) mutating func skipNewlines() {
         while kind == .newline { advance() }
     }
 
-    mutating func skipSeparators() {
+    @inline(__always) mutating func skipSeparators() {
         while kind == .newline || kind == .semicolon { advance() }
     }
 
