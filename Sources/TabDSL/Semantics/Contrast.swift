@@ -32,16 +32,23 @@ public enum Contrast {
     /// first, a translucent foreground over that background.
     public static func failures(_ foreground: ColorValue, on background: ColorValue) -> [Failure] {
         guard let front = appearances(foreground), let back = appearances(background) else { return [] }
-        let white = RGBAColor(red: 255, green: 255, blue: 255)
-        let black = RGBAColor(red: 0, green: 0, blue: 0)
+        // No array when both pass, the usual case.
         var failures: [Failure] = []
-        for (name, top, bottom, window) in [("light", front.light, back.light, white), ("dark", front.dark, back.dark, black)] {
-            let opaqueBackground = bottom.composited(over: window)
-            let opaqueForeground = top.composited(over: opaqueBackground)
-            let ratio = RGBAColor.contrastRatio(opaqueForeground, opaqueBackground)
-            if ratio < minimumRatio { failures.append(Failure(appearance: name, ratio: ratio)) }
+        if let ratio = failingRatio(front.light, on: back.light, window: RGBAColor(red: 255, green: 255, blue: 255)) {
+            failures.append(Failure(appearance: "light", ratio: ratio))
+        }
+        if let ratio = failingRatio(front.dark, on: back.dark, window: RGBAColor(red: 0, green: 0, blue: 0)) {
+            failures.append(Failure(appearance: "dark", ratio: ratio))
         }
         return failures
+    }
+
+    /// The ratio of `top` on `bottom` composited over `window`, when it is below the minimum.
+    private static func failingRatio(_ top: RGBAColor, on bottom: RGBAColor, window: RGBAColor) -> Double? {
+        let opaqueBackground = bottom.composited(over: window)
+        let opaqueForeground = top.composited(over: opaqueBackground)
+        let ratio = RGBAColor.contrastRatio(opaqueForeground, opaqueBackground)
+        return ratio < minimumRatio ? ratio : nil
     }
 
     /// Whether two colors are the same once resolved (not as spelled).
