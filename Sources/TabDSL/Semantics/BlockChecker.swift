@@ -109,9 +109,9 @@ struct BlockChecker {
     mutating func checkStyleBlock(_ block: Block) -> StyleSettings {
         var result = StyleSettings()
         result.settings = Settings(capacity: block.members.count)
-        for member in block.members {
-            guard case .property(let property) = member else {
-                reportMisplaced(member, in: .style)
+        for index in block.members.indices {
+            guard case .property(let property) = block.members[index] else {
+                reportMisplaced(block.members[index], in: .style)
                 continue
             }
             checkProperty(property, in: .style, into: &result.settings)

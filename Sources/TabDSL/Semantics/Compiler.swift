@@ -101,7 +101,7 @@ struct Settings {
     }
 
     /// Adds a setting, at the end when the key is new.
-    mutating func add(_ key: Schema.PropertyKey, _ setting: Setting) {
+    mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
         guard present & key.bit == 0 else {
             self[key] = setting
             return

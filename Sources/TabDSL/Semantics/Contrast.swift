@@ -31,7 +31,14 @@ public enum Contrast {
     /// background is composited over the window (white in light, black in dark appearance)
     /// first, a translucent foreground over that background.
     public static func failures(_ foreground: ColorValue, on background: ColorValue) -> [Failure] {
-        guard let front = appearances(foreground), let back = appearances(background) else { return [] }
+        failures(appearances(foreground), on: appearances(background))
+    }
+
+    /// `failures` of colors already resolved with `appearances` (nil: unknown), so that a
+    /// caller checking several colors on one background resolves each color once.
+    static func failures(_ foreground: (light: RGBAColor, dark: RGBAColor)?,
+                         on background: (light: RGBAColor, dark: RGBAColor)?) -> [Failure] {
+        guard let front = foreground, let back = background else { return [] }
         // No array when both pass, the usual case.
         var failures: [Failure] = []
         if let ratio = failingRatio(front.light, on: back.light, window: RGBAColor(red: 255, green: 255, blue: 255)) {
@@ -53,8 +60,14 @@ public enum Contrast {
 
     /// Whether two colors are the same once resolved (not as spelled).
     public static func sameColor(_ a: ColorValue, _ b: ColorValue) -> Bool {
+        sameColor(a, b, appearances(a), appearances(b))
+    }
+
+    /// `sameColor` of two colors with their `appearances`, already resolved.
+    static func sameColor(_ a: ColorValue, _ b: ColorValue,
+                          _ left: (light: RGBAColor, dark: RGBAColor)?, _ right: (light: RGBAColor, dark: RGBAColor)?) -> Bool {
         if a == b { return true }
-        if let left = appearances(a), let right = appearances(b) {
+        if let left, let right {
             return left.light == right.light && left.dark == right.dark
         }
         return false

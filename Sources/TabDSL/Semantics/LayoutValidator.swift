@@ -27,17 +27,27 @@ struct LayoutValidator {
     }
 
     /// An item as checked, before resolution. It keeps the few parts of its declaration that
-    /// later steps read, not the declaration (copying that retains its whole subtree).
-    struct ItemInfo {
-        var name: Identifier
-        var role: ItemRole
-        var docs: [DocComment]
+    /// later steps read, not the declaration. A class: the later steps pass items around and
+    /// loop over them many times, and a copy of a reference is one retain where a copy of the
+    /// struct would retain each of its fields.
+    final class ItemInfo {
+        let name: Identifier
+        let role: ItemRole
+        let docs: [DocComment]
         var id: String { name.text }
-        var settings: Settings
+        let settings: Settings
         /// The item has a member that is unknown or misplaced there (TAB201): it may be
         /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
         /// unlabelled (TAB304) can't be determined.
-        var hasUnknownMember = false
+        let hasUnknownMember: Bool
+
+        init(name: Identifier, role: ItemRole, docs: [DocComment], settings: Settings, hasUnknownMember: Bool) {
+            self.name = name
+            self.role = role
+            self.docs = docs
+            self.settings = settings
+            self.hasUnknownMember = hasUnknownMember
+        }
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
@@ -58,8 +68,11 @@ struct LayoutValidator {
         var dependencies: [Dependency] = []
         var dependencyNames = NameIndex<String>()
         var dependencyRanges: [SourceRange] = []
-        for member in layout.body.members {
-            guard case .inject(let inject) = member, let injectName = inject.name, let type = inject.type else { continue }
+        // Members are read in place, by index: a `for member in` loop copies every member
+        // (retaining what it holds) only to look at its kind.
+        let members = layout.body.members
+        for index in members.indices {
+            guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
             checkKeyword(injectName, what: "a dependency name")
             let (inserted, position) = dependencyNames.insert(injectName.text)
             guard inserted else {
@@ -76,8 +89,8 @@ struct LayoutValidator {
         var items: [ItemInfo] = []
         items.reserveCapacity(layout.body.members.count)
         var styleBlock: StyleBlock?
-        for member in layout.body.members {
-            switch member {
+        for index in members.indices {
+            switch members[index] {
             case .property(let property):
                 checker.checkProperty(property, in: .layout, into: &layoutSettings)
             case .inject:
@@ -87,9 +100,9 @@ struct LayoutValidator {
                 let context: Schema.Context = item.role == .modal ? .modal : .item
                 var settings = Settings(capacity: item.body.members.count)
                 let reportedBefore = checker.diagnostics.count
-                for itemMember in item.body.members {
-                    guard case .property(let property) = itemMember else {
-                        checker.reportMisplaced(itemMember, in: context)
+                for itemIndex in item.body.members.indices {
+                    guard case .property(let property) = item.body.members[itemIndex] else {
+                        checker.reportMisplaced(item.body.members[itemIndex], in: context)
                         continue
                     }
                     checker.checkProperty(property, in: context, into: &settings)
@@ -490,6 +503,7 @@ struct LayoutValidator {
         }
         // Duplicate titles.
         var titles: [(title: String, setting: Setting)] = []
+        titles.reserveCapacity(items.count)
         for item in items {
             guard let setting = item.settings[.title], case .string(let title) = setting.value else { continue }
             if let first = titles.first(where: { $0.title == title })?.setting {
@@ -525,22 +539,26 @@ struct LayoutValidator {
         let selectedSetting = style[.selectedTint]
         let backgroundSetting = style[.background]
         if isInvalid(tintSetting) || isInvalid(selectedSetting) || isInvalid(backgroundSetting) { return }
+        // Each color is resolved to its appearances once, for all three checks.
+        let tint = Contrast.appearances(resolved.tint)
+        let selectedTint = Contrast.appearances(resolved.selectedTint)
+        let background = Contrast.appearances(resolved.background)
         // TAB310: the same resolved color for both states.
-        if Contrast.sameColor(resolved.tint, resolved.selectedTint) {
+        if Contrast.sameColor(resolved.tint, resolved.selectedTint, tint, selectedTint) {
             let location = selectedSetting.map(span(of:)) ?? tintSetting.map(span(of:)) ?? here(name.range)
             report(.TAB310, "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
                    at: location, help: ["choose a 'selectedTint' that stands out from 'tint'"])
         }
         // TAB303: non-text contrast on the background, in light and dark appearance.
-        checkContrast("tint", resolved.tint, tintSetting, name: name, backgroundSetting: backgroundSetting, resolved: resolved)
-        checkContrast("selectedTint", resolved.selectedTint, selectedSetting, name: name, backgroundSetting: backgroundSetting,
-                      resolved: resolved)
+        checkContrast("tint", Contrast.failures(tint, on: background), tintSetting, name: name,
+                      backgroundSetting: backgroundSetting)
+        checkContrast("selectedTint", Contrast.failures(selectedTint, on: background), selectedSetting, name: name,
+                      backgroundSetting: backgroundSetting)
     }
 
-    /// TAB303 for one of the two tints on the resolved background.
-    mutating func checkContrast(_ property: String, _ color: ColorValue, _ setting: Setting?, name: Identifier,
-                                backgroundSetting: Setting?, resolved: ResolvedStyle) {
-        let failures = Contrast.failures(color, on: resolved.background)
+    /// TAB303 for one of the two tints, given its failures on the background.
+    mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ setting: Setting?, name: Identifier,
+                                backgroundSetting: Setting?) {
         guard !failures.isEmpty else { return }
         let location = setting.map(span(of:)) ?? backgroundSetting.map(span(of:)) ?? here(name.range)
         let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }

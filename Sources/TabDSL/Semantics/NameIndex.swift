@@ -72,8 +72,15 @@ struct StaticNameTable: Sendable {
         self.slots = slots
     }
 
+    /// Read from the contiguous bytes when the string has them (native and small strings):
+    /// `utf8.first` and `utf8.last` are generic and cost more than the rest of a lookup.
     @inline(__always) private static func hash(_ name: String) -> Int {
         let utf8 = name.utf8
+        if let hash = utf8.withContiguousStorageIfAvailable({ bytes in
+            bytes.count &* 37 &+ Int(bytes.first ?? 0) &* 7 &+ Int(bytes.last ?? 0)
+        }) {
+            return hash
+        }
         return utf8.count &* 37 &+ Int(utf8.first ?? 0) &* 7 &+ Int(utf8.last ?? 0)
     }
 

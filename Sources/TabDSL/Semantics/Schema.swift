@@ -346,7 +346,7 @@ public struct CallArguments: Sendable {
     }
 
     /// Adds an argument known not to be there yet (the checker has seen every label once).
-    mutating func append(label: String, value: CheckedValue) {
+    mutating func append(label: String, value: consuming CheckedValue) {
         entries.append(Entry(label: label, value: value))
     }
 

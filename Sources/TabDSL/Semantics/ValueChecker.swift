@@ -203,7 +203,8 @@ struct ValueChecker {
 
     /// `text.first?.isLowercase == true`, without making a `Character` of an ASCII letter.
     static func startsLowercase(_ text: String) -> Bool {
-        guard let byte = text.utf8.first else { return false }
+        // The contiguous bytes are the cheap way to the first one (`utf8.first` is generic).
+        guard let byte = text.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? text.utf8.first else { return false }
         if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
         return text.first?.isLowercase == true
     }
@@ -285,12 +286,12 @@ struct ValueChecker {
         // The common, correct cases first, without building the lists messages need.
         switch value {
         case .call(let call) where call.callee.isSingle:
-            for choice in choices {
-                if case .call(let spec) = choice, spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
+            for index in choices.indices {
+                if case .call(let spec) = choices[index], spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
             }
         case .path(let path) where path.isSingle:
-            for choice in choices {
-                if case .option(let names) = choice, names.contains(path.first.text) { return .option(path.first.text) }
+            for index in choices.indices {
+                if case .option(let names) = choices[index], names.contains(path.first.text) { return .option(path.first.text) }
             }
         default:
             break
@@ -354,20 +355,21 @@ struct ValueChecker {
         var invalid = false
         if spec.isPositional {
             // `symbol("house")`: one argument, no label.
-            for (index, argument) in call.arguments.enumerated() {
+            // By index: `for argument in` would copy each argument (its label and value).
+            for index in call.arguments.indices {
                 if index > 0 {
-                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: argument.range)
+                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: call.arguments[index].range)
                     invalid = true
                     continue
                 }
-                if let label = argument.label {
+                if let label = call.arguments[index].label {
                     report(.TAB202, "\(spec.name)(…) takes its argument without a label; remove '\(label.text):'",
                            at: label.range,
                            fixIts: [FixIt(message: "remove the label",
-                                          edits: [TextEdit(range: .from(label.range.offset, to: argument.value.range.offset), replacement: "")])])
+                                          edits: [TextEdit(range: .from(label.range.offset, to: call.arguments[index].value.range.offset), replacement: "")])])
                     invalid = true
                 }
-                let checked = checkValid(argument.value, as: spec.arguments[0].type)
+                let checked = checkValid(call.arguments[index].value, as: spec.arguments[0].type)
                 if case .invalid = checked { invalid = true }
                 result.append(label: spec.arguments[0].label, value: checked)
             }
@@ -380,13 +382,14 @@ struct ValueChecker {
         // The arguments of the form that were given, as bits by their position in the form
         // (forms of the table have at most five): no dictionary of labels.
         var given: UInt64 = 0
-        for (index, argument) in call.arguments.enumerated() {
-            guard let label = argument.label else {
+        // By index: `for argument in` would copy each argument (its label and value).
+        for index in call.arguments.indices {
+            guard let label = call.arguments[index].label else {
                 let labels = spec.arguments.map(\.label)
                 let expected = index < labels.count ? labels[index] : nil
                 report(.TAB202, "missing argument label in \(spec.name)(…)" + (expected.map { ": expected '\($0):'" } ?? "; expected one of \(labels.map { "'\($0):'" }.joined(separator: ", "))"),
-                       at: argument.value.range,
-                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(argument.value.range.offset), replacement: "\($0): ")])] } ?? [])
+                       at: call.arguments[index].value.range,
+                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(call.arguments[index].value.range.offset), replacement: "\($0): ")])] } ?? [])
                 invalid = true
                 continue
             }
@@ -411,15 +414,17 @@ struct ValueChecker {
             given |= bit
             let outer = subject
             subject = .argument(call: spec.name, label: label.text)
-            let checked = checkValid(argument.value, as: spec.arguments[position].type)
+            let checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
             subject = outer
             if case .invalid = checked { invalid = true }
             result.append(label: label.text, value: checked)
         }
-        for (position, argumentSpec) in spec.arguments.enumerated() where given & (1 << UInt64(position)) == 0 {
-            if let defaultValue = argumentSpec.defaultValue {
-                result.append(label: argumentSpec.label, value: defaultValue)
-            } else if argumentSpec.isRequired && !invalid {
+        // By index: the omitted arguments only, without copying every argument's spec.
+        for position in spec.arguments.indices where given & (1 << UInt64(position)) == 0 {
+            if let defaultValue = spec.arguments[position].defaultValue {
+                result.append(label: spec.arguments[position].label, value: defaultValue)
+            } else if spec.arguments[position].isRequired && !invalid {
+                let argumentSpec = spec.arguments[position]
                 report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
                        at: call.callee.range)
                 invalid = true
@@ -478,55 +483,66 @@ struct ValueChecker {
         switch value {
         case .path(let path):
             return .screen(.type(name: path.text, arguments: []))
-        case .call(let call) where call.callee.text == "storyboard":
-            guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
-                  case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
+        case .call(let call):
+            // One `case .call` with the tests inside: each `case .call(let call) where …` of a
+            // switch copies the call again.
+            let callee = call.callee.text
+            if callee == "storyboard" {
+                guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
+                      case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
+                    return .invalid
+                }
+                return .screen(.storyboard(name: name, identifier: identifier))
+            }
+            if call.callee.isSingle && Self.startsLowercase(call.callee.first.text)
+                && Suggestions.nearest(to: callee, in: ["storyboard"]) != nil {
+                // Any call is a screen type, but a lower-case name a letter or two from
+                // `storyboard` is a typo of it, not a type (types start with a capital).
+                report(.TAB211, "unknown call '\(callee)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
+                       at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
                 return .invalid
             }
-            return .screen(.storyboard(name: name, identifier: identifier))
-        case .call(let call) where call.callee.isSingle && Self.startsLowercase(call.callee.first.text)
-            && Suggestions.nearest(to: call.callee.text, in: ["storyboard"]) != nil:
-            // Any call is a screen type, but a lower-case name a letter or two from
-            // `storyboard` is a typo of it, not a type (types start with a capital).
-            report(.TAB211, "unknown call '\(call.callee.text)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
-                   at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
-            return .invalid
-        case .call(let call):
-            var arguments: [ScreenArgument] = []
-            arguments.reserveCapacity(call.arguments.count)
-            // A screen has a few arguments: a repeated label is found by looking back, and only
-            // a long list pays for a dictionary (so that it stays linear in time).
-            let isLong = call.arguments.count > NameIndex<String>.linearLimit
-            var seen: [String: SourceRange] = [:]
-            var invalid = false
-            for (index, argument) in call.arguments.enumerated() {
-                guard let label = argument.label else {
-                    report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
-                           at: argument.value.range)
-                    invalid = true
-                    continue
-                }
-                let first = isLong
-                    ? seen[label.text]
-                    : call.arguments[..<index].first { $0.label?.text == label.text }?.label?.range
-                if let first {
-                    report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
-                           notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
-                    invalid = true
-                    continue
-                }
-                if isLong { seen[label.text] = label.range }
-                guard let screenValue = checkScreenArgument(argument.value) else {
-                    invalid = true
-                    continue
-                }
-                arguments.append(ScreenArgument(label: label.text, value: screenValue))
-            }
-            return invalid ? .invalid : .screen(.type(name: call.callee.text, arguments: arguments))
+            return checkScreenType(call, name: callee)
         default:
             wrongType(value, expected: .screen)
             return .invalid
         }
+    }
+
+    /// `Type(label: value, …)`: a screen made by an initializer.
+    mutating func checkScreenType(_ call: Call, name: String) -> CheckedValue {
+        var arguments: [ScreenArgument] = []
+        arguments.reserveCapacity(call.arguments.count)
+        // A screen has a few arguments: a repeated label is found by looking back, and only
+        // a long list pays for a dictionary (so that it stays linear in time).
+        let isLong = call.arguments.count > NameIndex<String>.linearLimit
+        var seen: [String: SourceRange] = [:]
+        var invalid = false
+        // By index: `for argument in` would copy each argument (its label and value).
+        for index in call.arguments.indices {
+            guard let label = call.arguments[index].label else {
+                report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
+                       at: call.arguments[index].value.range)
+                invalid = true
+                continue
+            }
+            let first = isLong
+                ? seen[label.text]
+                : call.arguments[..<index].first { $0.label?.text == label.text }?.label?.range
+            if let first {
+                report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
+                       notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                invalid = true
+                continue
+            }
+            if isLong { seen[label.text] = label.range }
+            guard let screenValue = checkScreenArgument(call.arguments[index].value) else {
+                invalid = true
+                continue
+            }
+            arguments.append(ScreenArgument(label: label.text, value: screenValue))
+        }
+        return invalid ? .invalid : .screen(.type(name: name, arguments: arguments))
     }
 
     mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
