@@ -2,20 +2,22 @@
 /// properties, repeats, and each value's type and range.
 struct BlockChecker {
     let file: SourceFile
-    let dependencies: Set<String>
-    var diagnostics: [Diagnostic] = []
-    /// `inject` names used by `screen:` arguments, in order of use.
-    var usedDependencies: [String] = []
+    /// The one value checker of the block: it keeps the diagnostics of both, in the order found.
+    private var values: ValueChecker
 
-    init(file: SourceFile, dependencies: Set<String>) {
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
         self.file = file
-        self.dependencies = dependencies
+        self.values = ValueChecker(file: file, dependencies: dependencies)
     }
+
+    var diagnostics: [Diagnostic] { values.diagnostics }
+
+    /// The `inject` names (by position in `dependencies`) used by a `screen:`.
+    var usedDependencies: PositionSet { values.usedDependencies }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                          notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code: code, message: message, span: SourceSpan(file: file, range: range),
-                                      notes: notes, help: help, fixIts: fixIts))
+        values.report(code, message, at: range, notes: notes, help: help, fixIts: fixIts)
     }
 
     func note(_ message: String, _ range: SourceRange) -> DiagnosticNote {
@@ -25,7 +27,7 @@ struct BlockChecker {
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
     mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout Settings) {
         let name = property.name.text
-        guard let spec = Schema.property(named: name) else {
+        guard let key = Schema.key(named: name) else {
             let candidates = Schema.names(in: context)
             let suggestion = Suggestions.nearest(to: name, in: candidates)
             var help: [String] = []
@@ -37,18 +39,19 @@ struct BlockChecker {
                    fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: property.name.range, replacement: $0)])] } ?? [])
             return
         }
-        guard spec.contexts.contains(context) else {
-            if context == .item && spec.contexts.contains(.modal) {
+        let contexts = Schema.contextMasks[key.rawValue]
+        guard contexts & context.bit != 0 else {
+            if context == .item && contexts & Schema.Context.modal.bit != 0 {
                 report(.TAB221, "'\(name)' applies to modals only, and this is an item",
                        at: property.name.range,
                        help: ["declare the item with 'modal' instead of 'item' to present its screen, or remove '\(name)'"])
             } else {
-                report(.TAB201, "'\(name)' is not a property of \(context.phrase); it belongs in \(Self.place(of: spec))",
+                report(.TAB201, "'\(name)' is not a property of \(context.phrase); it belongs in \(Self.place(of: Schema.properties[key.rawValue]))",
                        at: property.name.range)
             }
             return
         }
-        if let first = settings[name] {
+        if let first = settings[key] {
             report(.TAB203, "property '\(name)' is given twice", at: property.name.range,
                    notes: [note("first given here", first.nameRange)],
                    help: ["remove one of them"])
@@ -56,15 +59,13 @@ struct BlockChecker {
         }
         guard let value = property.value else {
             // The missing value was reported by the parser; remember the property as given.
-            settings[name] = Setting(value: .invalid, nameRange: property.name.range, valueRange: property.range, file: file)
+            settings.add(key, Setting(value: .invalid, nameRange: property.name.range, valueRange: property.range))
             return
         }
-        var checker = ValueChecker(file: file, property: name, dependencies: dependencies)
-        let checked = checker.check(value, as: spec.type)
-        diagnostics += checker.diagnostics
-        usedDependencies += checker.usedDependencies
-        settings[name] = Setting(value: checked, nameRange: property.name.range, valueRange: value.range, file: file)
-        if name == "height", case .number(let height) = checked, height < 44 {
+        values.subject = .property(name)
+        let checked = values.check(value, as: Schema.types[key.rawValue])
+        settings.add(key, Setting(value: checked, nameRange: property.name.range, valueRange: value.range))
+        if key == .height, case .number(let height) = checked, height < 44 {
             report(.TAB302, "'height' is \(ValueChecker.format(height)) pt, below the 44 pt minimum touch target",
                    at: value.range, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
         }
@@ -107,14 +108,15 @@ struct BlockChecker {
     /// The properties of a style block (in a layout or a named style).
     mutating func checkStyleBlock(_ block: Block) -> StyleSettings {
         var result = StyleSettings()
-        for member in block.members {
-            guard case .property(let property) = member else {
-                reportMisplaced(member, in: .style)
+        result.settings = Settings(capacity: block.members.count)
+        for index in block.members.indices {
+            guard case .property(let property) = block.members[index] else {
+                reportMisplaced(block.members[index], in: .style)
                 continue
             }
             checkProperty(property, in: .style, into: &result.settings)
         }
-        if let base = result.settings["base"], case .reference(let name, let range) = base.value {
+        if let base = result.settings[.base], case .reference(let name, let range) = base.value {
             result.base = (name, range, file)
         }
         return result

@@ -74,29 +74,67 @@ struct Setting {
     var value: CheckedValue
     var nameRange: SourceRange
     var valueRange: SourceRange
-    var file: SourceFile
-
-    var span: SourceSpan { SourceSpan(file: file, range: valueRange) }
+    /// The unit of a setting a layout took from a named style; nil for one written in the block
+    /// being checked. (A unit number, not the `SourceFile`: settings are copied often, and a
+    /// class reference costs a retain and a release on every copy.)
+    var unit: Int?
 }
 
-/// The checked properties of one block, by name. A block has a handful, so a linear search
-/// over short names beats hashing them.
+/// The checked properties of one block, by key. A block has a handful, so a linear search over
+/// small integers beats hashing; the bit set answers "not given" without a search.
 struct Settings {
-    var entries: [(name: String, setting: Setting)] = []
+    /// A struct, not a tuple: arrays of tuples are copied and destroyed through the runtime's
+    /// generic tuple functions, arrays of structs through code made for the type.
+    struct Entry {
+        var key: Schema.PropertyKey
+        var setting: Setting
+    }
 
-    subscript(name: String) -> Setting? {
+    private(set) var entries: [Entry] = []
+    private var present: UInt64 = 0
+
+    init() {}
+
+    /// Room for `capacity` settings, so that filling a block allocates once.
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Adds a setting, at the end when the key is new.
+    mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
+        guard present & key.bit == 0 else {
+            self[key] = setting
+            return
+        }
+        entries.append(Entry(key: key, setting: setting))
+        present |= key.bit
+    }
+
+    subscript(key: Schema.PropertyKey) -> Setting? {
         get {
-            for entry in entries where entry.name == name { return entry.setting }
+            guard present & key.bit != 0 else { return nil }
+            // By index: a `for entry in entries` loop would copy (retain and release) every
+            // setting it passes.
+            for index in entries.indices where entries[index].key == key { return entries[index].setting }
             return nil
         }
         set {
-            if let index = entries.firstIndex(where: { $0.name == name }) {
-                if let newValue { entries[index].setting = newValue } else { entries.remove(at: index) }
+            if present & key.bit != 0, let index = entries.firstIndex(where: { $0.key == key }) {
+                if let newValue {
+                    entries[index].setting = newValue
+                } else {
+                    entries.remove(at: index)
+                    present &= ~key.bit
+                }
             } else if let newValue {
-                entries.append((name, newValue))
+                entries.append(Entry(key: key, setting: newValue))
+                present |= key.bit
             }
         }
     }
+
+    /// Whether the block gave the property (rightly or wrongly).
+    func contains(_ key: Schema.PropertyKey) -> Bool { present & key.bit != 0 }
 }
 
 /// The properties of one style block, and its `base:`.
@@ -268,7 +306,7 @@ struct Run {
             for declaration in unit.tree.declarations {
                 guard case .style(let decl) = declaration, let name = decl.name else { continue }
                 var entry = NamedStyleEntry(unit: unitIndex, decl: decl, name: name)
-                var checker = BlockChecker(file: unit.source, dependencies: [])
+                var checker = BlockChecker(file: unit.source)
                 entry.settings = checker.checkStyleBlock(decl.body)
                 for diagnostic in checker.diagnostics { units[unitIndex].diagnostics.append(diagnostic) }
                 styles.append(entry)
@@ -390,17 +428,31 @@ struct Run {
 
     /// The folded settings of a style block: its base chain first, later properties winning.
     func foldStyle(_ own: StyleSettings, from unit: Int) -> Settings {
-        var chain: [Settings] = [own.settings]
-        var visited = Set<Int>()
         var next: Int?
         if let base = own.base, case .found(let target) = lookUpStyle(base.name, from: unit) { next = target }
-        while let index = next, visited.insert(index).inserted {
-            chain.append(styles[index].settings.settings)
-            next = styles[index].baseTarget
+        guard next != nil else {
+            // No base to fold (the common case): the block's own settings, without `base:`.
+            var settings = own.settings
+            settings[.base] = nil
+            return settings
         }
         var merged = Settings()
-        for settings in chain.reversed() {
-            for (name, setting) in settings.entries where name != "base" { merged[name] = setting }
+        var chain: [Settings] = [own.settings]
+        var chainIndices: [Int] = []
+        var visited = Set<Int>()
+        while let index = next, visited.insert(index).inserted {
+            chain.append(styles[index].settings.settings)
+            chainIndices.append(index)
+            next = styles[index].baseTarget
+        }
+        for (position, settings) in chain.enumerated().reversed() {
+            // Settings of named styles carry their unit, for the spans of warnings about them.
+            let unit = position == 0 ? nil : styles[chainIndices[position - 1]].unit
+            for entry in settings.entries where entry.key != .base {
+                var setting = entry.setting
+                setting.unit = unit
+                merged.add(entry.key, setting)
+            }
         }
         return merged
     }

@@ -31,23 +31,43 @@ public enum Contrast {
     /// background is composited over the window (white in light, black in dark appearance)
     /// first, a translucent foreground over that background.
     public static func failures(_ foreground: ColorValue, on background: ColorValue) -> [Failure] {
-        guard let front = appearances(foreground), let back = appearances(background) else { return [] }
-        let white = RGBAColor(red: 255, green: 255, blue: 255)
-        let black = RGBAColor(red: 0, green: 0, blue: 0)
+        failures(appearances(foreground), on: appearances(background))
+    }
+
+    /// `failures` of colors already resolved with `appearances` (nil: unknown), so that a
+    /// caller checking several colors on one background resolves each color once.
+    static func failures(_ foreground: (light: RGBAColor, dark: RGBAColor)?,
+                         on background: (light: RGBAColor, dark: RGBAColor)?) -> [Failure] {
+        guard let front = foreground, let back = background else { return [] }
+        // No array when both pass, the usual case.
         var failures: [Failure] = []
-        for (name, top, bottom, window) in [("light", front.light, back.light, white), ("dark", front.dark, back.dark, black)] {
-            let opaqueBackground = bottom.composited(over: window)
-            let opaqueForeground = top.composited(over: opaqueBackground)
-            let ratio = RGBAColor.contrastRatio(opaqueForeground, opaqueBackground)
-            if ratio < minimumRatio { failures.append(Failure(appearance: name, ratio: ratio)) }
+        if let ratio = failingRatio(front.light, on: back.light, window: RGBAColor(red: 255, green: 255, blue: 255)) {
+            failures.append(Failure(appearance: "light", ratio: ratio))
+        }
+        if let ratio = failingRatio(front.dark, on: back.dark, window: RGBAColor(red: 0, green: 0, blue: 0)) {
+            failures.append(Failure(appearance: "dark", ratio: ratio))
         }
         return failures
     }
 
+    /// The ratio of `top` on `bottom` composited over `window`, when it is below the minimum.
+    private static func failingRatio(_ top: RGBAColor, on bottom: RGBAColor, window: RGBAColor) -> Double? {
+        let opaqueBackground = bottom.composited(over: window)
+        let opaqueForeground = top.composited(over: opaqueBackground)
+        let ratio = RGBAColor.contrastRatio(opaqueForeground, opaqueBackground)
+        return ratio < minimumRatio ? ratio : nil
+    }
+
     /// Whether two colors are the same once resolved (not as spelled).
     public static func sameColor(_ a: ColorValue, _ b: ColorValue) -> Bool {
+        sameColor(a, b, appearances(a), appearances(b))
+    }
+
+    /// `sameColor` of two colors with their `appearances`, already resolved.
+    static func sameColor(_ a: ColorValue, _ b: ColorValue,
+                          _ left: (light: RGBAColor, dark: RGBAColor)?, _ right: (light: RGBAColor, dark: RGBAColor)?) -> Bool {
         if a == b { return true }
-        if let left = appearances(a), let right = appearances(b) {
+        if let left, let right {
             return left.light == right.light && left.dark == right.dark
         }
         return false

@@ -21,20 +21,37 @@ struct LayoutValidator {
 
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
-    /// An item as checked, before resolution.
-    struct ItemInfo {
-        var decl: ItemDecl
-        var id: String
-        var settings: Settings
-        var position: Int
+    /// Where a setting's value was written: in this layout, or in a named style it uses.
+    func span(of setting: Setting) -> SourceSpan {
+        SourceSpan(file: setting.unit.map { run.units[$0].source } ?? file, range: setting.valueRange)
+    }
+
+    /// An item as checked, before resolution. It keeps the few parts of its declaration that
+    /// later steps read, not the declaration. A class: the later steps pass items around and
+    /// loop over them many times, and a copy of a reference is one retain where a copy of the
+    /// struct would retain each of its fields.
+    final class ItemInfo {
+        let name: Identifier
+        let role: ItemRole
+        let docs: [DocComment]
+        var id: String { name.text }
+        let settings: Settings
         /// The item has a member that is unknown or misplaced there (TAB201): it may be
         /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
         /// unlabelled (TAB304) can't be determined.
-        var hasUnknownMember = false
+        let hasUnknownMember: Bool
+
+        init(name: Identifier, role: ItemRole, docs: [DocComment], settings: Settings, hasUnknownMember: Bool) {
+            self.name = name
+            self.role = role
+            self.docs = docs
+            self.settings = settings
+            self.hasUnknownMember = hasUnknownMember
+        }
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
-        if SwiftKeywords.reserved.contains(name.text) {
+        if SwiftKeywords.isReserved(name.text) {
             report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
                    help: ["choose another name; the generated Swift uses it as an identifier"])
         } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: what) {
@@ -49,25 +66,31 @@ struct LayoutValidator {
 
         // Dependencies first: `screen:` arguments may use them before their declaration.
         var dependencies: [Dependency] = []
-        var dependencyNames: [String: SourceRange] = [:]
-        for member in layout.body.members {
-            guard case .inject(let inject) = member, let injectName = inject.name, let type = inject.type else { continue }
+        var dependencyNames = NameIndex<String>()
+        var dependencyRanges: [SourceRange] = []
+        // Members are read in place, by index: a `for member in` loop copies every member
+        // (retaining what it holds) only to look at its kind.
+        let members = layout.body.members
+        for index in members.indices {
+            guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
             checkKeyword(injectName, what: "a dependency name")
-            if let first = dependencyNames[injectName.text] {
+            let (inserted, position) = dependencyNames.insert(injectName.text)
+            guard inserted else {
                 report(.TAB222, "dependency '\(injectName.text)' is declared twice", at: here(injectName.range),
-                       notes: [DiagnosticNote(message: "first declared here", span: here(first))])
+                       notes: [DiagnosticNote(message: "first declared here", span: here(dependencyRanges[position]))])
                 continue
             }
-            dependencyNames[injectName.text] = injectName.range
+            dependencyRanges.append(injectName.range)
             dependencies.append(Dependency(name: injectName.text, type: type.text))
         }
 
-        var checker = BlockChecker(file: file, dependencies: Set(dependencyNames.keys))
-        var layoutSettings: Settings = Settings()
+        var checker = BlockChecker(file: file, dependencies: dependencyNames)
+        var layoutSettings = Settings()
         var items: [ItemInfo] = []
+        items.reserveCapacity(layout.body.members.count)
         var styleBlock: StyleBlock?
-        for member in layout.body.members {
-            switch member {
+        for index in members.indices {
+            switch members[index] {
             case .property(let property):
                 checker.checkProperty(property, in: .layout, into: &layoutSettings)
             case .inject:
@@ -75,17 +98,17 @@ struct LayoutValidator {
             case .item(let item):
                 guard let itemName = item.name else { continue }
                 let context: Schema.Context = item.role == .modal ? .modal : .item
-                var settings: Settings = Settings()
+                var settings = Settings(capacity: item.body.members.count)
                 let reportedBefore = checker.diagnostics.count
-                for itemMember in item.body.members {
-                    guard case .property(let property) = itemMember else {
-                        checker.reportMisplaced(itemMember, in: context)
+                for itemIndex in item.body.members.indices {
+                    guard case .property(let property) = item.body.members[itemIndex] else {
+                        checker.reportMisplaced(item.body.members[itemIndex], in: context)
                         continue
                     }
                     checker.checkProperty(property, in: context, into: &settings)
                 }
                 let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
-                items.append(ItemInfo(decl: item, id: itemName.text, settings: settings, position: items.count,
+                items.append(ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
                                       hasUnknownMember: hasUnknownMember))
             case .style(let style):
                 if let first = styleBlock {
@@ -107,40 +130,42 @@ struct LayoutValidator {
         }
         let style = run.foldStyle(ownStyle, from: unit)
 
-        // Items: ids, keywords, duplicates, the required properties.
-        var firstById: [String: ItemInfo] = [:]
-        for item in items {
-            guard let itemName = item.decl.name else { continue }
+        // Items: ids, keywords, duplicates, the required properties. `byId` holds each id's
+        // first item, by its position in `items`.
+        var byId = NameIndex<String>()
+        var firstItemById: [Int] = []
+        for (position, item) in items.enumerated() {
+            let itemName = item.name
             checkKeyword(itemName, what: "an item id")
-            if let first = firstById[item.id], let firstName = first.decl.name {
-                report(.TAB205, "item id '\(item.id)' is used twice in layout '\(name.text)'", at: here(itemName.range),
-                       notes: [DiagnosticNote(message: "first used here", span: here(firstName.range))])
+            let (inserted, index) = byId.insert(item.id)
+            if inserted {
+                firstItemById.append(position)
             } else {
-                firstById[item.id] = item
+                let first = items[firstItemById[index]]
+                report(.TAB205, "item id '\(item.id)' is used twice in layout '\(name.text)'", at: here(itemName.range),
+                       notes: [DiagnosticNote(message: "first used here", span: here(first.name.range))])
             }
-            let word = item.decl.role == .modal ? "modal" : "item"
-            for required in Schema.properties where required.isRequired && item.settings[required.name] == nil {
-                let example = required.name == "icon" ? "icon: symbol(\"star\")" : "screen: \(item.id.prefix(1).uppercased() + item.id.dropFirst())ViewController"
+            let word = item.role == .modal ? "modal" : "item"
+            for required in Schema.requiredKeys where !item.settings.contains(required) {
+                let example = required == .icon ? "icon: symbol(\"star\")" : "screen: \(item.id.prefix(1).uppercased() + item.id.dropFirst())ViewController"
                 report(.TAB204, "\(word) '\(item.id)' has no '\(required.name)'; add one, e.g. \(example)",
                        at: here(itemName.range))
             }
         }
-        if !items.contains(where: { $0.decl.role == .tab }) {
+        if !items.contains(where: { $0.role == .tab }) {
             report(.TAB209, "layout '\(name.text)' has no item; a tab bar needs at least one 'item'", at: here(name.range),
                    help: items.isEmpty ? [] : ["modals present a screen and never become the selection, so they don't count"])
         }
 
         let resolvedItems = resolveItems(items, layoutName: name.text)
-        let initial = resolveInitial(layoutSettings, items: items, byId: firstById)
-        checkItemReferences(items, byId: firstById)
+        let itemsById = ItemsById(items: items, ids: byId, first: firstItemById)
+        let initial = resolveInitial(layoutSettings, itemsById)
+        checkItemReferences(itemsById)
 
         // Dependencies never used by a `screen:`.
-        let used = Set(checker.usedDependencies)
-        for dependency in dependencies where !used.contains(dependency.name) {
-            if let range = dependencyNames[dependency.name] {
-                report(.TAB307, "dependency '\(dependency.name)' is never used in a 'screen:'", at: here(range),
-                       help: ["pass it to a screen, e.g. screen: HomeViewController(\(dependency.name): \(dependency.name)), or remove it"])
-            }
+        for (position, dependency) in dependencies.enumerated() where !checker.usedDependencies.contains(position) {
+            report(.TAB307, "dependency '\(dependency.name)' is never used in a 'screen:'", at: here(dependencyRanges[position]),
+                   help: ["pass it to a screen, e.g. screen: HomeViewController(\(dependency.name): \(dependency.name)), or remove it"])
         }
 
         let resolvedStyle = resolveStyle(style)
@@ -149,21 +174,21 @@ struct LayoutValidator {
         return ResolvedLayout(
             name: name.text,
             docs: layout.docs.map(\.text),
-            kind: option(layoutSettings["kind"]).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
+            kind: option(layoutSettings[.kind]).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
             initial: initial,
-            loading: option(layoutSettings["loading"]).flatMap(Loading.init(rawValue:)) ?? .lazy,
+            loading: option(layoutSettings[.loading]).flatMap(Loading.init(rawValue:)) ?? .lazy,
             transition: {
-                if case .call(_, let arguments)? = layoutSettings["transition"]?.value, case .number(let duration)? = arguments["duration"] {
+                if case .call(_, let arguments)? = layoutSettings[.transition]?.value, case .number(let duration)? = arguments["duration"] {
                     return .crossDissolve(duration: duration)
                 }
                 return .none
             }(),
             bindings: {
-                if case .list(let names)? = layoutSettings["bindings"]?.value { return names.compactMap(Binding.init(rawValue:)) }
+                if case .list(let names)? = layoutSettings[.bindings]?.value { return names.compactMap(Binding.init(rawValue:)) }
                 return [.closure, .delegate]
             }(),
-            hidesOnPush: bool(layoutSettings["hidesOnPush"]) ?? true,
-            haptics: option(layoutSettings["haptics"]).flatMap(Haptics.init(rawValue:)) ?? .none,
+            hidesOnPush: bool(layoutSettings[.hidesOnPush]) ?? true,
+            haptics: option(layoutSettings[.haptics]).flatMap(Haptics.init(rawValue:)) ?? .none,
             dependencies: dependencies,
             items: resolvedItems,
             style: resolvedStyle)
@@ -228,51 +253,59 @@ struct LayoutValidator {
     // MARK: - Items
 
     mutating func resolveItems(_ items: [ItemInfo], layoutName: String) -> [ResolvedItem] {
-        var tagOwners: [Int: ItemInfo] = [:]
+        // The tags taken so far, and for each the position of the item that took it. Without
+        // an explicit tag every tag is its item's position, so none can clash: no table then.
+        let hasExplicitTags = items.contains { $0.settings.contains(.tag) }
+        var tags = NameIndex<Int>()
+        var tagOwners: [Int] = []
         var raisedOwner: ItemInfo?
         var resolved: [ResolvedItem] = []
-        for item in items {
+        resolved.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() {
             let settings = item.settings
-            var tag = item.position
-            if case .integer(let explicit)? = settings["tag"]?.value { tag = explicit }
+            var tag = position
+            if case .integer(let explicit)? = settings[.tag]?.value { tag = explicit }
             let tagIsValid: Bool = {
-                if let setting = settings["tag"], case .invalid = setting.value { return false }
+                if let setting = settings[.tag], case .invalid = setting.value { return false }
                 return true
             }()
-            if tagIsValid, let first = tagOwners[tag] {
+            let (isNewTag, owner) = hasExplicitTags && tagIsValid ? tags.insert(tag) : (true, 0)
+            if isNewTag {
+                if hasExplicitTags && tagIsValid { tagOwners.append(position) }
+            } else {
+                let first = items[tagOwners[owner]]
                 // Reported at the later item: its tag value, or its name when the tag is its position.
-                let range = settings["tag"]?.valueRange ?? item.decl.name?.range ?? item.decl.keyword
-                let firstRange = first.settings["tag"]?.valueRange ?? first.decl.name?.range ?? first.decl.keyword
-                let used = Set(tagOwners.keys)
+                let range = settings[.tag]?.valueRange ?? item.name.range
+                let firstRange = first.settings[.tag]?.valueRange ?? first.name.range
+                let used = Set(tags.keys)
                 let free = (0...9999).first { !used.contains($0) } ?? 0
-                let explicitly = settings["tag"] != nil ? "" : " (its position)"
+                let explicitly = settings[.tag] != nil ? "" : " (its position)"
                 report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
                        at: here(range),
-                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(first.settings["tag"] == nil ? " (its position)" : "")",
+                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(first.settings[.tag] == nil ? " (its position)" : "")",
                                               span: here(firstRange))],
-                       fixIts: settings["tag"] != nil
+                       fixIts: settings[.tag] != nil
                            ? [FixIt(message: "use the next free tag, \(free)", edits: [TextEdit(range: range, replacement: String(free))])]
                            : [])
-            } else if tagIsValid {
-                tagOwners[tag] = item
             }
 
-            let title = string(settings["title"])
-            let icon = self.icon(settings["icon"]) ?? .symbol("questionmark")
-            var label = string(settings["accessibilityLabel"]) ?? title
+            let title = string(settings[.title])
+            let icon = self.icon(settings[.icon]) ?? .symbol("questionmark")
+            var label = string(settings[.accessibilityLabel]) ?? title
             if label == nil {
                 label = Self.label(fromId: item.id)
-                if settings["title"] == nil, settings["accessibilityLabel"] == nil, !item.hasUnknownMember, let itemName = item.decl.name {
-                    report(.TAB304, "icon-only \(item.decl.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
+                if settings[.title] == nil, settings[.accessibilityLabel] == nil, !item.hasUnknownMember {
+                    let itemName = item.name
+                    report(.TAB304, "icon-only \(item.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
                            at: here(itemName.range),
                            help: ["add accessibilityLabel: \"…\" that says what the item does"])
                 }
             }
             var raised: Raised?
-            if case .call(_, let arguments)? = settings["raised"]?.value,
+            if case .call(_, let arguments)? = settings[.raised]?.value,
                case .number(let size)? = arguments["size"], case .number(let offset)? = arguments["offset"] {
                 raised = Raised(size: size, offset: offset)
-                if let first = raisedOwner, let range = settings["raised"]?.valueRange, let firstRange = first.settings["raised"]?.valueRange {
+                if let first = raisedOwner, let range = settings[.raised]?.valueRange, let firstRange = first.settings[.raised]?.valueRange {
                     report(.TAB220, "a layout has at most one raised item; '\(first.id)' is raised already", at: here(range),
                            notes: [DiagnosticNote(message: "'\(first.id)' is raised here", span: here(firstRange))])
                 } else {
@@ -280,70 +313,84 @@ struct LayoutValidator {
                 }
             }
             var screen: Screen = .type(name: "UIViewController", arguments: [])
-            if case .screen(let value)? = settings["screen"]?.value { screen = value }
+            if case .screen(let value)? = settings[.screen]?.value { screen = value }
             var badge: String?
-            if case .string(let text)? = settings["badge"]?.value { badge = text }
-            let isModal = item.decl.role == .modal
+            if case .string(let text)? = settings[.badge]?.value { badge = text }
+            let isModal = item.role == .modal
             var afterDismiss: AfterDismiss?
             if isModal {
                 afterDismiss = .keep
-                if case .call(_, let arguments)? = settings["afterDismiss"]?.value, case .reference(let target, _)? = arguments["item"] {
+                if case .call(_, let arguments)? = settings[.afterDismiss]?.value, case .reference(let target, _)? = arguments["item"] {
                     afterDismiss = .select(target)
                 }
             }
             resolved.append(ResolvedItem(
                 id: item.id,
-                docs: item.decl.docs.map(\.text),
-                role: item.decl.role,
+                docs: item.docs.map(\.text),
+                role: item.role,
                 tag: tag,
                 title: title,
                 icon: icon,
-                selectedIcon: self.icon(settings["selectedIcon"]) ?? icon,
+                selectedIcon: self.icon(settings[.selectedIcon]) ?? icon,
                 screen: screen,
-                navigation: bool(settings["navigation"]) ?? true,
+                navigation: bool(settings[.navigation]) ?? true,
                 badge: badge,
                 raised: raised,
                 accessibility: Accessibility(
                     label: label ?? item.id,
-                    hint: string(settings["accessibilityHint"]),
-                    identifier: string(settings["accessibilityIdentifier"]) ?? "tab.\(item.id)"),
-                presentation: isModal ? option(settings["presentation"]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
+                    hint: string(settings[.accessibilityHint]),
+                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab.\(item.id)"),
+                presentation: isModal ? option(settings[.presentation]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
                 afterDismiss: afterDismiss))
         }
         return resolved
     }
 
+    /// The items of a layout by id (the first item with each id).
+    struct ItemsById {
+        var items: [ItemInfo]
+        var ids: NameIndex<String>
+        /// For each id (by its position in `ids`), the position of its first item in `items`.
+        var first: [Int]
+
+        subscript(id: String) -> ItemInfo? {
+            ids.position(of: id).map { items[first[$0]] }
+        }
+    }
+
     /// A reference to an item: unknown (TAB207, with the nearest id) or fine.
-    mutating func lookUpItem(_ target: String, range: SourceRange, byId: [String: ItemInfo]) -> ItemInfo? {
+    mutating func lookUpItem(_ target: String, range: SourceRange, byId: ItemsById) -> ItemInfo? {
         if let item = byId[target] { return item }
-        let suggestion = Suggestions.nearest(to: target, in: byId.values.sorted { $0.position < $1.position }.map(\.id))
+        // The ids in the order of their first item.
+        let suggestion = Suggestions.nearest(to: target, in: byId.ids.keys)
         report(.TAB207, "unknown item '\(target)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: here(range),
                fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
         return nil
     }
 
-    mutating func resolveInitial(_ settings: Settings, items: [ItemInfo], byId: [String: ItemInfo]) -> String {
-        let firstTab = items.first { $0.decl.role == .tab }?.id ?? items.first?.id ?? ""
-        guard case .reference(let target, let range)? = settings["initial"]?.value else { return firstTab }
+    mutating func resolveInitial(_ settings: Settings, _ byId: ItemsById) -> String {
+        let items = byId.items
+        let firstTab = items.first { $0.role == .tab }?.id ?? items.first?.id ?? ""
+        guard case .reference(let target, let range)? = settings[.initial]?.value else { return firstTab }
         guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
-        if item.decl.role == .modal {
+        if item.role == .modal {
             report(.TAB208, "'initial' names modal '\(target)'; a modal presents its screen and can't be the selected tab",
                    at: here(range),
-                   notes: item.decl.name.map { [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here($0.range))] } ?? [],
+                   notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here(item.name.range))],
                    fixIts: firstTab.isEmpty || firstTab == target ? [] : [FixIt(message: "select '\(firstTab)' at start", edits: [TextEdit(range: range, replacement: firstTab)])])
             return firstTab
         }
         return target
     }
 
-    mutating func checkItemReferences(_ items: [ItemInfo], byId: [String: ItemInfo]) {
-        for item in items {
-            guard case .call(_, let arguments)? = item.settings["afterDismiss"]?.value,
+    mutating func checkItemReferences(_ byId: ItemsById) {
+        for item in byId.items {
+            guard case .call(_, let arguments)? = item.settings[.afterDismiss]?.value,
                   case .reference(let target, let range)? = arguments["item"] else { continue }
             guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
-            if referenced.decl.role == .modal {
+            if referenced.role == .modal {
                 report(.TAB221, "'afterDismiss: select(\(target))' names a modal; only a tab can be selected", at: here(range),
-                       notes: referenced.decl.name.map { [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here($0.range))] } ?? [])
+                       notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here(referenced.name.range))])
             }
         }
     }
@@ -355,9 +402,12 @@ struct LayoutValidator {
         return nil
     }
 
+    /// `Corner.allCases` makes a new array on every call; this one is shared.
+    private static let allCorners = Corner.allCases
+
     func resolveStyle(_ settings: Settings) -> ResolvedStyle {
-        func arguments(_ name: String) -> CallArguments? {
-            if case .call(_, let arguments)? = settings[name]?.value { return arguments }
+        func arguments(_ key: Schema.PropertyKey) -> CallArguments? {
+            if case .call(_, let arguments)? = settings[key]?.value { return arguments }
             return nil
         }
         func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
@@ -368,43 +418,43 @@ struct LayoutValidator {
             if case .color(let value)? = arguments[label] { return value }
             return fallback
         }
-        let selectedTint = color(settings["selectedTint"]) ?? .system("systemBlue")
+        let selectedTint = color(settings[.selectedTint]) ?? .system("systemBlue")
         var margins = Insets(leading: 0, trailing: 0, bottom: 0)
-        if let values = arguments("margins") {
+        if let values = arguments(.margins) {
             margins = Insets(leading: argumentNumber(values, "leading", 0), trailing: argumentNumber(values, "trailing", 0),
                              bottom: argumentNumber(values, "bottom", 0))
         }
         var font = Font(size: 10, weight: .medium)
-        if let values = arguments("titleFont") {
+        if let values = arguments(.titleFont) {
             var weight = FontWeight.medium
             if case .option(let name)? = values["weight"], let parsed = FontWeight(rawValue: name) { weight = parsed }
             font = Font(size: argumentNumber(values, "size", 10), weight: weight)
         }
-        var corners = Corner.allCases
-        switch settings["corners"]?.value {
+        var corners = Self.allCorners
+        switch settings[.corners]?.value {
         case .option("top")?: corners = [.topLeading, .topTrailing]
         case .option("bottom")?: corners = [.bottomLeading, .bottomTrailing]
         case .list(let names)?: corners = names.compactMap(Corner.init(rawValue:))
         default: break
         }
         var border: Border?
-        if let values = arguments("border") {
+        if let values = arguments(.border) {
             var edges = BorderEdges.all
             if case .option(let name)? = values["edges"], let parsed = BorderEdges(rawValue: name) { edges = parsed }
             border = Border(width: argumentNumber(values, "width", 1), color: argumentColor(values, "color", .system("separator")),
                             edges: edges)
         }
         var shadow: Shadow?
-        if let values = arguments("shadow") {
+        if let values = arguments(.shadow) {
             shadow = Shadow(color: argumentColor(values, "color", .system("black")), opacity: argumentNumber(values, "opacity", 0.2),
                             radius: argumentNumber(values, "radius", 8), x: argumentNumber(values, "x", 0), y: argumentNumber(values, "y", 0))
         }
         var shape = Shape.flat
-        if let values = arguments("shape") {
+        if let values = arguments(.shape) {
             shape = .notch(depth: argumentNumber(values, "depth", 37), width: argumentNumber(values, "width", 148))
         }
         var indicator = Indicator.none
-        if case .call(let name, let values)? = settings["indicator"]?.value {
+        if case .call(let name, let values)? = settings[.indicator]?.value {
             if name == "underline" {
                 indicator = .underline(width: argumentNumber(values, "width", 24), height: argumentNumber(values, "height", 3),
                                        color: argumentColor(values, "color", selectedTint))
@@ -413,21 +463,21 @@ struct LayoutValidator {
             }
         }
         return ResolvedStyle(
-            height: number(settings["height"]) ?? 49,
+            height: number(settings[.height]) ?? 49,
             margins: margins,
-            background: color(settings["background"]) ?? .system("systemBackground"),
-            tint: color(settings["tint"]) ?? .system("systemGray"),
+            background: color(settings[.background]) ?? .system("systemBackground"),
+            tint: color(settings[.tint]) ?? .system("systemGray"),
             selectedTint: selectedTint,
-            iconSize: number(settings["iconSize"]) ?? 20,
+            iconSize: number(settings[.iconSize]) ?? 20,
             titleFont: font,
-            distribution: option(settings["distribution"]).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
-            cornerRadius: number(settings["cornerRadius"]) ?? 0,
+            distribution: option(settings[.distribution]).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
+            cornerRadius: number(settings[.cornerRadius]) ?? 0,
             corners: corners,
             border: border,
             shadow: shadow,
             shape: shape,
             indicator: indicator,
-            animationDuration: number(settings["animationDuration"]) ?? 0.25)
+            animationDuration: number(settings[.animationDuration]) ?? 0.25)
     }
 
     /// Whether a setting was given but wrong, so checks that depend on it stay silent.
@@ -446,66 +496,77 @@ struct LayoutValidator {
                    help: ["UITabBarController moves the rest into a More tab; group the extra screens instead"])
         }
         // Corner radius above half the height.
-        if let radius = style["cornerRadius"], !isInvalid(radius), !isInvalid(style["height"]),
+        if let radius = style[.cornerRadius], !isInvalid(radius), !isInvalid(style[.height]),
            resolved.cornerRadius > resolved.height / 2 {
             report(.TAB305, "'cornerRadius' is \(ValueChecker.format(resolved.cornerRadius)), above half the height (\(ValueChecker.format(resolved.height / 2)))",
-                   at: radius.span, help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
+                   at: span(of: radius), help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: Settings = Settings()
+        var titles: [(title: String, setting: Setting)] = []
+        titles.reserveCapacity(items.count)
         for item in items {
-            guard let setting = item.settings["title"], case .string(let title) = setting.value else { continue }
-            if let first = titles[title] {
-                report(.TAB306, "two items have the title \"\(title)\"", at: setting.span,
-                       notes: [DiagnosticNote(message: "first used here", span: first.span)],
+            guard let setting = item.settings[.title], case .string(let title) = setting.value else { continue }
+            if let first = titles.first(where: { $0.title == title })?.setting {
+                report(.TAB306, "two items have the title \"\(title)\"", at: span(of: setting),
+                       notes: [DiagnosticNote(message: "first used here", span: span(of: first))],
                        help: ["people tell tabs apart by their titles"])
             } else {
-                titles[title] = setting
+                titles.append((title, setting))
             }
         }
         // Badges over four characters.
         for item in items {
-            guard let setting = item.settings["badge"], case .string(let badge) = setting.value, badge.count > 4 else { continue }
+            guard let setting = item.settings[.badge], case .string(let badge) = setting.value, badge.count > 4 else { continue }
             report(.TAB309, "badge \"\(badge)\" is \(badge.count) characters long; badges over 4 characters are cut off",
-                   at: setting.span, help: ["use a short count such as \"99+\""])
+                   at: span(of: setting), help: ["use a short count such as \"99+\""])
         }
         // Notch and raised item go together.
-        let raisedItem = items.first { $0.settings["raised"].map { !isInvalid($0) } ?? false }
-        let shapeSetting = style["shape"]
-        if case .notch = resolved.shape, raisedItem == nil, let shapeSetting, !items.contains(where: { isInvalid($0.settings["raised"]) }) {
-            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: shapeSetting.span,
+        let raisedItem = items.first { $0.settings[.raised].map { !isInvalid($0) } ?? false }
+        let shapeSetting = style[.shape]
+        if case .notch = resolved.shape, raisedItem == nil, let shapeSetting, !items.contains(where: { isInvalid($0.settings[.raised]) }) {
+            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: span(of: shapeSetting),
                    help: ["give the center item raised: raised(size: 64, offset: 20), or use shape: flat"])
         }
-        if let raisedItem, let raisedSetting = raisedItem.settings["raised"], resolved.shape == .flat, !isInvalid(shapeSetting) {
-            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: raisedSetting.span,
+        if let raisedItem, let raisedSetting = raisedItem.settings[.raised], resolved.shape == .flat, !isInvalid(shapeSetting) {
+            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: span(of: raisedSetting),
                    help: ["add shape: notch(depth: 37, width: 148) to the style"])
         }
         checkColors(name: name, style: style, resolved: resolved)
     }
 
     mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
-        let tintSetting = style["tint"]
-        let selectedSetting = style["selectedTint"]
-        let backgroundSetting = style["background"]
+        let tintSetting = style[.tint]
+        let selectedSetting = style[.selectedTint]
+        let backgroundSetting = style[.background]
         if isInvalid(tintSetting) || isInvalid(selectedSetting) || isInvalid(backgroundSetting) { return }
+        // Each color is resolved to its appearances once, for all three checks.
+        let tint = Contrast.appearances(resolved.tint)
+        let selectedTint = Contrast.appearances(resolved.selectedTint)
+        let background = Contrast.appearances(resolved.background)
         // TAB310: the same resolved color for both states.
-        if Contrast.sameColor(resolved.tint, resolved.selectedTint) {
-            let span = selectedSetting?.span ?? tintSetting?.span ?? here(name.range)
+        if Contrast.sameColor(resolved.tint, resolved.selectedTint, tint, selectedTint) {
+            let location = selectedSetting.map(span(of:)) ?? tintSetting.map(span(of:)) ?? here(name.range)
             report(.TAB310, "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
-                   at: span, help: ["choose a 'selectedTint' that stands out from 'tint'"])
+                   at: location, help: ["choose a 'selectedTint' that stands out from 'tint'"])
         }
         // TAB303: non-text contrast on the background, in light and dark appearance.
-        for (property, color, setting) in [("tint", resolved.tint, tintSetting), ("selectedTint", resolved.selectedTint, selectedSetting)] {
-            let failures = Contrast.failures(color, on: resolved.background)
-            guard !failures.isEmpty else { continue }
-            let span = setting?.span ?? backgroundSetting?.span ?? here(name.range)
-            let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
-            // One ratio for both appearances (a color that is not dynamic) is said once.
-            let details = failures.count == 2 && ratios[0] == ratios[1]
-                ? "\(ratios[0]) in light and dark appearance"
-                : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
-            report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
-                   at: span, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
-        }
+        checkContrast("tint", Contrast.failures(tint, on: background), tintSetting, name: name,
+                      backgroundSetting: backgroundSetting)
+        checkContrast("selectedTint", Contrast.failures(selectedTint, on: background), selectedSetting, name: name,
+                      backgroundSetting: backgroundSetting)
+    }
+
+    /// TAB303 for one of the two tints, given its failures on the background.
+    mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ setting: Setting?, name: Identifier,
+                                backgroundSetting: Setting?) {
+        guard !failures.isEmpty else { return }
+        let location = setting.map(span(of:)) ?? backgroundSetting.map(span(of:)) ?? here(name.range)
+        let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+        // One ratio for both appearances (a color that is not dynamic) is said once.
+        let details = failures.count == 2 && ratios[0] == ratios[1]
+            ? "\(ratios[0]) in light and dark appearance"
+            : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
+        report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
+               at: location, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
     }
 }

@@ -223,8 +223,9 @@ public enum Indicator: Sendable, Equatable {
     case dot(size: Double, color: ColorValue)
 }
 
-/// A color as the outputs carry it.
-public indirect enum ColorValue: Sendable, Equatable, Hashable {
+/// A color as the outputs carry it. Only `dynamic` is `indirect`: the other cases are made for
+/// nearly every layout, and an `indirect` case puts its payload in a heap box.
+public enum ColorValue: Sendable, Equatable, Hashable {
     /// sRGB channels.
     case hex(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
     /// A system color name of SPEC §5.3 (`systemBlue`).
@@ -232,7 +233,7 @@ public indirect enum ColorValue: Sendable, Equatable, Hashable {
     /// A color set in the app's asset catalog.
     case asset(String)
     /// Different colors in light and dark appearance.
-    case dynamic(light: ColorValue, dark: ColorValue)
+    indirect case dynamic(light: ColorValue, dark: ColorValue)
 
     /// `#RRGGBBAA`, upper case, alpha always present (hex colors only).
     public var hexString: String? {

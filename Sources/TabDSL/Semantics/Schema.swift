@@ -18,6 +18,30 @@ public enum Schema {
             case .style: return "a style block"
             }
         }
+
+        /// This context's bit in `Schema.contextMasks`.
+        var bit: UInt8 {
+            switch self {
+            case .layout: return 1
+            case .item: return 2
+            case .modal: return 4
+            case .style: return 8
+            }
+        }
+    }
+
+    /// A property of the table by its row, in table order: settings are found by comparing
+    /// small integers, not names. `SchemaKeyTests` checks that the cases match the table.
+    enum PropertyKey: Int, CaseIterable, Sendable {
+        case kind, initial, loading, transition, bindings, hidesOnPush, haptics
+        case title, icon, selectedIcon, tag, screen, navigation, badge
+        case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
+        case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
+        case cornerRadius, corners, border, shadow, shape, indicator, animationDuration
+
+        var name: String { Schema.names[rawValue] }
+        /// This key's bit in a `UInt64` set of keys (the table has fewer than 64 rows).
+        var bit: UInt64 { 1 << UInt64(rawValue) }
     }
 
     /// One property of the table.
@@ -229,25 +253,32 @@ public enum Schema {
     /// The properties by name.
     public static let byName: [String: PropertySpec] = Dictionary(properties.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
-    /// The candidate properties by (length, first byte), so that a lookup on the hot path
-    /// compares a few short strings instead of hashing one.
-    private static let buckets: [[Int]] = {
-        var buckets = Array(repeating: [Int](), count: 64 * 4)
-        for (index, property) in properties.enumerated() {
-            buckets[bucket(property.name)].append(index)
-        }
-        return buckets
-    }()
+    /// The names of the table, by key (`names[key.rawValue]`).
+    static let names: [String] = properties.map(\.name)
 
-    @inline(__always) private static func bucket(_ name: String) -> Int {
-        let count = name.utf8.count
-        return (count & 63) << 2 | Int((name.utf8.first ?? 0) & 3)
+    /// The contexts of each property as a bit mask, by key: a test of a bit instead of a
+    /// hashed `Set` lookup on the hot path.
+    static let contextMasks: [UInt8] = properties.map { spec in
+        spec.contexts.reduce(0) { $0 | $1.bit }
+    }
+
+    /// The types of the table, by key, so that the checker reads a type without copying a
+    /// whole `PropertySpec` (five reference-counted fields).
+    static let types: [ValueType] = properties.map(\.type)
+
+    /// The properties every item and modal must have (TAB204), in table order.
+    static let requiredKeys: [PropertyKey] = PropertyKey.allCases.filter { properties[$0.rawValue].isRequired }
+
+    private static let nameTable = StaticNameTable(names)
+
+    /// The key of the property named `name`, if the table has one.
+    static func key(named name: String) -> PropertyKey? {
+        nameTable.index(of: name).flatMap(PropertyKey.init(rawValue:))
     }
 
     /// The property named `name`, if the table has one.
     public static func property(named name: String) -> PropertySpec? {
-        for index in buckets[bucket(name)] where properties[index].name == name { return properties[index] }
-        return nil
+        key(named: name).map { properties[$0.rawValue] }
     }
 
     /// The names allowed in a context, in table order.
@@ -275,8 +306,9 @@ public enum Schema {
     }()
 }
 
-/// A value that passed the schema's checks, in a form the resolver reads.
-public indirect enum CheckedValue: Sendable {
+/// A value that passed the schema's checks, in a form the resolver reads. Not `indirect`: the
+/// nesting goes through `CallArguments`' array, so a value needs no box of its own.
+public enum CheckedValue: Sendable {
     case bool(Bool)
     case integer(Int)
     case number(Double)
@@ -297,17 +329,37 @@ public indirect enum CheckedValue: Sendable {
 /// The arguments of a checked call, by label, in the order of the call form. A handful of
 /// entries, so a linear search beats hashing.
 public struct CallArguments: Sendable {
-    public var entries: [(label: String, value: CheckedValue)] = []
+    /// One argument. A struct, not a tuple: arrays of tuples are copied and destroyed through
+    /// the runtime's generic tuple functions.
+    public struct Entry: Sendable {
+        public var label: String
+        public var value: CheckedValue
+    }
+
+    public var entries: [Entry] = []
 
     public init() {}
 
+    /// Room for `capacity` arguments (a call form's), so that checking a call allocates once.
+    init(capacity: Int) {
+        entries.reserveCapacity(capacity)
+    }
+
+    /// Adds an argument known not to be there yet (the checker has seen every label once).
+    mutating func append(label: String, value: consuming CheckedValue) {
+        entries.append(Entry(label: label, value: value))
+    }
+
     public subscript(label: String) -> CheckedValue? {
-        get { entries.first { $0.label == label }?.value }
+        get {
+            for index in entries.indices where entries[index].label == label { return entries[index].value }
+            return nil
+        }
         set {
             if let index = entries.firstIndex(where: { $0.label == label }) {
                 if let newValue { entries[index].value = newValue } else { entries.remove(at: index) }
             } else if let newValue {
-                entries.append((label, newValue))
+                entries.append(Entry(label: label, value: newValue))
             }
         }
     }

@@ -13,6 +13,14 @@ public enum SwiftKeywords {
 }
 
 extension SwiftKeywords {
+    /// `reserved.contains(name)`, without hashing the name: every layout name, item id and
+    /// dependency is looked up.
+    static func isReserved(_ name: String) -> Bool {
+        reservedTable.index(of: name) != nil
+    }
+
+    private static let reservedTable = StaticNameTable(Array(reserved))
+
     /// Why a name that is not a keyword still can't be used, because of what the generated
     /// Swift declares with it; nil when it is fine. (Found by compiling generated code: an enum
     /// case can share its name with an instance member, but not with `allCases`.)

@@ -79,12 +79,13 @@ public enum SystemColors {
     public static let names: [String] = entries.map(\.name)
 
     public static func value(named name: String) -> SystemColorValue? {
-        table[name]
+        table.index(of: name).map { values[$0] }
     }
 
-    private static let table: [String: SystemColorValue] = Dictionary(
-        uniqueKeysWithValues: entries.map { ($0.name, $0.value) }
-    )
+    /// Every color check and contrast check looks names up here: a table that compares a name
+    /// or two instead of hashing.
+    private static let table = StaticNameTable(names)
+    private static let values: [SystemColorValue] = entries.map(\.value)
 
     private static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBAColor {
         RGBAColor(red: r, green: g, blue: b, alpha: a)
@@ -140,11 +141,15 @@ extension RGBAColor {
     /// as corrected in WCAG 2.2's note); WCAG 2.0's 0.03928 gives the same result for 8-bit
     /// channels.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// The linearized value of each 8-bit channel, computed once: every layout's contrast
+    /// check reads it, and `pow` is the costly part.
+    private static let linearChannels: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
     }
 
     /// This color composited over an opaque background (source-over), result opaque.

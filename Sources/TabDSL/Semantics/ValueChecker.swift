@@ -1,19 +1,39 @@
 /// Checks one value against a type of the schema table and reports what is wrong, saying
 /// what was expected and what was found.
+///
+/// One checker serves a whole block (or layout): `BlockChecker` points `subject` at each
+/// property in turn, so that no checker, and no name for messages, is made per value.
 struct ValueChecker {
     let file: SourceFile
-    /// The property being checked, for messages ("for 'kind'").
-    let property: String
+    /// What is being checked, for messages ("for 'kind'").
+    var subject = Subject.property("")
     var diagnostics: [Diagnostic] = []
-    /// `inject` names visible to `screen:` arguments, and the ones used.
-    var dependencies: Set<String> = []
-    var usedDependencies: [String] = []
+    /// `inject` names visible to `screen:` arguments.
+    let dependencies: NameIndex<String>
+    /// The dependencies (by position in `dependencies`) used by a `screen:`.
+    var usedDependencies = PositionSet()
 
-    init(file: SourceFile, property: String, dependencies: Set<String> = []) {
+    /// The thing a value belongs to. A call argument's name ("insets(leading:)") is only
+    /// spelled out when a message needs it.
+    enum Subject {
+        case property(String)
+        case argument(call: String, label: String)
+
+        var text: String {
+            switch self {
+            case .property(let name): return name
+            case .argument(let call, let label): return "\(call)(\(label):)"
+            }
+        }
+    }
+
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
         self.file = file
-        self.property = property
         self.dependencies = dependencies
     }
+
+    /// The property (or argument) being checked, for messages.
+    var property: String { subject.text }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
                          notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
@@ -75,6 +95,12 @@ struct ValueChecker {
 
     mutating func check(_ value: Value, as type: Schema.ValueType) -> CheckedValue {
         if value.containsError { return .invalid }
+        return checkValid(value, as: type)
+    }
+
+    /// `check` of a value known to hold no error: `containsError` looks at the whole value, so
+    /// the parts of a value that passed it need not be looked at again.
+    mutating func checkValid(_ value: Value, as type: Schema.ValueType) -> CheckedValue {
         switch type {
         case .bool:
             if case .bool(let flag, _) = value { return .bool(flag) }
@@ -151,7 +177,7 @@ struct ValueChecker {
                 return .invalid
             }
         case .option(let options):
-            return checkOption(value, options: options, callNames: [], type: type)
+            return checkOption(value, options: options, callNames: [], expected: type)
         case .optionList(let options):
             return checkOptionList(value, options: options, type: type)
         case .color:
@@ -165,10 +191,22 @@ struct ValueChecker {
         case .screen:
             return checkScreen(value)
         case .call(let spec):
+            // The common, correct case without building a list of choices.
+            if case .call(let call) = value, call.callee.isSingle, call.callee.first.text == spec.name {
+                return checkCall(call, spec: spec)
+            }
             return checkChoice(value, choices: [.call(spec)], type: type)
         case .choice(let types):
             return checkChoice(value, choices: types, type: type)
         }
+    }
+
+    /// `text.first?.isLowercase == true`, without making a `Character` of an ASCII letter.
+    static func startsLowercase(_ text: String) -> Bool {
+        // The contiguous bytes are the cheap way to the first one (`utf8.first` is generic).
+        guard let byte = text.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? text.utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        return text.first?.isLowercase == true
     }
 
     static func rangeText(_ minimum: Double?, _ maximum: Double?) -> String {
@@ -185,7 +223,10 @@ struct ValueChecker {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 
-    mutating func checkOption(_ value: Value, options: [String], callNames: [String], type: Schema.ValueType) -> CheckedValue {
+    /// `expected` is the type for messages; nil means `.option(options)`, made only when a
+    /// message needs it.
+    mutating func checkOption(_ value: Value, options: [String], callNames: [String], expected: Schema.ValueType?) -> CheckedValue {
+        var type: Schema.ValueType { expected ?? .option(options) }
         switch value {
         case .path(let path) where path.isSingle:
             let name = path.text
@@ -223,7 +264,7 @@ struct ValueChecker {
         var seen: [String: SourceRange] = [:]
         var invalid = false
         for element in list.elements {
-            guard case .option(let name) = checkOption(element, options: options, callNames: [], type: .option(options)) else {
+            guard case .option(let name) = checkOption(element, options: options, callNames: [], expected: nil) else {
                 invalid = true
                 continue
             }
@@ -245,12 +286,12 @@ struct ValueChecker {
         // The common, correct cases first, without building the lists messages need.
         switch value {
         case .call(let call) where call.callee.isSingle:
-            for choice in choices {
-                if case .call(let spec) = choice, spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
+            for index in choices.indices {
+                if case .call(let spec) = choices[index], spec.name == call.callee.first.text { return checkCall(call, spec: spec) }
             }
         case .path(let path) where path.isSingle:
-            for choice in choices {
-                if case .option(let names) = choice, names.contains(path.first.text) { return .option(path.first.text) }
+            for index in choices.indices {
+                if case .option(let names) = choices[index], names.contains(path.first.text) { return .option(path.first.text) }
             }
         default:
             break
@@ -301,7 +342,7 @@ struct ValueChecker {
                 wrongType(value, expected: type)
                 return .invalid
             }
-            return checkOption(value, options: options, callNames: calls.map(\.name), type: type)
+            return checkOption(value, options: options, callNames: calls.map(\.name), expected: type)
         default:
             wrongType(value, expected: type)
             return .invalid
@@ -310,27 +351,27 @@ struct ValueChecker {
 
     /// Checks a call's arguments against its form; omitted arguments take their defaults.
     mutating func checkCall(_ call: Call, spec: Schema.CallSpec) -> CheckedValue {
-        var result = CallArguments()
-        var seen: [String: SourceRange] = [:]
+        var result = CallArguments(capacity: spec.arguments.count)
         var invalid = false
         if spec.isPositional {
             // `symbol("house")`: one argument, no label.
-            for (index, argument) in call.arguments.enumerated() {
+            // By index: `for argument in` would copy each argument (its label and value).
+            for index in call.arguments.indices {
                 if index > 0 {
-                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: argument.range)
+                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: call.arguments[index].range)
                     invalid = true
                     continue
                 }
-                if let label = argument.label {
+                if let label = call.arguments[index].label {
                     report(.TAB202, "\(spec.name)(…) takes its argument without a label; remove '\(label.text):'",
                            at: label.range,
                            fixIts: [FixIt(message: "remove the label",
-                                          edits: [TextEdit(range: .from(label.range.offset, to: argument.value.range.offset), replacement: "")])])
+                                          edits: [TextEdit(range: .from(label.range.offset, to: call.arguments[index].value.range.offset), replacement: "")])])
                     invalid = true
                 }
-                let checked = check(argument.value, as: spec.arguments[0].type)
+                let checked = checkValid(call.arguments[index].value, as: spec.arguments[0].type)
                 if case .invalid = checked { invalid = true }
-                result[spec.arguments[0].label] = checked
+                result.append(label: spec.arguments[0].label, value: checked)
             }
             if call.arguments.isEmpty {
                 report(.TAB204, "\(spec.name)(…) needs its argument: \(Self.describe(spec.arguments[0].type))", at: call.range)
@@ -338,17 +379,22 @@ struct ValueChecker {
             }
             return invalid ? .invalid : .call(spec.name, result)
         }
-        let labels = spec.arguments.map(\.label)
-        for (index, argument) in call.arguments.enumerated() {
-            guard let label = argument.label else {
+        // The arguments of the form that were given, as bits by their position in the form
+        // (forms of the table have at most five): no dictionary of labels.
+        var given: UInt64 = 0
+        // By index: `for argument in` would copy each argument (its label and value).
+        for index in call.arguments.indices {
+            guard let label = call.arguments[index].label else {
+                let labels = spec.arguments.map(\.label)
                 let expected = index < labels.count ? labels[index] : nil
                 report(.TAB202, "missing argument label in \(spec.name)(…)" + (expected.map { ": expected '\($0):'" } ?? "; expected one of \(labels.map { "'\($0):'" }.joined(separator: ", "))"),
-                       at: argument.value.range,
-                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(argument.value.range.offset), replacement: "\($0): ")])] } ?? [])
+                       at: call.arguments[index].value.range,
+                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(call.arguments[index].value.range.offset), replacement: "\($0): ")])] } ?? [])
                 invalid = true
                 continue
             }
-            guard let argumentSpec = spec.arguments.first(where: { $0.label == label.text }) else {
+            guard let position = spec.arguments.firstIndex(where: { $0.label == label.text }) else {
+                let labels = spec.arguments.map(\.label)
                 let suggestion = Suggestions.nearest(to: label.text, in: labels)
                 report(.TAB201, "unknown argument '\(label.text)' in \(spec.name)(…): expected \(labels.map { "'\($0)'" }.joined(separator: ", "))"
                        + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
@@ -356,23 +402,29 @@ struct ValueChecker {
                 invalid = true
                 continue
             }
-            if let first = seen[label.text] {
+            let bit: UInt64 = 1 << UInt64(position)
+            if given & bit != 0 {
+                // The first argument with this label is the one that was taken.
+                let first = call.arguments.first { $0.label?.text == label.text }?.label?.range ?? label.range
                 report(.TAB203, "argument '\(label.text)' given twice in \(spec.name)(…)", at: label.range,
                        notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
                 invalid = true
                 continue
             }
-            seen[label.text] = label.range
-            var inner = ValueChecker(file: file, property: "\(spec.name)(\(label.text):)", dependencies: dependencies)
-            let checked = inner.check(argument.value, as: argumentSpec.type)
-            diagnostics += inner.diagnostics
+            given |= bit
+            let outer = subject
+            subject = .argument(call: spec.name, label: label.text)
+            let checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
+            subject = outer
             if case .invalid = checked { invalid = true }
-            result[label.text] = checked
+            result.append(label: label.text, value: checked)
         }
-        for argumentSpec in spec.arguments where seen[argumentSpec.label] == nil {
-            if let defaultValue = argumentSpec.defaultValue {
-                result[argumentSpec.label] = defaultValue
-            } else if argumentSpec.isRequired && !invalid {
+        // By index: the omitted arguments only, without copying every argument's spec.
+        for position in spec.arguments.indices where given & (1 << UInt64(position)) == 0 {
+            if let defaultValue = spec.arguments[position].defaultValue {
+                result.append(label: spec.arguments[position].label, value: defaultValue)
+            } else if spec.arguments[position].isRequired && !invalid {
+                let argumentSpec = spec.arguments[position]
                 report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
                        at: call.callee.range)
                 invalid = true
@@ -431,59 +483,77 @@ struct ValueChecker {
         switch value {
         case .path(let path):
             return .screen(.type(name: path.text, arguments: []))
-        case .call(let call) where call.callee.text == "storyboard":
-            guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
-                  case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
+        case .call(let call):
+            // One `case .call` with the tests inside: each `case .call(let call) where …` of a
+            // switch copies the call again.
+            let callee = call.callee.text
+            if callee == "storyboard" {
+                guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
+                      case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
+                    return .invalid
+                }
+                return .screen(.storyboard(name: name, identifier: identifier))
+            }
+            if call.callee.isSingle && Self.startsLowercase(call.callee.first.text)
+                && Suggestions.nearest(to: callee, in: ["storyboard"]) != nil {
+                // Any call is a screen type, but a lower-case name a letter or two from
+                // `storyboard` is a typo of it, not a type (types start with a capital).
+                report(.TAB211, "unknown call '\(callee)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
+                       at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
                 return .invalid
             }
-            return .screen(.storyboard(name: name, identifier: identifier))
-        case .call(let call) where call.callee.isSingle && call.callee.text.first?.isLowercase == true
-            && Suggestions.nearest(to: call.callee.text, in: ["storyboard"]) != nil:
-            // Any call is a screen type, but a lower-case name a letter or two from
-            // `storyboard` is a typo of it, not a type (types start with a capital).
-            report(.TAB211, "unknown call '\(call.callee.text)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
-                   at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
-            return .invalid
-        case .call(let call):
-            var arguments: [ScreenArgument] = []
-            var seen: [String: SourceRange] = [:]
-            var invalid = false
-            for argument in call.arguments {
-                guard let label = argument.label else {
-                    report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
-                           at: argument.value.range)
-                    invalid = true
-                    continue
-                }
-                if let first = seen[label.text] {
-                    report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
-                           notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
-                    invalid = true
-                    continue
-                }
-                seen[label.text] = label.range
-                guard let screenValue = checkScreenArgument(argument.value) else {
-                    invalid = true
-                    continue
-                }
-                arguments.append(ScreenArgument(label: label.text, value: screenValue))
-            }
-            return invalid ? .invalid : .screen(.type(name: call.callee.text, arguments: arguments))
+            return checkScreenType(call, name: callee)
         default:
             wrongType(value, expected: .screen)
             return .invalid
         }
     }
 
+    /// `Type(label: value, …)`: a screen made by an initializer.
+    mutating func checkScreenType(_ call: Call, name: String) -> CheckedValue {
+        var arguments: [ScreenArgument] = []
+        arguments.reserveCapacity(call.arguments.count)
+        // A screen has a few arguments: a repeated label is found by looking back, and only
+        // a long list pays for a dictionary (so that it stays linear in time).
+        let isLong = call.arguments.count > NameIndex<String>.linearLimit
+        var seen: [String: SourceRange] = [:]
+        var invalid = false
+        // By index: `for argument in` would copy each argument (its label and value).
+        for index in call.arguments.indices {
+            guard let label = call.arguments[index].label else {
+                report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
+                       at: call.arguments[index].value.range)
+                invalid = true
+                continue
+            }
+            let first = isLong
+                ? seen[label.text]
+                : call.arguments[..<index].first { $0.label?.text == label.text }?.label?.range
+            if let first {
+                report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
+                       notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                invalid = true
+                continue
+            }
+            if isLong { seen[label.text] = label.range }
+            guard let screenValue = checkScreenArgument(call.arguments[index].value) else {
+                invalid = true
+                continue
+            }
+            arguments.append(ScreenArgument(label: label.text, value: screenValue))
+        }
+        return invalid ? .invalid : .screen(.type(name: name, arguments: arguments))
+    }
+
     mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
         switch value {
         case .path(let path) where path.isSingle:
             let name = path.text
-            if dependencies.contains(name) {
-                usedDependencies.append(name)
+            if let position = dependencies.position(of: name) {
+                usedDependencies.insert(position)
                 return .dependency(name)
             }
-            let suggestion = Suggestions.nearest(to: name, in: dependencies.sorted())
+            let suggestion = Suggestions.nearest(to: name, in: dependencies.keys.sorted())
             report(.TAB214, "unknown dependency '\(name)' in 'screen:' arguments" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                    at: value.range,
                    help: suggestion == nil ? ["declare it in the layout: inject \(name): TypeName"] : [],

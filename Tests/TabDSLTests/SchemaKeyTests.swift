@@ -1,0 +1,28 @@
+import XCTest
+@testable import TabDSL
+
+/// The validator finds properties by `Schema.PropertyKey`, whose cases must follow the table.
+final class SchemaKeyTests: XCTestCase {
+    func testKeysFollowTheTable() {
+        XCTAssertEqual(Schema.PropertyKey.allCases.map { "\($0)" }, Schema.properties.map(\.name))
+        XCTAssertLessThanOrEqual(Schema.properties.count, 64, "keys are bits of a UInt64")
+    }
+
+    func testKeyLookUp() {
+        for spec in Schema.properties {
+            XCTAssertEqual(Schema.key(named: spec.name)?.name, spec.name)
+            XCTAssertEqual(Schema.property(named: spec.name)?.name, spec.name)
+        }
+        for name in ["", "titles", "Title", "tint2", "accessibilityIdentifie", "x"] {
+            XCTAssertNil(Schema.key(named: name))
+        }
+    }
+
+    func testContextMasks() {
+        for (index, spec) in Schema.properties.enumerated() {
+            for context in Schema.Context.allCases {
+                XCTAssertEqual(Schema.contextMasks[index] & context.bit != 0, spec.contexts.contains(context))
+            }
+        }
+    }
+}
