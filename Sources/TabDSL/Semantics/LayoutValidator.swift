@@ -132,8 +132,9 @@ struct LayoutValidator {
 
         // Items: ids, keywords, duplicates, the required properties. `byId` holds each id's
         // first item, by its position in `items`.
-        var byId = NameIndex<String>()
+        var byId = NameIndex<String>(capacity: items.count)
         var firstItemById: [Int] = []
+        firstItemById.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
             let itemName = item.name
             checkKeyword(itemName, what: "an item id")
@@ -339,7 +340,7 @@ struct LayoutValidator {
                 accessibility: Accessibility(
                     label: label ?? item.id,
                     hint: string(settings[.accessibilityHint]),
-                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab.\(item.id)"),
+                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab." + item.id),
                 presentation: isModal ? option(settings[.presentation]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
                 afterDismiss: afterDismiss))
         }

@@ -6,7 +6,8 @@
 struct ValueChecker {
     let file: SourceFile
     /// What is being checked, for messages ("for 'kind'").
-    var subject = Subject.property("")
+    /// Set before each value is checked (this placeholder is never reported).
+    var subject = Subject.argument(call: "", label: "")
     var diagnostics: [Diagnostic] = []
     /// `inject` names visible to `screen:` arguments.
     let dependencies: NameIndex<String>
@@ -16,12 +17,13 @@ struct ValueChecker {
     /// The thing a value belongs to. A call argument's name ("insets(leading:)") is only
     /// spelled out when a message needs it.
     enum Subject {
-        case property(String)
+        /// A property, by key: its name is the table's (the name written matched it).
+        case property(Schema.PropertyKey)
         case argument(call: String, label: String)
 
         var text: String {
             switch self {
-            case .property(let name): return name
+            case .property(let key): return key.name
             case .argument(let call, let label): return "\(call)(\(label):)"
             }
         }
