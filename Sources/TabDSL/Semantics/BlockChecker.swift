@@ -6,9 +6,11 @@ struct BlockChecker {
     /// The one value checker of the block: it keeps the diagnostics of both, in the order found.
     private var values: ValueChecker
 
-    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
+    /// `valuesMayBeBroken`: false only for a file whose lexing and parsing reported nothing
+    /// (see `ValueChecker.valuesMayBeBroken`).
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex(), valuesMayBeBroken: Bool = true) {
         self.file = file
-        self.values = ValueChecker(file: file, dependencies: dependencies)
+        self.values = ValueChecker(file: file, dependencies: dependencies, valuesMayBeBroken: valuesMayBeBroken)
     }
 
     var diagnostics: [Diagnostic] { values.diagnostics }

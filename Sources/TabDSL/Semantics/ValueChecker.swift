@@ -29,9 +29,15 @@ struct ValueChecker {
         }
     }
 
-    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
+    /// False when the file's syntax tree has no broken value: every value the lexer or parser
+    /// marks as broken comes with a diagnostic of theirs (see `Value.containsError`), so a file
+    /// that had none needs no search for broken parts in every value.
+    let valuesMayBeBroken: Bool
+
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex(), valuesMayBeBroken: Bool = true) {
         self.file = file
         self.dependencies = dependencies
+        self.valuesMayBeBroken = valuesMayBeBroken
     }
 
     /// The property (or argument) being checked, for messages.
@@ -96,7 +102,7 @@ struct ValueChecker {
     // MARK: - Checking
 
     mutating func check(_ value: Value, as type: Schema.ValueType) -> CheckedValue {
-        if value.containsError { return .invalid }
+        if valuesMayBeBroken && value.containsError { return .invalid }
         return checkValid(value, as: type)
     }
 
