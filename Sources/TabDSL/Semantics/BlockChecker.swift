@@ -2,12 +2,15 @@
 /// properties, repeats, and each value's type and range.
 struct BlockChecker {
     let file: SourceFile
+    private let lookup = Schema.lookup
     /// The one value checker of the block: it keeps the diagnostics of both, in the order found.
     private var values: ValueChecker
 
-    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
+    /// `valuesMayBeBroken`: false only for a file whose lexing and parsing reported nothing
+    /// (see `ValueChecker.valuesMayBeBroken`).
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex(), valuesMayBeBroken: Bool = true) {
         self.file = file
-        self.values = ValueChecker(file: file, dependencies: dependencies)
+        self.values = ValueChecker(file: file, dependencies: dependencies, valuesMayBeBroken: valuesMayBeBroken)
     }
 
     var diagnostics: [Diagnostic] { values.diagnostics }
@@ -27,7 +30,7 @@ struct BlockChecker {
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
     mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout Settings) {
         let name = property.name.text
-        guard let key = Schema.key(named: name) else {
+        guard let key = lookup.key(named: name) else {
             let candidates = Schema.names(in: context)
             let suggestion = Suggestions.nearest(to: name, in: candidates)
             var help: [String] = []
@@ -39,7 +42,7 @@ struct BlockChecker {
                    fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: property.name.range, replacement: $0)])] } ?? [])
             return
         }
-        let contexts = Schema.contextMasks[key.rawValue]
+        let contexts = lookup.contextMasks[key.rawValue]
         guard contexts & context.bit != 0 else {
             if context == .item && contexts & Schema.Context.modal.bit != 0 {
                 report(.TAB221, "'\(name)' applies to modals only, and this is an item",
@@ -62,13 +65,14 @@ struct BlockChecker {
             settings.add(key, Setting(value: .invalid, nameRange: property.name.range, valueRange: property.range))
             return
         }
-        values.subject = .property(name)
-        let checked = values.check(value, as: Schema.types[key.rawValue])
-        settings.add(key, Setting(value: checked, nameRange: property.name.range, valueRange: value.range))
+        values.subject = .property(key)
+        let checked = values.check(value, as: lookup.types[key.rawValue])
         if key == .height, case .number(let height) = checked, height < 44 {
             report(.TAB302, "'height' is \(ValueChecker.format(height)) pt, below the 44 pt minimum touch target",
                    at: value.range, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
         }
+        // Last, so that the checked value moves into the setting instead of being copied.
+        settings.add(key, Setting(value: checked, nameRange: property.name.range, valueRange: value.range))
     }
 
     /// Where a property of the table belongs, for "it belongs in …".

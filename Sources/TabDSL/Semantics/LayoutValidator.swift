@@ -84,7 +84,10 @@ struct LayoutValidator {
             dependencies.append(Dependency(name: injectName.text, type: type.text))
         }
 
-        var checker = BlockChecker(file: file, dependencies: dependencyNames)
+        // The unit's diagnostics so far include every one of its lexer and parser (and more):
+        // none at all means no value of the file is broken.
+        var checker = BlockChecker(file: file, dependencies: dependencyNames,
+                                   valuesMayBeBroken: !run.units[unit].diagnostics.isEmpty)
         var layoutSettings = Settings()
         var items: [ItemInfo] = []
         items.reserveCapacity(layout.body.members.count)
@@ -131,17 +134,19 @@ struct LayoutValidator {
         let style = run.foldStyle(ownStyle, from: unit)
 
         // Items: ids, keywords, duplicates, the required properties. `byId` holds each id's
-        // first item, by its position in `items`.
-        var byId = NameIndex<String>()
-        var firstItemById: [Int] = []
+        // first item; `firstItemById` its position in `items`, made at the first repeated id
+        // (until then, an id's position is its item's).
+        var byId = NameIndex<String>(capacity: items.count)
+        var firstItemById: [Int]?
         for (position, item) in items.enumerated() {
             let itemName = item.name
             checkKeyword(itemName, what: "an item id")
             let (inserted, index) = byId.insert(item.id)
             if inserted {
-                firstItemById.append(position)
+                firstItemById?.append(position)
             } else {
-                let first = items[firstItemById[index]]
+                if firstItemById == nil { firstItemById = Array(0..<position) }
+                let first = items[firstItemById?[index] ?? index]
                 report(.TAB205, "item id '\(item.id)' is used twice in layout '\(name.text)'", at: here(itemName.range),
                        notes: [DiagnosticNote(message: "first used here", span: here(first.name.range))])
             }
@@ -339,7 +344,7 @@ struct LayoutValidator {
                 accessibility: Accessibility(
                     label: label ?? item.id,
                     hint: string(settings[.accessibilityHint]),
-                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab.\(item.id)"),
+                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab." + item.id),
                 presentation: isModal ? option(settings[.presentation]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
                 afterDismiss: afterDismiss))
         }
@@ -350,11 +355,12 @@ struct LayoutValidator {
     struct ItemsById {
         var items: [ItemInfo]
         var ids: NameIndex<String>
-        /// For each id (by its position in `ids`), the position of its first item in `items`.
-        var first: [Int]
+        /// For each id (by its position in `ids`), the position of its first item in `items`;
+        /// nil when no id is repeated, so that the two positions are the same.
+        var first: [Int]?
 
         subscript(id: String) -> ItemInfo? {
-            ids.position(of: id).map { items[first[$0]] }
+            ids.position(of: id).map { items[first?[$0] ?? $0] }
         }
     }
 

@@ -13,6 +13,13 @@ struct NameIndex<Key: Hashable> {
 
     var count: Int { keys.count }
 
+    init() {}
+
+    /// Room for `capacity` keys, so that filling the index allocates once.
+    init(capacity: Int) {
+        keys.reserveCapacity(capacity)
+    }
+
     /// The position of `key`, if it was added.
     func position(of key: Key) -> Int? {
         if keys.count > Self.linearLimit { return positions[key] }

@@ -256,24 +256,32 @@ public enum Schema {
     /// The names of the table, by key (`names[key.rawValue]`).
     static let names: [String] = properties.map(\.name)
 
-    /// The contexts of each property as a bit mask, by key: a test of a bit instead of a
-    /// hashed `Set` lookup on the hot path.
-    static let contextMasks: [UInt8] = properties.map { spec in
-        spec.contexts.reduce(0) { $0 | $1.bit }
+    /// What `BlockChecker` reads for every property, by key, in one value it keeps: each
+    /// read of a `static let` first checks that it is initialized (`swift_once`).
+    struct Lookup: Sendable {
+        let names = StaticNameTable(Schema.names)
+        /// The contexts of each property as a bit mask: a test of a bit instead of a hashed
+        /// `Set` lookup.
+        let contextMasks: [UInt8] = properties.map { spec in spec.contexts.reduce(0) { $0 | $1.bit } }
+        /// The types, read without copying a whole `PropertySpec` (five reference-counted fields).
+        let types: [ValueType] = properties.map(\.type)
+
+        /// The key of the property named `name`, if the table has one.
+        func key(named name: String) -> PropertyKey? {
+            names.index(of: name).flatMap(PropertyKey.init(rawValue:))
+        }
     }
 
-    /// The types of the table, by key, so that the checker reads a type without copying a
-    /// whole `PropertySpec` (five reference-counted fields).
-    static let types: [ValueType] = properties.map(\.type)
+    static let lookup = Lookup()
+
+    static var contextMasks: [UInt8] { lookup.contextMasks }
 
     /// The properties every item and modal must have (TAB204), in table order.
     static let requiredKeys: [PropertyKey] = PropertyKey.allCases.filter { properties[$0.rawValue].isRequired }
 
-    private static let nameTable = StaticNameTable(names)
-
     /// The key of the property named `name`, if the table has one.
     static func key(named name: String) -> PropertyKey? {
-        nameTable.index(of: name).flatMap(PropertyKey.init(rawValue:))
+        lookup.key(named: name)
     }
 
     /// The property named `name`, if the table has one.

@@ -25,6 +25,10 @@ extension SwiftKeywords {
     /// Swift declares with it; nil when it is fine. (Found by compiling generated code: an enum
     /// case can share its name with an instance member, but not with `allCases`.)
     static func generatedNameClash(_ name: String, as what: String) -> String? {
+        // Every layout name, item id and dependency comes here: the lengths of the two names
+        // below rule out nearly all without comparing strings.
+        let length = name.utf8.count
+        guard length == 8 || length == 2 else { return nil }
         switch (what, name) {
         case ("an item id", "allCases"):
             return "the generated enum is CaseIterable, and its list of cases is already called 'allCases'"

@@ -158,6 +158,8 @@ extension RGBAColor {
     /// background's own alpha is ignored (it is treated as opaque). Channels round to nearest,
     /// halves away from zero.
     public func composited(over background: RGBAColor) -> RGBAColor {
+        // Opaque, the usual case: each channel blends to itself.
+        if alpha >= 1 { return RGBAColor(red: red, green: green, blue: blue, alpha: 1) }
         let a = alpha.isNaN ? 0 : min(max(alpha, 0), 1)
         func blend(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
             let value = Double(top) * a + Double(bottom) * (1 - a)

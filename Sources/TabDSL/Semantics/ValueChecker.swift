@@ -6,7 +6,8 @@
 struct ValueChecker {
     let file: SourceFile
     /// What is being checked, for messages ("for 'kind'").
-    var subject = Subject.property("")
+    /// Set before each value is checked (this placeholder is never reported).
+    var subject = Subject.argument(call: "", label: "")
     var diagnostics: [Diagnostic] = []
     /// `inject` names visible to `screen:` arguments.
     let dependencies: NameIndex<String>
@@ -16,20 +17,27 @@ struct ValueChecker {
     /// The thing a value belongs to. A call argument's name ("insets(leading:)") is only
     /// spelled out when a message needs it.
     enum Subject {
-        case property(String)
+        /// A property, by key: its name is the table's (the name written matched it).
+        case property(Schema.PropertyKey)
         case argument(call: String, label: String)
 
         var text: String {
             switch self {
-            case .property(let name): return name
+            case .property(let key): return key.name
             case .argument(let call, let label): return "\(call)(\(label):)"
             }
         }
     }
 
-    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex()) {
+    /// False when the file's syntax tree has no broken value: every value the lexer or parser
+    /// marks as broken comes with a diagnostic of theirs (see `Value.containsError`), so a file
+    /// that had none needs no search for broken parts in every value.
+    let valuesMayBeBroken: Bool
+
+    init(file: SourceFile, dependencies: NameIndex<String> = NameIndex(), valuesMayBeBroken: Bool = true) {
         self.file = file
         self.dependencies = dependencies
+        self.valuesMayBeBroken = valuesMayBeBroken
     }
 
     /// The property (or argument) being checked, for messages.
@@ -94,7 +102,7 @@ struct ValueChecker {
     // MARK: - Checking
 
     mutating func check(_ value: Value, as type: Schema.ValueType) -> CheckedValue {
-        if value.containsError { return .invalid }
+        if valuesMayBeBroken && value.containsError { return .invalid }
         return checkValid(value, as: type)
     }
 
