@@ -43,8 +43,31 @@ final class ChunkedParseTests: XCTestCase {
         }
     }
 
+    /// Layouts back to back, each after a `}` line and opening with a doc comment, as in the
+    /// benchmark's files: cut after the `}` lines, with every doc comment on its layout.
+    func testBackToBackLayoutsAreCutAfterTheirClosingBrace() {
+        var text = ""
+        for index in 0..<400 {
+            text += "/// Layout \(index).\n/// Second line.\nlayout L\(index) {\n    item a {\n        icon: symbol(\"a\")\n        screen: A\n    }\n}\n"
+        }
+        let file = SourceFile(path: "back.tabs", text: text)
+        let cuts = Parser.cutPoints(file.bytes, pieces: 8)
+        XCTAssertEqual(cuts.count, 9)
+        for cut in cuts.dropFirst().dropLast() {
+            XCTAssertEqual(Array(file.bytes[(cut - 2)..<(cut + 4)]), Array("}\n/// ".utf8))
+        }
+        guard let chunked = Parser.parseInChunks(file, pieces: 8) else { return XCTFail("fell back to one pass") }
+        let single = Self.onePass(file)
+        XCTAssertEqual(SyntaxDump.dump(chunked.tree), SyntaxDump.dump(single.tree))
+        let docs = chunked.tree.declarations.compactMap { declaration -> [String]? in
+            if case .layout(let layout) = declaration { return layout.docs.map(\.text) }
+            return nil
+        }
+        XCTAssertEqual(docs, (0..<400).map { ["Layout \($0).", "Second line."] })
+    }
+
     func testCutsFollowABlankLine() {
-        let text = "layout A {\n}\n\n  layout B {\n}\n\n\nlayout C {\n}\n"
+        let text = "layout A {\n  }\n\n  layout B {\n  }\n\n\nlayout C {\n  }\n"
         let bytes = Array(text.utf8)
         for pieces in 2...6 {
             let cuts = Parser.cutPoints(bytes, pieces: pieces)

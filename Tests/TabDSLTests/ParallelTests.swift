@@ -14,6 +14,35 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(Parallel.map([1, 2, 3]) { $0 * 2 }, [2, 4, 6])
     }
 
+    /// `forEach` hands every result over once, in input order, moved out of its slot: each
+    /// object is freed exactly once when the caller lets go of it (a copy left behind would keep
+    /// it alive; a double free would crash).
+    func testForEachHandsEveryResultOverOnceInOrder() {
+        // Made on worker threads, freed on this one: only the freeing is counted.
+        final class Counted {
+            nonisolated(unsafe) static var freed = 0
+            let value: Int
+            init(_ value: Int) { self.value = value }
+            deinit { Self.freed += 1 }
+        }
+        for count in [0, 3, Parallel.threshold, 5_000] {
+            let items = Array(0..<count)
+            var seen: [Int] = []
+            var kept: [Counted] = []
+            Parallel.forEach(items) { item -> (Int, [String]) in (item * 2, [String(item)]) } use: { index, result in
+                XCTAssertEqual(result.1, [String(index)])
+                seen.append(result.0)
+            }
+            XCTAssertEqual(seen, items.map { $0 * 2 }, "\(count) items")
+            Counted.freed = 0
+            Parallel.forEach(items) { item in Counted(item) } use: { _, result in kept.append(result) }
+            XCTAssertEqual(kept.map(\.value), items, "\(count) items")
+            XCTAssertEqual(Counted.freed, 0, "no result is freed while the caller holds it")
+            kept.removeAll()
+            XCTAssertEqual(Counted.freed, count, "every result was freed once the caller let go")
+        }
+    }
+
     func testCheckingManyLayoutsIsDeterministic() throws {
         var text = ""
         for index in 0..<2000 {

@@ -15,6 +15,22 @@ enum Parallel {
     static func map<Element, Result>(_ items: [Element], minimumCount: Int = threshold,
                                      _ transform: (Element) -> Result) -> [Result] {
         guard items.count >= max(2, minimumCount), coreCount > 1 else { return items.map(transform) }
+        return compute(items, transform).results()
+    }
+
+    /// `transform` applied to every item on every core, then each result handed to `use` on
+    /// the calling thread, in input order, moved rather than copied: collecting large results
+    /// (the model of a layout) into other arrays then costs no retain and release of their parts.
+    static func forEach<Element, Result>(_ items: [Element], _ transform: (Element) -> Result,
+                                         use: (Int, consuming Result) -> Void) {
+        guard items.count >= threshold, coreCount > 1 else {
+            for (index, item) in items.enumerated() { use(index, transform(item)) }
+            return
+        }
+        compute(items, transform).drain(use)
+    }
+
+    private static func compute<Element, Result>(_ items: [Element], _ transform: (Element) -> Result) -> Slots<Result> {
         let slots = Slots<Result>(count: items.count)
         withoutActuallyEscaping(transform) { transform in
             let work = UncheckedBox((items, transform))
@@ -22,7 +38,7 @@ enum Parallel {
                 slots.store(work.value.1(work.value.0[index]), at: index)
             }
         }
-        return slots.results()
+        return slots
     }
 }
 
@@ -39,6 +55,9 @@ private final class Slots<Result>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Result?>
     private let count: Int
 
+    /// Whether `results()` has moved the results out, leaving the slots uninitialized.
+    private var movedOut = false
+
     init(count: Int) {
         self.count = count
         storage = UnsafeMutablePointer<Result?>.allocate(capacity: count)
@@ -46,7 +65,7 @@ private final class Slots<Result>: @unchecked Sendable {
     }
 
     deinit {
-        storage.deinitialize(count: count)
+        if !movedOut { storage.deinitialize(count: count) }
         storage.deallocate()
     }
 
@@ -54,8 +73,21 @@ private final class Slots<Result>: @unchecked Sendable {
         storage[index] = result
     }
 
-    /// The results, once every worker has finished.
+    /// The results, once every worker has finished, moved out of the slots (not copied: a
+    /// result may be a large tree, and a copy would retain and later release every part of it).
     func results() -> [Result] {
-        (0..<count).compactMap { storage[$0] }
+        var results: [Result] = []
+        results.reserveCapacity(count)
+        drain { _, result in results.append(result) }
+        return results
+    }
+
+    /// Hands every result to `use` in order, moved out of the slots, once every worker has
+    /// finished. The slots are empty afterwards.
+    func drain(_ use: (Int, consuming Result) -> Void) {
+        movedOut = true
+        for index in 0..<count {
+            if let result = (storage + index).move() { use(index, result) }
+        }
     }
 }

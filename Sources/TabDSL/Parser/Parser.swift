@@ -33,14 +33,16 @@ public enum Parser {
     /// can't be trusted to give exactly what one pass over the whole file gives.
     ///
     /// A file of layouts is a run of independent top-level declarations, so it is cut at line
-    /// starts that follow a blank line (no doc comment can then link across the cut) and each
+    /// starts where a declaration starts (see `cutPoints`) and each
     /// piece is lexed and parsed on its own. That equals one pass when every piece before a
     /// cut ends cleanly at top level: a piece with no lexical or syntax problem has closed every
     /// block and comment it opened, and the parser looks ahead only inside a declaration. Any
     /// problem anywhere sends the whole file through one pass instead, so diagnostics always
     /// come from the single-pass parser: the pieces are only ever used for clean input.
     static func parseInChunks(_ file: SourceFile, pieces: Int = 0) -> (tree: SyntaxFile, diagnostics: [Diagnostic])? {
-        let count = pieces > 0 ? pieces : 2 * Parallel.coreCount
+        // Pieces of about 256 KB: each piece's tokens then stay in the core's cache between
+        // lexing, filtering and parsing, so a large file costs no more per byte than a small one.
+        let count = pieces > 0 ? pieces : max(2 * Parallel.coreCount, file.bytes.count / chunkedParseThreshold)
         let cuts = cutPoints(file.bytes, pieces: count)
         guard cuts.count > 2 else { return nil }
         let ranges = (0..<(cuts.count - 1)).map { (cuts[$0], cuts[$0 + 1]) }
@@ -54,6 +56,7 @@ public enum Parser {
         var imports: [ImportDecl] = []
         var declarations: [Declaration] = []
         var comments: [Token] = []
+        declarations.reserveCapacity(parts.reduce(0) { $0 + ($1?.declarations.count ?? 0) })
         for (index, part) in parts.enumerated() {
             guard let part else { return nil }
             // An import in a later piece may stand after a declaration of an earlier one
@@ -67,9 +70,11 @@ public enum Parser {
     }
 
     /// Where to cut `bytes` into about `pieces` parts: 0, the cuts in order, `bytes.count`.
-    /// Each cut is a line start after a blank line (`\n\n`) that starts with `l`, `s` or `/`
-    /// (where `layout`, `style` and comments start), found by searching forward from an even
-    /// share of the file. A cut elsewhere would only make the pieces fall back to one pass.
+    /// Each cut is a line start after a blank line or after a line that is just `}` (where a
+    /// top-level declaration usually ends), at `l`, `s` or `/` (where `layout`, `style` and
+    /// comments start), found by searching forward from an even share of the file. The line
+    /// before a cut is never a doc comment, so no run of doc comments is split; a cut anywhere
+    /// else would only make the pieces fall back to one pass.
     static func cutPoints(_ bytes: [UInt8], pieces: Int) -> [Int] {
         var cuts = [0]
         guard pieces > 1 else { return [0, bytes.count] }
@@ -78,8 +83,11 @@ public enum Parser {
             for piece in 1..<pieces {
                 var index = max(piece * share, (cuts.last ?? 0) + 2)
                 while index < buffer.count {
-                    if buffer[index - 1] == 0x0A && buffer[index - 2] == 0x0A {
-                        // `layout`, `style` or a comment: where a declaration starts.
+                    // A line start after a blank line or after a line that is just `}`...
+                    if buffer[index - 1] == 0x0A
+                        && (buffer[index - 2] == 0x0A
+                            || (buffer[index - 2] == UInt8(ascii: "}") && (index < 3 || buffer[index - 3] == 0x0A))) {
+                        // ...at `layout`, `style` or a comment: where a declaration starts.
                         let byte = buffer[index]
                         if byte == UInt8(ascii: "l") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "/") { break }
                     }

@@ -179,15 +179,16 @@ struct Run {
             }
         }
         let frozen = self
-        let validated = Parallel.map(work) { item -> (ResolvedLayout?, [Diagnostic]) in
+        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+        if units.count == 1 { layoutsByUnit[0].reserveCapacity(work.count) }
+        Parallel.forEach(work) { item -> (ResolvedLayout?, [Diagnostic]) in
             var validator = LayoutValidator(run: frozen, unit: item.unit)
             let resolved = validator.validate(item.layout)
             return (resolved, validator.diagnostics)
-        }
-        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
-        for (item, result) in zip(work, validated) {
-            for diagnostic in result.1 { addDiagnostic(diagnostic) }
-            if let resolved = result.0 { layoutsByUnit[item.unit].append(resolved) }
+        } use: { index, result in
+            let (resolved, diagnostics) = result
+            for diagnostic in diagnostics { addDiagnostic(diagnostic) }
+            if let resolved { layoutsByUnit[work[index].unit].append(resolved) }
         }
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
