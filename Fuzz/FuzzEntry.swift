@@ -25,5 +25,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     FuzzHooks.formatter(file)
+    // Large files are parsed in pieces on every core: whenever the pieces are trusted, they
+    // give exactly the tree of one pass.
+    if let chunked = Parser.parseInChunks(file, pieces: 3) {
+        let single = Parser.parse(file, lexed: Lexer.lex(file))
+        precondition(SyntaxDump.dump(chunked.tree) == SyntaxDump.dump(single.tree), "pieces differ from one pass")
+        precondition(chunked.tree.comments == single.tree.comments, "pieces lost a comment")
+    }
     return 0
 }
