@@ -13,28 +13,46 @@ public enum Lexer {
         }
     }
 
-    /// Lexes the bytes `start..<end` of a file on their own, as if the file ended at `end`:
-    /// the tokens end with an end-of-file token at `end`. `start` must be where the lexer of the
-    /// whole file would be between tokens (a line start outside any comment), which the caller
-    /// checks (see `Parser.parseInChunks`).
-    static func lex(_ file: SourceFile, from start: Int, to end: Int) -> LexedFile {
-        file.bytes.withUnsafeBufferPointer { buffer in
-            scan(UnsafeBufferPointer(rebasing: buffer[0..<end]), from: max(start, file.bomLength))
-        }
-    }
-
-    /// Scans `bytes` from `start` into an array allocated once at its largest possible size:
-    /// every token but the final end-of-file token covers at least one byte. (Pages of it
-    /// that are never written are never touched.)
+    /// Scans `bytes` from `start` into an array allocated once at its largest possible size
+    /// (`maximumTokenCount`); pages of it that are never written are never touched.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> LexedFile {
         var found: [LexicalProblem] = []
-        let tokens = [Token](unsafeUninitializedCapacity: max(0, bytes.count - start) + 1) { buffer, count in
-            var scanner = Scanner(bytes: bytes, start: start, output: buffer)
-            scanner.run()
-            count = scanner.tokenCount
-            found = scanner.problems
+        let tokens = [Token](unsafeUninitializedCapacity: maximumTokenCount(bytes.count - start)) { buffer, count in
+            var sink = BufferSink(output: buffer)
+            found = scan(bytes, from: start, into: &sink)
+            count = sink.count
         }
         return LexedFile(tokens: tokens, problems: found)
+    }
+
+    /// The most tokens `length` bytes can make: every token but the final end-of-file token
+    /// covers at least one byte.
+    static func maximumTokenCount(_ length: Int) -> Int { max(0, length) + 1 }
+
+    /// Scans `bytes` from `start` to their end, handing every token in order to `sink`, and
+    /// returns the problems found. (The parser's sink keeps only what its grammar reads, so
+    /// the tokens are not stored twice.)
+    static func scan<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> [LexicalProblem] {
+        var scanner = Scanner(bytes: bytes, start: start, sink: sink)
+        scanner.run()
+        sink = scanner.sink
+        return scanner.problems
+    }
+}
+
+/// Where the lexer puts its tokens, one at a time and in order.
+protocol TokenSink {
+    mutating func take(_ token: Token)
+}
+
+/// Tokens written into a buffer with room for all of them (see `Lexer.maximumTokenCount`).
+struct BufferSink: TokenSink {
+    let output: UnsafeMutableBufferPointer<Token>
+    var count = 0
+
+    @inline(__always) mutating func take(_ token: Token) {
+        output.initializeElement(at: count, to: token)
+        count += 1
     }
 }
 
@@ -51,21 +69,20 @@ private let returnByte = UInt8(ascii: "\r")
 }
 @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 6 }
 
-private struct Scanner {
+private struct Scanner<Sink: TokenSink> {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var index: Int
-    /// The tokens so far, written straight into the array being made: appending to an `Array`
-    /// checks its uniqueness and capacity on every token, which was a fifth of the lexer's time.
-    let output: UnsafeMutableBufferPointer<Token>
-    var tokenCount = 0
+    /// Where the tokens go. (Appending to an `Array` checks its uniqueness and capacity on
+    /// every token, which was a fifth of the lexer's time; the sinks write into buffers.)
+    var sink: Sink
     var problems: [LexicalProblem] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, output: UnsafeMutableBufferPointer<Token>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, sink: Sink) {
         self.bytes = bytes
         self.count = bytes.count
         self.index = start
-        self.output = output
+        self.sink = sink
     }
 
     @inline(__always) func peekByte(at position: Int) -> UInt8? { position < count ? bytes[position] : nil }
@@ -75,9 +92,7 @@ private struct Scanner {
     }
 
     @inline(__always) mutating func append(_ token: Token) {
-        // The output has room for one token per byte plus the end of the file.
-        output.initializeElement(at: tokenCount, to: token)
-        tokenCount += 1
+        sink.take(token)
     }
 
     mutating func problem(_ kind: LexicalProblem.Kind, _ range: SourceRange) {

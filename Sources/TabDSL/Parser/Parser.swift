@@ -22,8 +22,11 @@ public enum Parser {
         if file.bytes.count >= chunkedParseThreshold, let parsed = parseInChunks(file) {
             return parsed
         }
-        let lexed = Lexer.lex(file)
-        return parse(file, lexed: lexed)
+        var (state, problems) = ParserState.lexing(file, from: 0, to: file.bytes.count)
+        var diagnostics = problems.map { $0.diagnostic(in: file) }
+        let tree = state.parseFile()
+        diagnostics.append(contentsOf: state.diagnostics)
+        return (tree, diagnostics)
     }
 
     /// Files from this size up are lexed and parsed in pieces on every core.
@@ -47,9 +50,8 @@ public enum Parser {
         guard cuts.count > 2 else { return nil }
         let ranges = (0..<(cuts.count - 1)).map { (cuts[$0], cuts[$0 + 1]) }
         let parts = Parallel.map(ranges, minimumCount: 2) { range -> SyntaxFile? in
-            let lexed = Lexer.lex(file, from: range.0, to: range.1)
-            guard lexed.problems.isEmpty else { return nil }
-            var state = ParserState(file: file, lexed: lexed)
+            var (state, problems) = ParserState.lexing(file, from: range.0, to: range.1)
+            guard problems.isEmpty else { return nil }
             let tree = state.parseFile()
             return state.diagnostics.isEmpty ? tree : nil
         }
@@ -132,81 +134,46 @@ struct ParserState {
     /// comment has swallowed the closing braces, so they are not reported missing as well.
     var endsInUnterminatedComment = false
 
+    /// The state for parsing tokens already lexed (the formatter lexes a file once for both).
     init(file: SourceFile, lexed: LexedFile) {
-        self.file = file
-        self.previousEnd = file.bomLength
-        var comments: [Token] = []
-        var docs: [Int: [DocComment]] = [:]
-        var endsInUnterminatedComment = false
-        tokens = lexed.tokens.withUnsafeBufferPointer { input in
+        var filter: GrammarFilter?
+        let tokens = lexed.tokens.withUnsafeBufferPointer { input in
             [Token](unsafeUninitializedCapacity: input.count) { output, count in
-                var written = 0
-                @inline(__always) func emit(_ token: Token, followsLexicalError: Bool) {
-                    var token = token
-                    if followsLexicalError { token.flags.insert(.followsLexicalError) }
-                    output.initializeElement(at: written, to: token)
-                    written += 1
-                }
-                var droppedError = false
-                var pendingDocs: [DocComment] = []
-                // The start of the file counts as a line start.
-                var previousKind = TokenKind.newline
-                for token in input {
-                    let kind = token.kind
-                    defer { previousKind = kind }
-                    // The common case first: a token of the grammar with nothing pending.
-                    if kind.rawValue < TokenKind.newline.rawValue && !droppedError && pendingDocs.isEmpty {
-                        emit(token, followsLexicalError: false)
-                        // An unterminated string has swallowed the rest of its line, closers
-                        // included: what the parser then misses at the line end is part of the
-                        // lexical error.
-                        droppedError = kind == .string && token.flags.contains(.unterminated)
-                        continue
-                    }
-                    switch kind {
-                    case .lineComment, .docComment, .blockComment:
-                        comments.append(token)
-                        if kind == .docComment && previousKind == .newline {
-                            // A doc comment continues the run only when it starts its own line.
-                            pendingDocs.append(DocComment(text: Self.docText(file, token.range), range: token.range))
-                        } else {
-                            pendingDocs.removeAll()
-                        }
-                        if kind == .blockComment && Self.spansLines(file, token.range) {
-                            emit(Token(kind: .newline, range: token.range), followsLexicalError: droppedError)
-                            droppedError = false
-                        }
-                        if kind == .blockComment && token.flags.contains(.unterminated) {
-                            endsInUnterminatedComment = true
-                        }
-                    case .unknown, .invalidUTF8:
-                        droppedError = true
-                        pendingDocs.removeAll()
-                    case .newline:
-                        // A blank line between the comments and the declaration breaks the link.
-                        if previousKind == .newline && !pendingDocs.isEmpty { pendingDocs.removeAll() }
-                        emit(token, followsLexicalError: droppedError)
-                        droppedError = false
-                    default:
-                        if !pendingDocs.isEmpty {
-                            let declares: Bool
-                            switch kind {
-                            case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
-                            default: declares = false
-                            }
-                            if declares { docs[token.range.offset] = pendingDocs }
-                            pendingDocs.removeAll()
-                        }
-                        emit(token, followsLexicalError: droppedError)
-                        droppedError = kind == .string && token.flags.contains(.unterminated)
-                    }
-                }
-                count = written
+                var sink = GrammarFilter(file: file, output: output)
+                for token in input { sink.take(token) }
+                count = sink.count
+                filter = sink
             }
         }
-        self.comments = comments
-        self.docs = docs
-        self.endsInUnterminatedComment = endsInUnterminatedComment
+        self.init(file: file, tokens: tokens, filter: filter)
+    }
+
+    /// Lexes the bytes `start..<end` of a file on their own, as if the file ended at `end`,
+    /// straight into the tokens the grammar sees, and returns the state to parse them with the
+    /// lexical problems. `start` must be where the lexer of the whole file would be between
+    /// tokens (a line start outside any comment), which `Parser.parseInChunks` makes sure of.
+    static func lexing(_ file: SourceFile, from start: Int, to end: Int) -> (state: ParserState, problems: [LexicalProblem]) {
+        var filter: GrammarFilter?
+        var problems: [LexicalProblem] = []
+        let first = max(start, file.bomLength)
+        let tokens = file.bytes.withUnsafeBufferPointer { bytes in
+            [Token](unsafeUninitializedCapacity: Lexer.maximumTokenCount(end - first)) { output, count in
+                var sink = GrammarFilter(file: file, output: output)
+                problems = Lexer.scan(UnsafeBufferPointer(rebasing: bytes[0..<end]), from: first, into: &sink)
+                count = sink.count
+                filter = sink
+            }
+        }
+        return (ParserState(file: file, tokens: tokens, filter: filter), problems)
+    }
+
+    private init(file: SourceFile, tokens: [Token], filter: GrammarFilter?) {
+        self.file = file
+        self.previousEnd = file.bomLength
+        self.tokens = tokens
+        self.comments = filter?.comments ?? []
+        self.docs = filter?.docs ?? [:]
+        self.endsInUnterminatedComment = filter?.endsInUnterminatedComment ?? false
     }
 
     static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
@@ -867,5 +834,93 @@ struct ParserState {
             return true
         }
         return .list(ListValue(elements: elements, range: .from(open.offset, to: previousEnd), hasError: hasError || !closed))
+    }
+}
+
+/// Turns the lexer's tokens into the tokens the grammar sees, as they come: comments are set
+/// aside (for the formatter), runs of doc comments are attached to the declaration keyword that
+/// follows them, lexical error tokens are dropped (marking the next token, where a syntax error
+/// would only repeat the lexical one), and a block comment that spans lines stands for a line end.
+struct GrammarFilter: TokenSink {
+    let file: SourceFile
+    /// Room for every token given (a spanning block comment becomes one line end, so the
+    /// output never has more tokens than the input).
+    let output: UnsafeMutableBufferPointer<Token>
+    var count = 0
+    var comments: [Token] = []
+    /// Doc comments by the offset of the keyword they document.
+    var docs: [Int: [DocComment]] = [:]
+    /// True when the file ends inside a block comment that is never closed (TAB004).
+    var endsInUnterminatedComment = false
+    private var droppedError = false
+    private var pendingDocs: [DocComment] = []
+    /// The start of the file counts as a line start.
+    private var previousKind = TokenKind.newline
+
+    init(file: SourceFile, output: UnsafeMutableBufferPointer<Token>) {
+        self.file = file
+        self.output = output
+    }
+
+    @inline(__always) private mutating func emit(_ token: Token, followsLexicalError: Bool) {
+        var token = token
+        if followsLexicalError { token.flags.insert(.followsLexicalError) }
+        output.initializeElement(at: count, to: token)
+        count += 1
+    }
+
+    @inline(__always) mutating func take(_ token: Token) {
+        let kind = token.kind
+        defer { previousKind = kind }
+        // The common case first: a token of the grammar with nothing pending.
+        if kind.rawValue < TokenKind.newline.rawValue && !droppedError && pendingDocs.isEmpty {
+            emit(token, followsLexicalError: false)
+            // An unterminated string has swallowed the rest of its line, closers included:
+            // what the parser then misses at the line end is part of the lexical error.
+            droppedError = kind == .string && token.flags.contains(.unterminated)
+            return
+        }
+        takeOther(token)
+    }
+
+    private mutating func takeOther(_ token: Token) {
+        let kind = token.kind
+        switch kind {
+        case .lineComment, .docComment, .blockComment:
+            comments.append(token)
+            if kind == .docComment && previousKind == .newline {
+                // A doc comment continues the run only when it starts its own line.
+                pendingDocs.append(DocComment(text: ParserState.docText(file, token.range), range: token.range))
+            } else {
+                pendingDocs.removeAll()
+            }
+            if kind == .blockComment && ParserState.spansLines(file, token.range) {
+                emit(Token(kind: .newline, range: token.range), followsLexicalError: droppedError)
+                droppedError = false
+            }
+            if kind == .blockComment && token.flags.contains(.unterminated) {
+                endsInUnterminatedComment = true
+            }
+        case .unknown, .invalidUTF8:
+            droppedError = true
+            pendingDocs.removeAll()
+        case .newline:
+            // A blank line between the comments and the declaration breaks the link.
+            if previousKind == .newline && !pendingDocs.isEmpty { pendingDocs.removeAll() }
+            emit(token, followsLexicalError: droppedError)
+            droppedError = false
+        default:
+            if !pendingDocs.isEmpty {
+                let declares: Bool
+                switch kind {
+                case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
+                default: declares = false
+                }
+                if declares { docs[token.range.offset] = pendingDocs }
+                pendingDocs.removeAll()
+            }
+            emit(token, followsLexicalError: droppedError)
+            droppedError = kind == .string && token.flags.contains(.unterminated)
+        }
     }
 }
