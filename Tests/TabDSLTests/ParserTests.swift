@@ -35,6 +35,18 @@ final class ParserTests: XCTestCase {
         Checker.checkSyntax(file(text)).map(\.code)
     }
 
+    /// A doc comment's text drops the slashes and one space, never part of a character.
+    func testDocCommentText() {
+        let cases: [(String, String)] = [
+            ("/// Home", "Home"), ("///  two", " two"), ("///x", "x"), ("///", ""), ("/// ", ""),
+            ("/// \u{301}x", " \u{301}x"), ("/// é", "é"), ("///\té", "\té"),
+        ]
+        for (comment, expected) in cases {
+            let file = Self.file(comment)
+            XCTAssertEqual(ParserState.docText(file, SourceRange(offset: 0, length: file.bytes.count)), expected, comment)
+        }
+    }
+
     /// The parser keeps a token without looking further when its kind comes before `newline`:
     /// those must be exactly the tokens of the grammar.
     func testGrammarKindsComeBeforeNewline() {

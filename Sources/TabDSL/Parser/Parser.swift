@@ -176,8 +176,16 @@ struct ParserState {
         self.endsInUnterminatedComment = filter?.endsInUnterminatedComment ?? false
     }
 
+    /// The text of a `///` comment: after the slashes and one space. (The space is dropped on
+    /// the bytes when an ASCII byte or nothing follows it; otherwise it may begin a character
+    /// with a combining mark, which the `String` comparison keeps whole.)
     static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
-        var text = file.text(of: SourceRange(offset: range.offset + 3, length: range.length - 3))
+        let start = range.offset + 3
+        let end = range.end
+        if start < end && file.bytes[start] == UInt8(ascii: " ") && (start + 1 == end || file.bytes[start + 1] < 0x80) {
+            return file.text(of: .from(start + 1, to: end))
+        }
+        var text = file.text(of: .from(start, to: end))
         if text.hasPrefix(" ") { text.removeFirst() }
         return text
     }
