@@ -403,6 +403,8 @@ struct Run {
         var layouts: [String: (SourceFile, SourceRange)] = [:]
         var styleNames: [String: (SourceFile, SourceRange)] = [:]
         var found: [Diagnostic] = []
+        // One allocation for a file of thousands of layouts, instead of a dozen regrowths.
+        layouts.reserveCapacity(units.reduce(0) { $0 + $1.tree.declarations.count })
         for unit in units {
             for declaration in unit.tree.declarations {
                 let (name, isLayout): (Identifier?, Bool)
