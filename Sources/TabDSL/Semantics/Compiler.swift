@@ -110,13 +110,35 @@ struct Settings {
         present |= key.bit
     }
 
+    /// The position of the key's entry. By index: a `for entry in entries` loop would copy
+    /// (retain and release) every setting it passes.
+    @inline(__always) private func position(of key: Schema.PropertyKey) -> Int? {
+        guard present & key.bit != 0 else { return nil }
+        for index in entries.indices where entries[index].key == key { return index }
+        return nil
+    }
+
+    /// The checked value of a property, read in place: `self[key]?.value` copies the whole
+    /// setting (and destroys it) only to look at its value.
+    func value(_ key: Schema.PropertyKey) -> CheckedValue? {
+        position(of: key).map { entries[$0].setting.value }
+    }
+
+    /// Where a property's value was written.
+    func valueRange(_ key: Schema.PropertyKey) -> SourceRange? {
+        position(of: key).map { entries[$0].setting.valueRange }
+    }
+
+    /// Whether the property was given but its value was wrong, so that checks depending on it
+    /// stay silent.
+    func isInvalid(_ key: Schema.PropertyKey) -> Bool {
+        guard let index = position(of: key), case .invalid = entries[index].setting.value else { return false }
+        return true
+    }
+
     subscript(key: Schema.PropertyKey) -> Setting? {
         get {
-            guard present & key.bit != 0 else { return nil }
-            // By index: a `for entry in entries` loop would copy (retain and release) every
-            // setting it passes.
-            for index in entries.indices where entries[index].key == key { return entries[index].setting }
-            return nil
+            position(of: key).map { entries[$0].setting }
         }
         set {
             if present & key.bit != 0, let index = entries.firstIndex(where: { $0.key == key }) {
