@@ -119,19 +119,21 @@ struct Settings {
     }
 
     /// The checked value of a property, read in place: `self[key]?.value` copies the whole
-    /// setting (and destroys it) only to look at its value.
-    func value(_ key: Schema.PropertyKey) -> CheckedValue? {
+    /// setting (and destroys it) only to look at its value. Always inlined: across a call the
+    /// entry (a large struct) is copied whole and the optional result goes through memory;
+    /// inlined, only the value is read, and a caller matching one case copies only that.
+    @inline(__always) func value(_ key: Schema.PropertyKey) -> CheckedValue? {
         position(of: key).map { entries[$0].setting.value }
     }
 
     /// Where a property's value was written.
-    func valueRange(_ key: Schema.PropertyKey) -> SourceRange? {
+    @inline(__always) func valueRange(_ key: Schema.PropertyKey) -> SourceRange? {
         position(of: key).map { entries[$0].setting.valueRange }
     }
 
     /// Whether the property was given but its value was wrong, so that checks depending on it
     /// stay silent.
-    func isInvalid(_ key: Schema.PropertyKey) -> Bool {
+    @inline(__always) func isInvalid(_ key: Schema.PropertyKey) -> Bool {
         guard let index = position(of: key), case .invalid = entries[index].setting.value else { return false }
         return true
     }
