@@ -100,8 +100,9 @@ struct Settings {
         entries.reserveCapacity(capacity)
     }
 
-    /// Adds a setting, at the end when the key is new.
-    mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
+    /// Adds a setting, at the end when the key is new. Always inlined: a setting is a large
+    /// struct, passed to a call through memory, and inlined it is built in place in the array.
+    @inline(__always) mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
         guard present & key.bit == 0 else {
             self[key] = setting
             return

@@ -553,7 +553,9 @@ struct ValueChecker {
         return invalid ? .invalid : .screen(.type(name: name, arguments: arguments))
     }
 
-    mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
+    /// One `screen:` argument's value. Always inlined into `checkScreenType`: a `Value` is a
+    /// large enum, and handing one read out of the tree to a call copies all of it first.
+    @inline(__always) mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
         switch value {
         case .path(let path) where path.isSingle:
             let name = path.text
