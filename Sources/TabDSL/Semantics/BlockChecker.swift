@@ -54,9 +54,9 @@ struct BlockChecker {
             }
             return
         }
-        if let first = settings[key] {
+        if settings.contains(key) {
             report(.TAB203, "property '\(name)' is given twice", at: property.name.range,
-                   notes: [note("first given here", first.nameRange)],
+                   notes: [note("first given here", settings[key]?.nameRange ?? property.name.range)],
                    help: ["remove one of them"])
             return
         }
@@ -120,7 +120,7 @@ struct BlockChecker {
             }
             checkProperty(property, in: .style, into: &result.settings)
         }
-        if let base = result.settings[.base], case .reference(let name, let range) = base.value {
+        if case .reference(let name, let range)? = result.settings.value(.base) {
             result.base = (name, range, file)
         }
         return result

@@ -100,8 +100,9 @@ struct Settings {
         entries.reserveCapacity(capacity)
     }
 
-    /// Adds a setting, at the end when the key is new.
-    mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
+    /// Adds a setting, at the end when the key is new. Always inlined: a setting is a large
+    /// struct, passed to a call through memory, and inlined it is built in place in the array.
+    @inline(__always) mutating func add(_ key: Schema.PropertyKey, _ setting: consuming Setting) {
         guard present & key.bit == 0 else {
             self[key] = setting
             return
@@ -110,13 +111,37 @@ struct Settings {
         present |= key.bit
     }
 
+    /// The position of the key's entry. By index: a `for entry in entries` loop would copy
+    /// (retain and release) every setting it passes.
+    @inline(__always) private func position(of key: Schema.PropertyKey) -> Int? {
+        guard present & key.bit != 0 else { return nil }
+        for index in entries.indices where entries[index].key == key { return index }
+        return nil
+    }
+
+    /// The checked value of a property, read in place: `self[key]?.value` copies the whole
+    /// setting (and destroys it) only to look at its value. Always inlined: across a call the
+    /// entry (a large struct) is copied whole and the optional result goes through memory;
+    /// inlined, only the value is read, and a caller matching one case copies only that.
+    @inline(__always) func value(_ key: Schema.PropertyKey) -> CheckedValue? {
+        position(of: key).map { entries[$0].setting.value }
+    }
+
+    /// Where a property's value was written.
+    @inline(__always) func valueRange(_ key: Schema.PropertyKey) -> SourceRange? {
+        position(of: key).map { entries[$0].setting.valueRange }
+    }
+
+    /// Whether the property was given but its value was wrong, so that checks depending on it
+    /// stay silent.
+    @inline(__always) func isInvalid(_ key: Schema.PropertyKey) -> Bool {
+        guard let index = position(of: key), case .invalid = entries[index].setting.value else { return false }
+        return true
+    }
+
     subscript(key: Schema.PropertyKey) -> Setting? {
         get {
-            guard present & key.bit != 0 else { return nil }
-            // By index: a `for entry in entries` loop would copy (retain and release) every
-            // setting it passes.
-            for index in entries.indices where entries[index].key == key { return entries[index].setting }
-            return nil
+            position(of: key).map { entries[$0].setting }
         }
         set {
             if present & key.bit != 0, let index = entries.firstIndex(where: { $0.key == key }) {

@@ -26,6 +26,12 @@ struct LayoutValidator {
         SourceSpan(file: setting.unit.map { run.units[$0].source } ?? file, range: setting.valueRange)
     }
 
+    /// `span(of:)` of a property of `settings`, if given. The setting is only copied out when
+    /// a message needs its place: checks read values in place.
+    func span(of key: Schema.PropertyKey, in settings: Settings) -> SourceSpan? {
+        settings[key].map(span(of:))
+    }
+
     /// An item as checked, before resolution. It keeps the few parts of its declaration that
     /// later steps read, not the declaration. A class: the later steps pass items around and
     /// loop over them many times, and a copy of a reference is one retain where a copy of the
@@ -179,21 +185,21 @@ struct LayoutValidator {
         return ResolvedLayout(
             name: name.text,
             docs: layout.docs.map(\.text),
-            kind: option(layoutSettings[.kind]).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
+            kind: option(layoutSettings.value(.kind)).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
             initial: initial,
-            loading: option(layoutSettings[.loading]).flatMap(Loading.init(rawValue:)) ?? .lazy,
+            loading: option(layoutSettings.value(.loading)).flatMap(Loading.init(rawValue:)) ?? .lazy,
             transition: {
-                if case .call(_, let arguments)? = layoutSettings[.transition]?.value, case .number(let duration)? = arguments["duration"] {
+                if case .call(_, let arguments)? = layoutSettings.value(.transition), case .number(let duration)? = arguments["duration"] {
                     return .crossDissolve(duration: duration)
                 }
                 return .none
             }(),
             bindings: {
-                if case .list(let names)? = layoutSettings[.bindings]?.value { return names.compactMap(Binding.init(rawValue:)) }
+                if case .list(let names)? = layoutSettings.value(.bindings) { return names.compactMap(Binding.init(rawValue:)) }
                 return [.closure, .delegate]
             }(),
-            hidesOnPush: bool(layoutSettings[.hidesOnPush]) ?? true,
-            haptics: option(layoutSettings[.haptics]).flatMap(Haptics.init(rawValue:)) ?? .none,
+            hidesOnPush: bool(layoutSettings.value(.hidesOnPush)) ?? true,
+            haptics: option(layoutSettings.value(.haptics)).flatMap(Haptics.init(rawValue:)) ?? .none,
             dependencies: dependencies,
             items: resolvedItems,
             style: resolvedStyle)
@@ -201,28 +207,28 @@ struct LayoutValidator {
 
     // MARK: - Reading settings
 
-    func option(_ setting: Setting?) -> String? {
-        if case .option(let value)? = setting?.value { return value }
+    func option(_ value: CheckedValue?) -> String? {
+        if case .option(let value)? = value { return value }
         return nil
     }
 
-    func bool(_ setting: Setting?) -> Bool? {
-        if case .bool(let value)? = setting?.value { return value }
+    func bool(_ value: CheckedValue?) -> Bool? {
+        if case .bool(let value)? = value { return value }
         return nil
     }
 
-    func string(_ setting: Setting?) -> String? {
-        if case .string(let value)? = setting?.value { return value }
+    func string(_ value: CheckedValue?) -> String? {
+        if case .string(let value)? = value { return value }
         return nil
     }
 
-    func number(_ setting: Setting?) -> Double? {
-        if case .number(let value)? = setting?.value { return value }
+    func number(_ value: CheckedValue?) -> Double? {
+        if case .number(let value)? = value { return value }
         return nil
     }
 
-    func icon(_ setting: Setting?) -> Icon? {
-        guard case .call(let name, let arguments)? = setting?.value, case .string(let value)? = arguments["name"] else { return nil }
+    func icon(_ value: CheckedValue?) -> Icon? {
+        guard case .call(let name, let arguments)? = value, case .string(let value)? = arguments["name"] else { return nil }
         return name == "image" ? .image(value) : .symbol(value)
     }
 
@@ -269,37 +275,34 @@ struct LayoutValidator {
         for (position, item) in items.enumerated() {
             let settings = item.settings
             var tag = position
-            if case .integer(let explicit)? = settings[.tag]?.value { tag = explicit }
-            let tagIsValid: Bool = {
-                if let setting = settings[.tag], case .invalid = setting.value { return false }
-                return true
-            }()
+            if case .integer(let explicit)? = settings.value(.tag) { tag = explicit }
+            let tagIsValid = !settings.isInvalid(.tag)
             let (isNewTag, owner) = hasExplicitTags && tagIsValid ? tags.insert(tag) : (true, 0)
             if isNewTag {
                 if hasExplicitTags && tagIsValid { tagOwners.append(position) }
             } else {
                 let first = items[tagOwners[owner]]
                 // Reported at the later item: its tag value, or its name when the tag is its position.
-                let range = settings[.tag]?.valueRange ?? item.name.range
-                let firstRange = first.settings[.tag]?.valueRange ?? first.name.range
+                let range = settings.valueRange(.tag) ?? item.name.range
+                let firstRange = first.settings.valueRange(.tag) ?? first.name.range
                 let used = Set(tags.keys)
                 let free = (0...9999).first { !used.contains($0) } ?? 0
-                let explicitly = settings[.tag] != nil ? "" : " (its position)"
+                let explicitly = settings.contains(.tag) ? "" : " (its position)"
                 report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
                        at: here(range),
-                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(first.settings[.tag] == nil ? " (its position)" : "")",
+                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(!first.settings.contains(.tag) ? " (its position)" : "")",
                                               span: here(firstRange))],
-                       fixIts: settings[.tag] != nil
+                       fixIts: settings.contains(.tag)
                            ? [FixIt(message: "use the next free tag, \(free)", edits: [TextEdit(range: range, replacement: String(free))])]
                            : [])
             }
 
-            let title = string(settings[.title])
-            let icon = self.icon(settings[.icon]) ?? .symbol("questionmark")
-            var label = string(settings[.accessibilityLabel]) ?? title
+            let title = string(settings.value(.title))
+            let icon = self.icon(settings.value(.icon)) ?? .symbol("questionmark")
+            var label = string(settings.value(.accessibilityLabel)) ?? title
             if label == nil {
                 label = Self.label(fromId: item.id)
-                if settings[.title] == nil, settings[.accessibilityLabel] == nil, !item.hasUnknownMember {
+                if !settings.contains(.title), !settings.contains(.accessibilityLabel), !item.hasUnknownMember {
                     let itemName = item.name
                     report(.TAB304, "icon-only \(item.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
                            at: here(itemName.range),
@@ -307,10 +310,10 @@ struct LayoutValidator {
                 }
             }
             var raised: Raised?
-            if case .call(_, let arguments)? = settings[.raised]?.value,
+            if case .call(_, let arguments)? = settings.value(.raised),
                case .number(let size)? = arguments["size"], case .number(let offset)? = arguments["offset"] {
                 raised = Raised(size: size, offset: offset)
-                if let first = raisedOwner, let range = settings[.raised]?.valueRange, let firstRange = first.settings[.raised]?.valueRange {
+                if let first = raisedOwner, let range = settings.valueRange(.raised), let firstRange = first.settings.valueRange(.raised) {
                     report(.TAB220, "a layout has at most one raised item; '\(first.id)' is raised already", at: here(range),
                            notes: [DiagnosticNote(message: "'\(first.id)' is raised here", span: here(firstRange))])
                 } else {
@@ -318,14 +321,14 @@ struct LayoutValidator {
                 }
             }
             var screen: Screen = .type(name: "UIViewController", arguments: [])
-            if case .screen(let value)? = settings[.screen]?.value { screen = value }
+            if case .screen(let value)? = settings.value(.screen) { screen = value }
             var badge: String?
-            if case .string(let text)? = settings[.badge]?.value { badge = text }
+            if case .string(let text)? = settings.value(.badge) { badge = text }
             let isModal = item.role == .modal
             var afterDismiss: AfterDismiss?
             if isModal {
                 afterDismiss = .keep
-                if case .call(_, let arguments)? = settings[.afterDismiss]?.value, case .reference(let target, _)? = arguments["item"] {
+                if case .call(_, let arguments)? = settings.value(.afterDismiss), case .reference(let target, _)? = arguments["item"] {
                     afterDismiss = .select(target)
                 }
             }
@@ -336,16 +339,16 @@ struct LayoutValidator {
                 tag: tag,
                 title: title,
                 icon: icon,
-                selectedIcon: self.icon(settings[.selectedIcon]) ?? icon,
+                selectedIcon: self.icon(settings.value(.selectedIcon)) ?? icon,
                 screen: screen,
-                navigation: bool(settings[.navigation]) ?? true,
+                navigation: bool(settings.value(.navigation)) ?? true,
                 badge: badge,
                 raised: raised,
                 accessibility: Accessibility(
                     label: label ?? item.id,
-                    hint: string(settings[.accessibilityHint]),
-                    identifier: string(settings[.accessibilityIdentifier]) ?? "tab." + item.id),
-                presentation: isModal ? option(settings[.presentation]).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
+                    hint: string(settings.value(.accessibilityHint)),
+                    identifier: string(settings.value(.accessibilityIdentifier)) ?? "tab." + item.id),
+                presentation: isModal ? option(settings.value(.presentation)).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
                 afterDismiss: afterDismiss))
         }
         return resolved
@@ -377,7 +380,7 @@ struct LayoutValidator {
     mutating func resolveInitial(_ settings: Settings, _ byId: ItemsById) -> String {
         let items = byId.items
         let firstTab = items.first { $0.role == .tab }?.id ?? items.first?.id ?? ""
-        guard case .reference(let target, let range)? = settings[.initial]?.value else { return firstTab }
+        guard case .reference(let target, let range)? = settings.value(.initial) else { return firstTab }
         guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
         if item.role == .modal {
             report(.TAB208, "'initial' names modal '\(target)'; a modal presents its screen and can't be the selected tab",
@@ -391,7 +394,7 @@ struct LayoutValidator {
 
     mutating func checkItemReferences(_ byId: ItemsById) {
         for item in byId.items {
-            guard case .call(_, let arguments)? = item.settings[.afterDismiss]?.value,
+            guard case .call(_, let arguments)? = item.settings.value(.afterDismiss),
                   case .reference(let target, let range)? = arguments["item"] else { continue }
             guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
             if referenced.role == .modal {
@@ -403,8 +406,8 @@ struct LayoutValidator {
 
     // MARK: - Style
 
-    func color(_ setting: Setting?) -> ColorValue? {
-        if case .color(let value)? = setting?.value { return value }
+    func color(_ value: CheckedValue?) -> ColorValue? {
+        if case .color(let value)? = value { return value }
         return nil
     }
 
@@ -413,7 +416,7 @@ struct LayoutValidator {
 
     func resolveStyle(_ settings: Settings) -> ResolvedStyle {
         func arguments(_ key: Schema.PropertyKey) -> CallArguments? {
-            if case .call(_, let arguments)? = settings[key]?.value { return arguments }
+            if case .call(_, let arguments)? = settings.value(key) { return arguments }
             return nil
         }
         func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
@@ -424,7 +427,7 @@ struct LayoutValidator {
             if case .color(let value)? = arguments[label] { return value }
             return fallback
         }
-        let selectedTint = color(settings[.selectedTint]) ?? .system("systemBlue")
+        let selectedTint = color(settings.value(.selectedTint)) ?? .system("systemBlue")
         var margins = Insets(leading: 0, trailing: 0, bottom: 0)
         if let values = arguments(.margins) {
             margins = Insets(leading: argumentNumber(values, "leading", 0), trailing: argumentNumber(values, "trailing", 0),
@@ -437,7 +440,7 @@ struct LayoutValidator {
             font = Font(size: argumentNumber(values, "size", 10), weight: weight)
         }
         var corners = Self.allCorners
-        switch settings[.corners]?.value {
+        switch settings.value(.corners) {
         case .option("top")?: corners = [.topLeading, .topTrailing]
         case .option("bottom")?: corners = [.bottomLeading, .bottomTrailing]
         case .list(let names)?: corners = names.compactMap(Corner.init(rawValue:))
@@ -460,7 +463,7 @@ struct LayoutValidator {
             shape = .notch(depth: argumentNumber(values, "depth", 37), width: argumentNumber(values, "width", 148))
         }
         var indicator = Indicator.none
-        if case .call(let name, let values)? = settings[.indicator]?.value {
+        if case .call(let name, let values)? = settings.value(.indicator) {
             if name == "underline" {
                 indicator = .underline(width: argumentNumber(values, "width", 24), height: argumentNumber(values, "height", 3),
                                        color: argumentColor(values, "color", selectedTint))
@@ -469,27 +472,21 @@ struct LayoutValidator {
             }
         }
         return ResolvedStyle(
-            height: number(settings[.height]) ?? 49,
+            height: number(settings.value(.height)) ?? 49,
             margins: margins,
-            background: color(settings[.background]) ?? .system("systemBackground"),
-            tint: color(settings[.tint]) ?? .system("systemGray"),
+            background: color(settings.value(.background)) ?? .system("systemBackground"),
+            tint: color(settings.value(.tint)) ?? .system("systemGray"),
             selectedTint: selectedTint,
-            iconSize: number(settings[.iconSize]) ?? 20,
+            iconSize: number(settings.value(.iconSize)) ?? 20,
             titleFont: font,
-            distribution: option(settings[.distribution]).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
-            cornerRadius: number(settings[.cornerRadius]) ?? 0,
+            distribution: option(settings.value(.distribution)).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
+            cornerRadius: number(settings.value(.cornerRadius)) ?? 0,
             corners: corners,
             border: border,
             shadow: shadow,
             shape: shape,
             indicator: indicator,
-            animationDuration: number(settings[.animationDuration]) ?? 0.25)
-    }
-
-    /// Whether a setting was given but wrong, so checks that depend on it stay silent.
-    func isInvalid(_ setting: Setting?) -> Bool {
-        if case .invalid? = setting?.value { return true }
-        return false
+            animationDuration: number(settings.value(.animationDuration)) ?? 0.25)
     }
 
     // MARK: - Warnings
@@ -502,71 +499,68 @@ struct LayoutValidator {
                    help: ["UITabBarController moves the rest into a More tab; group the extra screens instead"])
         }
         // Corner radius above half the height.
-        if let radius = style[.cornerRadius], !isInvalid(radius), !isInvalid(style[.height]),
-           resolved.cornerRadius > resolved.height / 2 {
+        if style.contains(.cornerRadius), !style.isInvalid(.cornerRadius), !style.isInvalid(.height),
+           resolved.cornerRadius > resolved.height / 2, let radius = style[.cornerRadius] {
             report(.TAB305, "'cornerRadius' is \(ValueChecker.format(resolved.cornerRadius)), above half the height (\(ValueChecker.format(resolved.height / 2)))",
                    at: span(of: radius), help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: [(title: String, setting: Setting)] = []
+        var titles: [(title: String, item: ItemInfo)] = []
         titles.reserveCapacity(items.count)
         for item in items {
-            guard let setting = item.settings[.title], case .string(let title) = setting.value else { continue }
-            if let first = titles.first(where: { $0.title == title })?.setting {
-                report(.TAB306, "two items have the title \"\(title)\"", at: span(of: setting),
-                       notes: [DiagnosticNote(message: "first used here", span: span(of: first))],
+            guard case .string(let title)? = item.settings.value(.title) else { continue }
+            if let first = titles.first(where: { $0.title == title })?.item,
+               let location = span(of: .title, in: item.settings), let firstLocation = span(of: .title, in: first.settings) {
+                report(.TAB306, "two items have the title \"\(title)\"", at: location,
+                       notes: [DiagnosticNote(message: "first used here", span: firstLocation)],
                        help: ["people tell tabs apart by their titles"])
             } else {
-                titles.append((title, setting))
+                titles.append((title, item))
             }
         }
         // Badges over four characters.
         for item in items {
-            guard let setting = item.settings[.badge], case .string(let badge) = setting.value, badge.count > 4 else { continue }
+            guard case .string(let badge)? = item.settings.value(.badge), badge.count > 4,
+                  let location = span(of: .badge, in: item.settings) else { continue }
             report(.TAB309, "badge \"\(badge)\" is \(badge.count) characters long; badges over 4 characters are cut off",
-                   at: span(of: setting), help: ["use a short count such as \"99+\""])
+                   at: location, help: ["use a short count such as \"99+\""])
         }
         // Notch and raised item go together.
-        let raisedItem = items.first { $0.settings[.raised].map { !isInvalid($0) } ?? false }
-        let shapeSetting = style[.shape]
-        if case .notch = resolved.shape, raisedItem == nil, let shapeSetting, !items.contains(where: { isInvalid($0.settings[.raised]) }) {
-            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: span(of: shapeSetting),
+        let raisedItem = items.first { $0.settings.contains(.raised) && !$0.settings.isInvalid(.raised) }
+        if case .notch = resolved.shape, raisedItem == nil, !items.contains(where: { $0.settings.isInvalid(.raised) }),
+           let location = span(of: .shape, in: style) {
+            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: location,
                    help: ["give the center item raised: raised(size: 64, offset: 20), or use shape: flat"])
         }
-        if let raisedItem, let raisedSetting = raisedItem.settings[.raised], resolved.shape == .flat, !isInvalid(shapeSetting) {
-            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: span(of: raisedSetting),
+        if let raisedItem, resolved.shape == .flat, !style.isInvalid(.shape), let location = span(of: .raised, in: raisedItem.settings) {
+            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: location,
                    help: ["add shape: notch(depth: 37, width: 148) to the style"])
         }
         checkColors(name: name, style: style, resolved: resolved)
     }
 
     mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
-        let tintSetting = style[.tint]
-        let selectedSetting = style[.selectedTint]
-        let backgroundSetting = style[.background]
-        if isInvalid(tintSetting) || isInvalid(selectedSetting) || isInvalid(backgroundSetting) { return }
+        if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
         let tint = Contrast.appearances(resolved.tint)
         let selectedTint = Contrast.appearances(resolved.selectedTint)
         let background = Contrast.appearances(resolved.background)
         // TAB310: the same resolved color for both states.
         if Contrast.sameColor(resolved.tint, resolved.selectedTint, tint, selectedTint) {
-            let location = selectedSetting.map(span(of:)) ?? tintSetting.map(span(of:)) ?? here(name.range)
+            let location = span(of: .selectedTint, in: style) ?? span(of: .tint, in: style) ?? here(name.range)
             report(.TAB310, "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
                    at: location, help: ["choose a 'selectedTint' that stands out from 'tint'"])
         }
         // TAB303: non-text contrast on the background, in light and dark appearance.
-        checkContrast("tint", Contrast.failures(tint, on: background), tintSetting, name: name,
-                      backgroundSetting: backgroundSetting)
-        checkContrast("selectedTint", Contrast.failures(selectedTint, on: background), selectedSetting, name: name,
-                      backgroundSetting: backgroundSetting)
+        checkContrast("tint", Contrast.failures(tint, on: background), .tint, style: style, name: name)
+        checkContrast("selectedTint", Contrast.failures(selectedTint, on: background), .selectedTint, style: style, name: name)
     }
 
     /// TAB303 for one of the two tints, given its failures on the background.
-    mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ setting: Setting?, name: Identifier,
-                                backgroundSetting: Setting?) {
+    mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ key: Schema.PropertyKey,
+                                style: Settings, name: Identifier) {
         guard !failures.isEmpty else { return }
-        let location = setting.map(span(of:)) ?? backgroundSetting.map(span(of:)) ?? here(name.range)
+        let location = span(of: key, in: style) ?? span(of: .background, in: style) ?? here(name.range)
         let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
         // One ratio for both appearances (a color that is not dynamic) is said once.
         let details = failures.count == 2 && ratios[0] == ratios[1]

@@ -377,7 +377,8 @@ struct ValueChecker {
                                           edits: [TextEdit(range: .from(label.range.offset, to: call.arguments[index].value.range.offset), replacement: "")])])
                     invalid = true
                 }
-                let checked = checkValid(call.arguments[index].value, as: spec.arguments[0].type)
+                let checked = Self.usualArgument(call.arguments[index].value, as: spec.arguments[0].type)
+                    ?? checkValid(call.arguments[index].value, as: spec.arguments[0].type)
                 if case .invalid = checked { invalid = true }
                 result.append(label: spec.arguments[0].label, value: checked)
             }
@@ -420,10 +421,15 @@ struct ValueChecker {
                 continue
             }
             given |= bit
-            let outer = subject
-            subject = .argument(call: spec.name, label: label.text)
-            let checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
-            subject = outer
+            let checked: CheckedValue
+            if let usual = Self.usualArgument(call.arguments[index].value, as: spec.arguments[position].type) {
+                checked = usual
+            } else {
+                let outer = subject
+                subject = .argument(call: spec.name, label: label.text)
+                checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
+                subject = outer
+            }
             if case .invalid = checked { invalid = true }
             result.append(label: label.text, value: checked)
         }
@@ -439,6 +445,28 @@ struct ValueChecker {
             }
         }
         return invalid ? .invalid : .call(spec.name, result)
+    }
+
+    /// A call argument of the usual kinds — a non-empty string, a number in range, a single
+    /// name for an item or style — checked as `checkValid` would, with nothing to report; nil
+    /// for anything else, which `checkValid` checks (and reports). Always inlined: a `Value`
+    /// is a large enum, and handing one read out of the tree to a call copies all of it first.
+    @inline(__always) static func usualArgument(_ value: Value, as type: Schema.ValueType) -> CheckedValue? {
+        switch type {
+        case .string:
+            if case .string(let literal) = value, !literal.value.isEmpty { return .string(literal.value) }
+        case .number(let minimum, let maximum):
+            guard case .number(let literal) = value else { return nil }
+            let number = literal.value
+            let below = minimum.map { number < $0 } ?? false
+            let above = maximum.map { number > $0 } ?? false
+            if number.isFinite && !below && !above { return .number(number) }
+        case .itemReference, .styleReference:
+            if case .path(let path) = value, path.isSingle { return .reference(path.text, path.range) }
+        default:
+            break
+        }
+        return nil
     }
 
     mutating func checkColor(_ value: Value) -> CheckedValue {
@@ -553,7 +581,9 @@ struct ValueChecker {
         return invalid ? .invalid : .screen(.type(name: name, arguments: arguments))
     }
 
-    mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
+    /// One `screen:` argument's value. Always inlined into `checkScreenType`: a `Value` is a
+    /// large enum, and handing one read out of the tree to a call copies all of it first.
+    @inline(__always) mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
         switch value {
         case .path(let path) where path.isSingle:
             let name = path.text
