@@ -9,6 +9,9 @@
 public enum TabsFormatter {
     /// The canonical text of `file`, or the lexical and syntax errors that stop formatting.
     public static func format(_ file: SourceFile) -> Result<String, FormattingError> {
+        if let tooLarge = Parser.sizeLimitDiagnostic(file) {
+            return .failure(FormattingError(diagnostics: [tooLarge]))
+        }
         let lexed = Lexer.lex(file)
         let (tree, diagnostics) = Parser.parse(file, lexed: lexed)
         let errors = diagnostics.filter { $0.severity == .error }

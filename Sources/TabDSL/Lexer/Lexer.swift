@@ -7,6 +7,9 @@ public struct LexedFile: Sendable {
 /// Splits UTF-8 bytes into tokens. It never reports: problems are recorded beside the tokens
 /// and turned into diagnostics by `LexicalProblem.diagnostic(in:)`.
 public enum Lexer {
+    /// The tokens of `file`, which must be within `Parser.maximumFileSize` (offsets are kept in
+    /// 32 bits, and the token array is allocated at its largest possible size): callers ask
+    /// `Parser.sizeLimitDiagnostic` first, as `Parser.parse` and `TabsFormatter` do.
     public static func lex(_ file: SourceFile) -> LexedFile {
         file.bytes.withUnsafeBufferPointer { buffer in
             scan(buffer, from: file.bomLength)

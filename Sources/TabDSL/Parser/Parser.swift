@@ -10,14 +10,8 @@ public enum Parser {
 
     /// Lexes and parses one file; the diagnostics are the lexical and syntax errors.
     public static func parse(_ file: SourceFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
-        guard file.bytes.count <= maximumFileSize else {
-            let size = Double(file.bytes.count) / 1_048_576
-            let diagnostic = Diagnostic(
-                code: .TAB901,
-                message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
-                span: SourceSpan(file: file, range: .at(0)),
-                help: ["split the layouts into several files"])
-            return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [diagnostic])
+        if let tooLarge = sizeLimitDiagnostic(file) {
+            return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [tooLarge])
         }
         if file.bytes.count >= chunkedParseThreshold, let parsed = parseInChunks(file) {
             return parsed
@@ -27,6 +21,18 @@ public enum Parser {
         let tree = state.parseFile()
         diagnostics.append(contentsOf: state.diagnostics)
         return (tree, diagnostics)
+    }
+
+    /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
+    /// lexer (checking, building, formatting) asks this first.
+    public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
+        guard file.bytes.count > maximumFileSize else { return nil }
+        let size = Double(file.bytes.count) / 1_048_576
+        return Diagnostic(
+            code: .TAB901,
+            message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
+            span: SourceSpan(file: file, range: .at(0)),
+            help: ["split the layouts into several files"])
     }
 
     /// Files from this size up are lexed and parsed in pieces on every core.
