@@ -42,15 +42,14 @@ public enum Parser {
     /// can't be trusted to give exactly what one pass over the whole file gives.
     ///
     /// A file of layouts is a run of independent top-level declarations, so it is cut at line
-    /// starts where a declaration starts (see `cutPoints`) and each
-    /// piece is lexed and parsed on its own. That equals one pass when every piece before a
-    /// cut ends cleanly at top level: a piece with no lexical or syntax problem has closed every
+    /// starts where a declaration starts (see `cutPoints`) and each piece is lexed and parsed
+    /// on its own. That equals one pass when every piece before a cut ends cleanly at top level: a piece with no lexical or syntax problem has closed every
     /// block and comment it opened, and the parser looks ahead only inside a declaration. Any
     /// problem anywhere sends the whole file through one pass instead, so diagnostics always
     /// come from the single-pass parser: the pieces are only ever used for clean input.
     static func parseInChunks(_ file: SourceFile, pieces: Int = 0) -> (tree: SyntaxFile, diagnostics: [Diagnostic])? {
         // Pieces of about 256 KB: each piece's tokens then stay in the core's cache between
-        // lexing, filtering and parsing, so a large file costs no more per byte than a small one.
+        // lexing and parsing, so a large file costs about as much per byte as a small one.
         let count = pieces > 0 ? pieces : max(2 * Parallel.coreCount, file.bytes.count / chunkedParseThreshold)
         let cuts = cutPoints(file.bytes, pieces: count)
         guard cuts.count > 2 else { return nil }
