@@ -55,7 +55,7 @@ private final class Slots<Result>: @unchecked Sendable {
     private let storage: UnsafeMutablePointer<Result?>
     private let count: Int
 
-    /// Whether `results()` has moved the results out, leaving the slots uninitialized.
+    /// Whether `drain` has moved the results out, leaving the slots uninitialized.
     private var movedOut = false
 
     init(count: Int) {
