@@ -1,3 +1,4 @@
+import Synchronization
 import XCTest
 @testable import TabDSL
 
@@ -40,6 +41,20 @@ final class ParallelTests: XCTestCase {
             XCTAssertEqual(Counted.freed, 0, "no result is freed while the caller holds it")
             kept.removeAll()
             XCTAssertEqual(Counted.freed, count, "every result was freed once the caller let go")
+        }
+    }
+
+    /// The items are handed out in blocks of each core's own segment, then what is left of the
+    /// others': each must be transformed exactly once, whatever the count and its remainders.
+    func testEveryItemIsTransformedExactlyOnce() {
+        for count in [Parallel.threshold, 17, 33, 1_001, 20_011] {
+            let calls = Mutex([Int](repeating: 0, count: count))
+            let results = Parallel.map(Array(0..<count)) { item -> Int in
+                calls.withLock { $0[item] += 1 }
+                return item &* 3
+            }
+            XCTAssertEqual(results, (0..<count).map { $0 &* 3 }, "\(count) items")
+            XCTAssertEqual(calls.withLock { $0 }, Array(repeating: 1, count: count), "\(count) items")
         }
     }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// Runs independent work on every core. Results come back in input order, so the output of a
 /// run never depends on scheduling.
@@ -32,13 +33,59 @@ enum Parallel {
 
     private static func compute<Element, Result>(_ items: [Element], _ transform: (Element) -> Result) -> Slots<Result> {
         let slots = Slots<Result>(count: items.count)
-        withoutActuallyEscaping(transform) { transform in
-            let work = UncheckedBox((items, transform))
-            DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                slots.store(work.value.1(work.value.0[index]), at: index)
+        let workers = min(coreCount, items.count)
+        let claims = Claims(count: items.count, segments: workers)
+        items.withUnsafeBufferPointer { items in
+            withoutActuallyEscaping(transform) { transform in
+                let work = UncheckedBox((items, transform))
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    let (items, transform) = work.value
+                    // Its own segment first, then what is left of the others'.
+                    for step in 0..<workers {
+                        let segment = (worker + step) % workers
+                        while let range = claims.next(in: segment) {
+                            for index in range { slots.store(transform(items[index]), at: index) }
+                        }
+                    }
+                }
             }
         }
         return slots
+    }
+}
+
+/// Hands out the items of a parallel run in runs of neighbours. The items are cut into one
+/// segment per worker, and each worker works through its own segment first, a block at a
+/// time, before it helps with the others'.
+///
+/// Neighbouring items share data: the layouts of one piece of a large file share the piece's
+/// names and strings, and a worker that copies one of them writes its reference count. Two
+/// cores writing the same counter pass its cache line back and forth, which made validation on
+/// two cores cost about 1.6 times the work of one core instead of half of it when the cores
+/// took items in turn. Blocks (rather than whole segments) keep a worker that starts late, or
+/// a segment that is slow, from leaving the other cores idle.
+private final class Claims: Sendable {
+    private let cursors: Mutex<[Int]>
+    private let ends: [Int]
+    private let blockSize: Int
+
+    init(count: Int, segments: Int) {
+        let starts = (0..<segments).map { count * $0 / segments }
+        ends = (1...segments).map { count * $0 / segments }
+        cursors = Mutex(starts)
+        // About 16 blocks a segment: few claims, and a short tail of shared work.
+        blockSize = max(1, count / (segments * 16))
+    }
+
+    /// The next block of `segment`, or nil when it is all claimed.
+    func next(in segment: Int) -> Range<Int>? {
+        cursors.withLock { cursors in
+            let start = cursors[segment]
+            guard start < ends[segment] else { return nil }
+            let end = min(ends[segment], start + blockSize)
+            cursors[segment] = end
+            return start..<end
+        }
     }
 }
 
