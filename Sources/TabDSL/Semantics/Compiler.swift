@@ -198,6 +198,7 @@ struct Run {
         // Layouts are independent once names, styles and imports are known: validate them on
         // every core, then collect the results in source order.
         var work: [(unit: Int, layout: LayoutDecl)] = []
+        work.reserveCapacity(units.reduce(0) { $0 + $1.tree.declarations.count })
         for unitIndex in units.indices {
             for declaration in units[unitIndex].tree.declarations {
                 if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
@@ -425,30 +426,33 @@ struct Run {
 
     /// TAB215: two layouts, or two named styles, with one name anywhere in the run.
     mutating func checkDeclarationNames() {
-        var layouts: [String: (SourceFile, SourceRange)] = [:]
-        var styleNames: [String: (SourceFile, SourceRange)] = [:]
+        // Each name's first declaration, as (unit, range): plain values, so that a file of
+        // thousands of layouts costs one hash per name and no reference counting.
+        var layouts: [String: (unit: Int, range: SourceRange)] = [:]
+        var styleNames: [String: (unit: Int, range: SourceRange)] = [:]
         var found: [Diagnostic] = []
         // One allocation for a file of thousands of layouts, instead of a dozen regrowths.
         layouts.reserveCapacity(units.reduce(0) { $0 + $1.tree.declarations.count })
-        for unit in units {
-            for declaration in unit.tree.declarations {
+        for unitIndex in units.indices {
+            for declaration in units[unitIndex].tree.declarations {
                 let (name, isLayout): (Identifier?, Bool)
                 switch declaration {
                 case .layout(let layout): (name, isLayout) = (layout.name, true)
                 case .style(let style): (name, isLayout) = (style.name, false)
                 }
                 guard let name else { continue }
-                if let first = isLayout ? layouts[name.text] : styleNames[name.text] {
-                    let what = isLayout ? "layout" : "style"
-                    found.append(Diagnostic(
-                        code: .TAB215, message: "\(what) name '\(name.text)' is used twice",
-                        span: SourceSpan(file: unit.source, range: name.range),
-                        notes: [DiagnosticNote(message: "first used here", span: SourceSpan(file: first.0, range: first.1))]))
-                } else if isLayout {
-                    layouts[name.text] = (unit.source, name.range)
-                } else {
-                    styleNames[name.text] = (unit.source, name.range)
-                }
+                let first = isLayout
+                    ? layouts.updateValue((unitIndex, name.range), forKey: name.text)
+                    : styleNames.updateValue((unitIndex, name.range), forKey: name.text)
+                guard let first else { continue }
+                // A repeat: the first declaration stays the one remembered.
+                if isLayout { layouts[name.text] = first } else { styleNames[name.text] = first }
+                let what = isLayout ? "layout" : "style"
+                found.append(Diagnostic(
+                    code: .TAB215, message: "\(what) name '\(name.text)' is used twice",
+                    span: SourceSpan(file: units[unitIndex].source, range: name.range),
+                    notes: [DiagnosticNote(message: "first used here",
+                                           span: SourceSpan(file: units[first.unit].source, range: first.range))]))
             }
         }
         for diagnostic in found { addDiagnostic(diagnostic) }
