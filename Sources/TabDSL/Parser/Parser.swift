@@ -149,12 +149,14 @@ struct ParserState {
     /// The state for parsing tokens already lexed (the formatter lexes a file once for both).
     init(file: SourceFile, lexed: LexedFile) {
         var filter: GrammarFilter?
-        let tokens = lexed.tokens.withUnsafeBufferPointer { input in
-            [Token](unsafeUninitializedCapacity: input.count) { output, count in
-                var sink = GrammarFilter(file: file, output: output)
-                for token in input { sink.take(token) }
-                count = sink.count
-                filter = sink
+        let tokens = file.bytes.withUnsafeBufferPointer { bytes in
+            lexed.tokens.withUnsafeBufferPointer { input in
+                [Token](unsafeUninitializedCapacity: input.count) { output, count in
+                    var sink = GrammarFilter(file: file, bytes: bytes, output: output)
+                    for token in input { sink.take(token) }
+                    count = sink.count
+                    filter = sink
+                }
             }
         }
         self.init(file: file, tokens: tokens, filter: filter)
@@ -170,7 +172,7 @@ struct ParserState {
         let first = max(start, file.bomLength)
         let tokens = file.bytes.withUnsafeBufferPointer { bytes in
             [Token](unsafeUninitializedCapacity: Lexer.maximumTokenCount(end - first)) { output, count in
-                var sink = GrammarFilter(file: file, output: output)
+                var sink = GrammarFilter(file: file, bytes: bytes, output: output)
                 problems = Lexer.scan(UnsafeBufferPointer(rebasing: bytes[0..<end]), from: first, into: &sink)
                 count = sink.count
                 filter = sink
@@ -192,18 +194,23 @@ struct ParserState {
     /// the bytes when an ASCII byte or nothing follows it; otherwise it may begin a character
     /// with a combining mark, which the `String` comparison keeps whole.)
     static func docText(_ file: SourceFile, _ range: SourceRange) -> String {
-        let start = range.offset + 3
-        let end = range.end
-        if start < end && file.bytes[start] == UInt8(ascii: " ") && (start + 1 == end || file.bytes[start + 1] < 0x80) {
-            return file.text(of: .from(start + 1, to: end))
+        file.bytes.withUnsafeBufferPointer { docText($0, range) }
+    }
+
+    /// `docText` of the file whose bytes these are.
+    static func docText(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> String {
+        let start = min(range.offset + 3, bytes.count)
+        let end = min(max(range.end, start), bytes.count)
+        if start < end && bytes[start] == UInt8(ascii: " ") && (start + 1 == end || bytes[start + 1] < 0x80) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
         }
-        var text = file.text(of: .from(start, to: end))
+        var text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         if text.hasPrefix(" ") { text.removeFirst() }
         return text
     }
 
-    static func spansLines(_ file: SourceFile, _ range: SourceRange) -> Bool {
-        file.bytes[range.offset..<range.end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+    static func spansLines(_ bytes: UnsafeBufferPointer<UInt8>, _ range: SourceRange) -> Bool {
+        bytes[range.offset..<range.end].contains { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
     }
 
     // MARK: - Token access
@@ -871,6 +878,8 @@ struct ParserState {
 /// would only repeat the lexical one), and a block comment that spans lines stands for a line end.
 struct GrammarFilter: TokenSink {
     let file: SourceFile
+    /// The file's bytes, read through a pointer for the reason `ParserState.bytes` gives.
+    let bytes: UnsafeBufferPointer<UInt8>
     /// Room for every token given (a spanning block comment becomes one line end, so the
     /// output never has more tokens than the input).
     let output: UnsafeMutableBufferPointer<Token>
@@ -885,8 +894,9 @@ struct GrammarFilter: TokenSink {
     /// The start of the file counts as a line start.
     private var previousKind = TokenKind.newline
 
-    init(file: SourceFile, output: UnsafeMutableBufferPointer<Token>) {
+    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<Token>) {
         self.file = file
+        self.bytes = bytes
         self.output = output
     }
 
@@ -918,11 +928,11 @@ struct GrammarFilter: TokenSink {
             comments.append(token)
             if kind == .docComment && previousKind == .newline {
                 // A doc comment continues the run only when it starts its own line.
-                pendingDocs.append(DocComment(text: ParserState.docText(file, token.range), range: token.range))
+                pendingDocs.append(DocComment(text: ParserState.docText(bytes, token.range), range: token.range))
             } else {
                 pendingDocs.removeAll()
             }
-            if kind == .blockComment && ParserState.spansLines(file, token.range) {
+            if kind == .blockComment && ParserState.spansLines(bytes, token.range) {
                 emit(Token(kind: .newline, range: token.range), followsLexicalError: droppedError)
                 droppedError = false
             }
