@@ -15,10 +15,10 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(Parallel.map([1, 2, 3]) { $0 * 2 }, [2, 4, 6])
     }
 
-    /// `forEach` hands every result over once, in input order, moved out of its slot: each
-    /// object is freed exactly once when the caller lets go of it (a copy left behind would keep
-    /// it alive; a double free would crash).
-    func testForEachHandsEveryResultOverOnceInOrder() {
+    /// `compactMap` keeps the results that are not nil, in input order, with every item's extra:
+    /// each result object is made once, never copied, and freed exactly once when the caller
+    /// lets go of it (a copy left behind would keep it alive; a double free would crash).
+    func testCompactMapKeepsEveryResultOnceInOrder() {
         // Made on worker threads, freed on this one: only the freeing is counted.
         final class Counted {
             nonisolated(unsafe) static var freed = 0
@@ -28,19 +28,21 @@ final class ParallelTests: XCTestCase {
         }
         for count in [0, 3, Parallel.threshold, 5_000] {
             let items = Array(0..<count)
-            var seen: [Int] = []
-            var kept: [Counted] = []
-            Parallel.forEach(items) { item -> (Int, [String]) in (item * 2, [String(item)]) } use: { index, result in
-                XCTAssertEqual(result.1, [String(index)])
-                seen.append(result.0)
+            // Every third result is nil: the ones after it move down to close the gap.
+            let mapped = Parallel.compactMap(items) { item -> (Int?, [String]) in
+                (item % 3 == 1 ? nil : item * 2, [String(item)])
             }
-            XCTAssertEqual(seen, items.map { $0 * 2 }, "\(count) items")
+            XCTAssertEqual(mapped.results, items.filter { $0 % 3 != 1 }.map { $0 * 2 }, "\(count) items")
+            XCTAssertEqual(mapped.kept, items.map { $0 % 3 != 1 }, "\(count) items")
+            XCTAssertEqual(mapped.extras, items.map { [String($0)] }, "\(count) items")
+
             Counted.freed = 0
-            Parallel.forEach(items) { item in Counted(item) } use: { _, result in kept.append(result) }
-            XCTAssertEqual(kept.map(\.value), items, "\(count) items")
+            var kept = Parallel.compactMap(items) { item -> (Counted?, Int) in (item % 5 == 4 ? nil : Counted(item), item) }.results
+            XCTAssertEqual(kept.map(\.value), items.filter { $0 % 5 != 4 }, "\(count) items")
             XCTAssertEqual(Counted.freed, 0, "no result is freed while the caller holds it")
+            let keptCount = kept.count
             kept.removeAll()
-            XCTAssertEqual(Counted.freed, count, "every result was freed once the caller let go")
+            XCTAssertEqual(Counted.freed, keptCount, "every result was freed once the caller let go")
         }
     }
 
@@ -56,6 +58,24 @@ final class ParallelTests: XCTestCase {
             XCTAssertEqual(results, (0..<count).map { $0 &* 3 }, "\(count) items")
             XCTAssertEqual(calls.withLock { $0 }, Array(repeating: 1, count: count), "\(count) items")
         }
+    }
+
+    /// With `minimumCount: 2` (the pieces of a large file), two items already run at the same
+    /// time: each waits until the other has started. (A run on one thread would make the first
+    /// wait in vain.)
+    func testMapWithMinimumCountRunsSmallBatchesInParallel() throws {
+        try XCTSkipIf(Parallel.coreCount < 2, "one core")
+        let started = Mutex(0)
+        let metOther = Parallel.map([0, 1], minimumCount: 2) { _ -> Bool in
+            started.withLock { $0 += 1 }
+            let deadline = Date().addingTimeInterval(10)
+            while Date() < deadline {
+                if started.withLock({ $0 }) == 2 { return true }
+                usleep(100)
+            }
+            return false
+        }
+        XCTAssertEqual(metOther, [true, true])
     }
 
     func testCheckingManyLayoutsIsDeterministic() throws {

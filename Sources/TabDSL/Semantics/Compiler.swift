@@ -197,24 +197,41 @@ struct Run {
         checkDeclarationNames()
         // Layouts are independent once names, styles and imports are known: validate them on
         // every core, then collect the results in source order.
-        var work: [(unit: Int, layout: LayoutDecl)] = []
-        work.reserveCapacity(units.reduce(0) { $0 + $1.tree.declarations.count })
-        for unitIndex in units.indices {
-            for declaration in units[unitIndex].tree.declarations {
-                if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
-            }
-        }
         let frozen = self
         var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
-        if units.count == 1 { layoutsByUnit[0].reserveCapacity(work.count) }
-        Parallel.forEach(work) { item -> (ResolvedLayout?, [Diagnostic]) in
-            var validator = LayoutValidator(run: frozen, unit: item.unit)
-            let resolved = validator.validate(item.layout)
-            return (resolved, validator.diagnostics)
-        } use: { index, result in
-            let (resolved, diagnostics) = result
-            for diagnostic in diagnostics { addDiagnostic(diagnostic) }
-            if let resolved { layoutsByUnit[work[index].unit].append(resolved) }
+        let diagnosticLists: [[Diagnostic]]
+        if units.count == 1 {
+            // One file (the usual run): its declarations are the work, and the models come
+            // back in the array the file keeps.
+            let validated = Parallel.compactMap(units[0].tree.declarations) { declaration -> (ResolvedLayout?, [Diagnostic]) in
+                guard case .layout(let layout) = declaration else { return (nil, []) }
+                var validator = LayoutValidator(run: frozen, unit: 0)
+                let resolved = validator.validate(layout)
+                return (resolved, validator.diagnostics)
+            }
+            layoutsByUnit[0] = validated.results
+            diagnosticLists = validated.extras
+        } else {
+            var work: [(unit: Int, layout: LayoutDecl)] = []
+            for unitIndex in units.indices {
+                for declaration in units[unitIndex].tree.declarations {
+                    if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
+                }
+            }
+            let validated = Parallel.compactMap(work) { item -> (ResolvedLayout?, [Diagnostic]) in
+                var validator = LayoutValidator(run: frozen, unit: item.unit)
+                let resolved = validator.validate(item.layout)
+                return (resolved, validator.diagnostics)
+            }
+            var next = 0
+            for (index, item) in work.enumerated() where validated.kept[index] {
+                layoutsByUnit[item.unit].append(validated.results[next])
+                next += 1
+            }
+            diagnosticLists = validated.extras
+        }
+        for list in diagnosticLists {
+            for diagnostic in list { addDiagnostic(diagnostic) }
         }
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
