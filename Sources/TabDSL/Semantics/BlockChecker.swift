@@ -1,7 +1,9 @@
 /// Checks the properties of one block against the schema table: unknown and misplaced
 /// properties, repeats, and each value's type and range.
 struct BlockChecker {
-    let file: SourceFile
+    /// Not retained: every core checks layouts of the same file at once (see
+    /// `LayoutValidator.file`); whoever makes the checker keeps the file alive.
+    unowned(unsafe) let file: SourceFile
     private let lookup = Schema.lookup
     /// The one value checker of the block: it keeps the diagnostics of both, in the order found.
     private var values: ValueChecker

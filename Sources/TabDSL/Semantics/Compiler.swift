@@ -197,39 +197,7 @@ struct Run {
         checkDeclarationNames()
         // Layouts are independent once names, styles and imports are known: validate them on
         // every core, then collect the results in source order.
-        let frozen = self
-        var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
-        let diagnosticLists: [[Diagnostic]]
-        if units.count == 1 {
-            // One file (the usual run): its declarations are the work, and the models come
-            // back in the array the file keeps.
-            let validated = Parallel.compactMap(units[0].tree.declarations) { declaration -> (ResolvedLayout?, [Diagnostic]) in
-                guard case .layout(let layout) = declaration else { return (nil, []) }
-                var validator = LayoutValidator(run: frozen, unit: 0)
-                let resolved = validator.validate(layout)
-                return (resolved, validator.diagnostics)
-            }
-            layoutsByUnit[0] = validated.results
-            diagnosticLists = validated.extras
-        } else {
-            var work: [(unit: Int, layout: LayoutDecl)] = []
-            for unitIndex in units.indices {
-                for declaration in units[unitIndex].tree.declarations {
-                    if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
-                }
-            }
-            let validated = Parallel.compactMap(work) { item -> (ResolvedLayout?, [Diagnostic]) in
-                var validator = LayoutValidator(run: frozen, unit: item.unit)
-                let resolved = validator.validate(item.layout)
-                return (resolved, validator.diagnostics)
-            }
-            var next = 0
-            for (index, item) in work.enumerated() where validated.kept[index] {
-                layoutsByUnit[item.unit].append(validated.results[next])
-                next += 1
-            }
-            diagnosticLists = validated.extras
-        }
+        let (layoutsByUnit, diagnosticLists) = validateLayouts()
         for list in diagnosticLists {
             for diagnostic in list { addDiagnostic(diagnostic) }
         }
@@ -244,6 +212,44 @@ struct Run {
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
         }
         return Compilation(files: files)
+    }
+
+    /// Every layout of the run validated, on every core: the models by unit, and the
+    /// diagnostics of each layout in order.
+    func validateLayouts() -> (layoutsByUnit: [[ResolvedLayout]], diagnostics: [[Diagnostic]]) {
+        // The validators read the run in place (see `LayoutValidator.runPointer`).
+        withUnsafePointer(to: self) { run in
+            var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
+            if units.count == 1 {
+                // One file (the usual run): its declarations are the work, and the models come
+                // back in the array the file keeps.
+                let validated = Parallel.compactMap(units[0].tree.declarations) { declaration -> (ResolvedLayout?, [Diagnostic]) in
+                    guard case .layout(let layout) = declaration else { return (nil, []) }
+                    var validator = LayoutValidator(run: run, unit: 0)
+                    let resolved = validator.validate(layout)
+                    return (resolved, validator.diagnostics)
+                }
+                layoutsByUnit[0] = validated.results
+                return (layoutsByUnit, validated.extras)
+            }
+            var work: [(unit: Int, layout: LayoutDecl)] = []
+            for unitIndex in units.indices {
+                for declaration in units[unitIndex].tree.declarations {
+                    if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
+                }
+            }
+            let validated = Parallel.compactMap(work) { item -> (ResolvedLayout?, [Diagnostic]) in
+                var validator = LayoutValidator(run: run, unit: item.unit)
+                let resolved = validator.validate(item.layout)
+                return (resolved, validator.diagnostics)
+            }
+            var next = 0
+            for (index, item) in work.enumerated() where validated.kept[index] {
+                layoutsByUnit[item.unit].append(validated.results[next])
+                next += 1
+            }
+            return (layoutsByUnit, validated.extras)
+        }
     }
 
     /// Drops exact repeats (a named style's problem found once per layout that uses it).

@@ -3,15 +3,24 @@
 /// defaults, so that warnings can still be determined (SPEC §9); checks that depend on a wrong
 /// value stay silent.
 struct LayoutValidator {
-    let run: Run
+    /// The run, read in place. Layouts are validated on every core at once, and the run and
+    /// its file are shared by all of them: a copy of the run (or a strong reference to the
+    /// file) per layout would retain and release the same counters from every core, whose
+    /// cache lines then travel between the cores at each layout.
+    let runPointer: UnsafePointer<Run>
     let unit: Int
-    let file: SourceFile
+    unowned(unsafe) let file: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    init(run: Run, unit: Int) {
-        self.run = run
+    /// `run` must stay in place, unchanged, while the validator is used.
+    init(run: UnsafePointer<Run>, unit: Int) {
+        self.runPointer = run
         self.unit = unit
-        self.file = run.units[unit].source
+        self.file = run.pointee.units[unit].source
+    }
+
+    var run: Run {
+        @inline(__always) _read { yield runPointer.pointee }
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,

@@ -57,7 +57,7 @@ public enum Schema {
     }
 
     /// The shape of a value.
-    public indirect enum ValueType: Sendable {
+    public enum ValueType: Sendable {
         case bool
         case integer(ClosedRange<Int>)
         /// A number in a closed range (either end may be open-ended).

@@ -4,7 +4,9 @@
 /// One checker serves a whole block (or layout): `BlockChecker` points `subject` at each
 /// property in turn, so that no checker, and no name for messages, is made per value.
 struct ValueChecker {
-    let file: SourceFile
+    /// Not retained: every core checks layouts of the same file at once (see
+    /// `LayoutValidator.file`); whoever makes the checker keeps the file alive.
+    unowned(unsafe) let file: SourceFile
     /// What is being checked, for messages ("for 'kind'").
     /// Set before each value is checked (this placeholder is never reported).
     var subject = Subject.argument(call: "", label: "")
