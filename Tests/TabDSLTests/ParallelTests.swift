@@ -78,6 +78,32 @@ final class ParallelTests: XCTestCase {
         XCTAssertEqual(metOther, [true, true])
     }
 
+    /// Each file's models come back in its own `resolved`, in declaration order, with the
+    /// named styles between the layouts (which give no model) left out: for one file, whose
+    /// declarations are the work itself, and for many, whose layouts are shared out again.
+    func testModelsLandInTheirOwnFileInOrder() throws {
+        func file(_ prefix: String, layouts: Int) -> SourceFile {
+            var text = ""
+            for index in 0..<layouts {
+                if index % 3 == 0 { text += "style \(prefix)Style\(index) {\n    height: \(50 + index % 20)\n}\n" }
+                text += "layout \(prefix)\(index) {\n    item a {\n        title: \"A\"\n        icon: symbol(\"a\")\n        screen: A\n    }\n}\n"
+            }
+            return SourceFile(path: "\(prefix).tabs", text: text)
+        }
+        let one = file("One", layouts: 100)
+        let compiled = Compiler.compile(one)
+        XCTAssertEqual(compiled.diagnostics.map(\.message), [])
+        XCTAssertEqual(try XCTUnwrap(compiled.resolved).layouts.map(\.name), (0..<100).map { "One\($0)" })
+
+        let files = (0..<30).map { file("F\($0)x", layouts: 1 + $0 % 4) }
+        let run = Compiler.compile(files)
+        XCTAssertEqual(run.diagnostics.map(\.message), [])
+        for (index, compiledFile) in run.files.enumerated() {
+            XCTAssertEqual(try XCTUnwrap(compiledFile.resolved).layouts.map(\.name),
+                           (0..<(1 + index % 4)).map { "F\(index)x\($0)" })
+        }
+    }
+
     func testCheckingManyLayoutsIsDeterministic() throws {
         var text = ""
         for index in 0..<2000 {
