@@ -108,27 +108,32 @@ enum Parallel {
 /// took items in turn. Blocks (rather than whole segments) keep a worker that starts late, or
 /// a segment that is slow, from leaving the other cores idle.
 private final class Claims: Sendable {
-    private let cursors: Mutex<[Int]>
-    private let ends: [Int]
+    /// One segment: the next unclaimed index and the end. An atomic counter rather than a
+    /// lock: a claim is one atomic add.
+    private final class Segment: Sendable {
+        let next: Atomic<Int>
+        let end: Int
+        init(start: Int, end: Int) {
+            next = Atomic(start)
+            self.end = end
+        }
+    }
+
+    private let segments: [Segment]
     private let blockSize: Int
 
     init(count: Int, segments: Int) {
-        let starts = (0..<segments).map { count * $0 / segments }
-        ends = (1...segments).map { count * $0 / segments }
-        cursors = Mutex(starts)
+        self.segments = (0..<segments).map { Segment(start: count * $0 / segments, end: count * ($0 + 1) / segments) }
         // About 16 blocks a segment: few claims, and a short tail of shared work.
         blockSize = max(1, count / (segments * 16))
     }
 
     /// The next block of `segment`, or nil when it is all claimed.
     func next(in segment: Int) -> Range<Int>? {
-        cursors.withLock { cursors in
-            let start = cursors[segment]
-            guard start < ends[segment] else { return nil }
-            let end = min(ends[segment], start + blockSize)
-            cursors[segment] = end
-            return start..<end
-        }
+        let segment = segments[segment]
+        let start = segment.next.wrappingAdd(blockSize, ordering: .relaxed).oldValue
+        guard start < segment.end else { return nil }
+        return start..<min(segment.end, start + blockSize)
     }
 }
 
