@@ -219,15 +219,18 @@ struct Run {
     func validateLayouts() -> (layoutsByUnit: [[ResolvedLayout]], diagnostics: [[Diagnostic]]) {
         // The validators read the run in place (see `LayoutValidator.runPointer`).
         withUnsafePointer(to: self) { run in
+            func validate(_ layout: LayoutDecl, in unit: Int) -> (ResolvedLayout?, [Diagnostic]) {
+                var validator = LayoutValidator(run: run, unit: unit)
+                let resolved = validator.validate(layout)
+                return (resolved, validator.diagnostics)
+            }
             var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
             if units.count == 1 {
                 // One file (the usual run): its declarations are the work, and the models come
                 // back in the array the file keeps.
                 let validated = Parallel.compactMap(units[0].tree.declarations) { declaration -> (ResolvedLayout?, [Diagnostic]) in
                     guard case .layout(let layout) = declaration else { return (nil, []) }
-                    var validator = LayoutValidator(run: run, unit: 0)
-                    let resolved = validator.validate(layout)
-                    return (resolved, validator.diagnostics)
+                    return validate(layout, in: 0)
                 }
                 layoutsByUnit[0] = validated.results
                 return (layoutsByUnit, validated.extras)
@@ -238,11 +241,7 @@ struct Run {
                     if case .layout(let layout) = declaration { work.append((unitIndex, layout)) }
                 }
             }
-            let validated = Parallel.compactMap(work) { item -> (ResolvedLayout?, [Diagnostic]) in
-                var validator = LayoutValidator(run: run, unit: item.unit)
-                let resolved = validator.validate(item.layout)
-                return (resolved, validator.diagnostics)
-            }
+            let validated = Parallel.compactMap(work) { item in validate(item.layout, in: item.unit) }
             var next = 0
             for (index, item) in work.enumerated() where validated.kept[index] {
                 layoutsByUnit[item.unit].append(validated.results[next])
