@@ -152,7 +152,7 @@ struct ParserState {
         let tokens = file.bytes.withUnsafeBufferPointer { bytes in
             lexed.tokens.withUnsafeBufferPointer { input in
                 [Token](unsafeUninitializedCapacity: input.count) { output, count in
-                    var sink = GrammarFilter(file: file, bytes: bytes, output: output)
+                    var sink = GrammarFilter(bytes: bytes, output: output)
                     for token in input { sink.take(token) }
                     count = sink.count
                     filter = sink
@@ -172,7 +172,7 @@ struct ParserState {
         let first = max(start, file.bomLength)
         let tokens = file.bytes.withUnsafeBufferPointer { bytes in
             [Token](unsafeUninitializedCapacity: Lexer.maximumTokenCount(end - first)) { output, count in
-                var sink = GrammarFilter(file: file, bytes: bytes, output: output)
+                var sink = GrammarFilter(bytes: bytes, output: output)
                 problems = Lexer.scan(UnsafeBufferPointer(rebasing: bytes[0..<end]), from: first, into: &sink)
                 count = sink.count
                 filter = sink
@@ -877,7 +877,6 @@ struct ParserState {
 /// follows them, lexical error tokens are dropped (marking the next token, where a syntax error
 /// would only repeat the lexical one), and a block comment that spans lines stands for a line end.
 struct GrammarFilter: TokenSink {
-    let file: SourceFile
     /// The file's bytes, read through a pointer for the reason `ParserState.bytes` gives.
     let bytes: UnsafeBufferPointer<UInt8>
     /// Room for every token given (a spanning block comment becomes one line end, so the
@@ -894,8 +893,7 @@ struct GrammarFilter: TokenSink {
     /// The start of the file counts as a line start.
     private var previousKind = TokenKind.newline
 
-    init(file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<Token>) {
-        self.file = file
+    init(bytes: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<Token>) {
         self.bytes = bytes
         self.output = output
     }
