@@ -166,7 +166,7 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 #if canImport(Combine)
 import Combine
@@ -182,6 +182,7 @@ import RxSwift
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol NamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -193,6 +194,7 @@ public protocol NamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab)
 }
 
+@available(iOS 15.0, *)
 extension NamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
 
@@ -206,19 +208,20 @@ extension NamesTabBarControllerDelegate {
 /// A container view controller that shows the selected tab's screen with a `NamesTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, VoiceOver and
+/// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
+/// are created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = NamesTabBar()
+    public let tabBar: NamesTabBar
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any NamesTabBarControllerDelegate)?
+    public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab each time it changes, by a tap or in code.
@@ -234,11 +237,12 @@ public final class NamesTabBarController: UIViewController {
     fileprivate let rxSelectedTab = PublishSubject<NamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: NamesTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: NamesTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -256,6 +260,9 @@ public final class NamesTabBarController: UIViewController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
     /// The screens made so far, in their navigation controllers.
@@ -265,19 +272,27 @@ public final class NamesTabBarController: UIViewController {
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+        self.resourceBundle = bundle ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+        self.resourceBundle = bundle ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
@@ -298,7 +313,7 @@ public final class NamesTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -316,7 +331,7 @@ public final class NamesTabBarController: UIViewController {
     public func select(_ tab: NamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -325,7 +340,7 @@ public final class NamesTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: NamesTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -421,7 +436,7 @@ public final class NamesTabBarController: UIViewController {
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
@@ -431,13 +446,13 @@ public final class NamesTabBarController: UIViewController {
         if let next = tab.tabAfterDismiss {
             changeSelection(to: next)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
     private func notifySelection(_ tab: NamesTab) {
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -449,6 +464,7 @@ public final class NamesTabBarController: UIViewController {
 
 /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
 /// on top of a tab's navigation stack, fading alongside the push or pop.
+@available(iOS 15.0, *)
 extension NamesTabBarController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
@@ -488,19 +504,24 @@ extension NamesTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `NamesTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class NamesTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: NamesTab = .description
+    public private(set) var currentTab: NamesTab = .description
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
 
     private var buttons: [NamesTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -511,7 +532,7 @@ public final class NamesTabBar: UIView {
             }
         }
         for tab in NamesTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -522,7 +543,13 @@ public final class NamesTabBar: UIView {
         accessibilityElements = NamesTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: NamesTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -537,7 +564,7 @@ public final class NamesTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: NamesTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -613,9 +640,9 @@ public final class NamesTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: NamesTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: NamesTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -703,6 +730,7 @@ public final class NamesTabBar: UIView {
 // MARK: - Names items and style
 
 /// What the `Names` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension NamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -718,17 +746,18 @@ private extension NamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: NamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: NamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Names` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum NamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -742,14 +771,23 @@ private enum NamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: NamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: NamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Names helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class NamesModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -766,6 +804,7 @@ private final class NamesModalNavigationController: UINavigationController {
 // MARK: - Names RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: NamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -789,6 +828,7 @@ extension Reactive where Base: NamesTabBarController {
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -800,6 +840,7 @@ public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab)
 }
 
+@available(iOS 15.0, *)
 extension SystemNamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
 
@@ -818,6 +859,7 @@ extension SystemNamesTabBarControllerDelegate {
 ///
 /// The selection lives in one place, `selectedViewController`. Screens are created on first
 /// selection.
+@available(iOS 15.0, *)
 public final class SystemNamesTabBarController: UITabBarController {
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((SystemNamesTab) -> Void)?
@@ -839,11 +881,12 @@ public final class SystemNamesTabBarController: UITabBarController {
     fileprivate let rxSelectedTab = PublishSubject<SystemNamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: SystemNamesTab {
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: SystemNamesTab {
         get { selectedViewController.flatMap(tab(for:)) ?? .description }
-        set { select(newValue, animated: false) }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -861,25 +904,34 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [SystemNamesTab: UIViewController] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+        self.resourceBundle = bundle ?? SystemNamesTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+        self.resourceBundle = bundle ?? SystemNamesTabBarStyle.defaultBundle
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
@@ -891,11 +943,11 @@ public final class SystemNamesTabBarController: UITabBarController {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to SystemNamesTabBar instead, and this is skipped.
-        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(), forKey: "tabBar") }
+        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         delegate = self
         for tab in SystemNamesTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(SystemNamesTab.allCases.compactMap { entries[$0] }, animated: false)
@@ -908,7 +960,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     public func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -917,7 +969,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; every selection change goes through here.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         loadScreen(for: tab)
         selectedViewController = entry
         notifySelection(tab)
@@ -946,8 +998,8 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: SystemNamesTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: SystemNamesTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -1022,6 +1074,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 }
 
+@available(iOS 15.0, *)
 extension SystemNamesTabBarController: UITabBarControllerDelegate {
     /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
     /// and tells UIKit not to select on its own.
@@ -1038,17 +1091,29 @@ extension SystemNamesTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class SystemNamesTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: SystemNamesTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = SystemNamesTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -1137,6 +1202,7 @@ public final class SystemNamesTabBar: UITabBar {
 // MARK: - SystemNames items and style
 
 /// What the `SystemNames` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension SystemNamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -1152,17 +1218,18 @@ private extension SystemNamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: SystemNamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: SystemNamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `SystemNames` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum SystemNamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -1176,14 +1243,23 @@ private enum SystemNamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: SystemNamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: SystemNamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - SystemNames helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class SystemNamesModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -1200,6 +1276,7 @@ private final class SystemNamesModalNavigationController: UINavigationController
 // MARK: - SystemNames RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: SystemNamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
