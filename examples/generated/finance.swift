@@ -78,6 +78,9 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - FinanceTabBarControllerDelegate
 
@@ -119,6 +122,9 @@ extension FinanceTabBarControllerDelegate {
 public final class FinanceTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: FinanceTabBar
+
+    /// Keeps the binding of a `FinanceTabView` up to date.
+    fileprivate var hostSelectionObserver: ((FinanceTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((FinanceTab) -> Void)?
@@ -324,8 +330,9 @@ public final class FinanceTabBarController: UIViewController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: FinanceTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
@@ -671,5 +678,42 @@ private final class FinanceModalNavigationController: UINavigationController {
         onDismiss()
     }
 }
+
+// MARK: - FinanceTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `FinanceTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct FinanceTabView: UIViewControllerRepresentable {
+    private let selection: Binding<FinanceTab>
+    private let makeController: @MainActor () -> FinanceTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `FinanceTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<FinanceTab>, transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { FinanceTabBarController(transactionManager: transactionManager, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> FinanceTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -77,6 +77,9 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - QuickKickTabBarControllerDelegate
 
@@ -110,6 +113,9 @@ extension QuickKickTabBarControllerDelegate {
 public final class QuickKickTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: QuickKickTabBar
+
+    /// Keeps the binding of a `QuickKickTabView` up to date.
+    fileprivate var hostSelectionObserver: ((QuickKickTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((QuickKickTab) -> Void)?
@@ -263,8 +269,9 @@ public final class QuickKickTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: QuickKickTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
@@ -595,5 +602,40 @@ private enum QuickKickTabBarStyle {
         #endif
     }
 }
+
+// MARK: - QuickKickTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `QuickKickTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct QuickKickTabView: UIViewControllerRepresentable {
+    private let selection: Binding<QuickKickTab>
+    private let makeController: @MainActor () -> QuickKickTabBarController
+
+    /// Creates the view; resources load as in
+    /// `QuickKickTabBarController`'s initializer.
+    public init(selection: Binding<QuickKickTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { QuickKickTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> QuickKickTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: QuickKickTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

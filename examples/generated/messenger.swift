@@ -68,6 +68,9 @@ public enum MessengerTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(RxSwift) && canImport(RxCocoa)
 import RxCocoa
 import RxSwift
@@ -88,6 +91,9 @@ import RxSwift
 public final class MessengerTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: MessengerTabBar
+
+    /// Keeps the binding of a `MessengerTabView` up to date.
+    fileprivate var hostSelectionObserver: ((MessengerTab) -> Void)?
 
     #if canImport(RxSwift) && canImport(RxCocoa)
     /// Feeds `rx.selectedTab`.
@@ -238,8 +244,9 @@ public final class MessengerTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: MessengerTab) {
+        hostSelectionObserver?(tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -515,6 +522,41 @@ extension Reactive where Base: MessengerTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - MessengerTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `MessengerTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct MessengerTabView: UIViewControllerRepresentable {
+    private let selection: Binding<MessengerTab>
+    private let makeController: @MainActor () -> MessengerTabBarController
+
+    /// Creates the view; resources load as in
+    /// `MessengerTabBarController`'s initializer.
+    public init(selection: Binding<MessengerTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { MessengerTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> MessengerTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: MessengerTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -90,6 +90,9 @@ public enum NotchTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - NotchTabBarControllerDelegate
 
@@ -132,6 +135,9 @@ extension NotchTabBarControllerDelegate {
 /// selection.
 @available(iOS 15.0, *)
 public final class NotchTabBarController: UITabBarController {
+    /// Keeps the binding of a `NotchTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NotchTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NotchTab) -> Void)?
 
@@ -291,8 +297,9 @@ public final class NotchTabBarController: UITabBarController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: NotchTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
@@ -605,5 +612,40 @@ private final class NotchModalNavigationController: UINavigationController {
         onDismiss()
     }
 }
+
+// MARK: - NotchTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NotchTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NotchTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NotchTab>
+    private let makeController: @MainActor () -> NotchTabBarController
+
+    /// Creates the view; resources load as in
+    /// `NotchTabBarController`'s initializer.
+    public init(selection: Binding<NotchTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { NotchTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> NotchTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -68,6 +68,9 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - ChameleonTabBarControllerDelegate
 
@@ -100,6 +103,9 @@ extension ChameleonTabBarControllerDelegate {
 /// selection.
 @available(iOS 15.0, *)
 public final class ChameleonTabBarController: UITabBarController {
+    /// Keeps the binding of a `ChameleonTabView` up to date.
+    fileprivate var hostSelectionObserver: ((ChameleonTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((ChameleonTab) -> Void)?
 
@@ -220,8 +226,9 @@ public final class ChameleonTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: ChameleonTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
@@ -434,5 +441,40 @@ private enum ChameleonTabBarStyle {
         #endif
     }
 }
+
+// MARK: - ChameleonTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `ChameleonTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct ChameleonTabView: UIViewControllerRepresentable {
+    private let selection: Binding<ChameleonTab>
+    private let makeController: @MainActor () -> ChameleonTabBarController
+
+    /// Creates the view; resources load as in
+    /// `ChameleonTabBarController`'s initializer.
+    public init(selection: Binding<ChameleonTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { ChameleonTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> ChameleonTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: ChameleonTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -89,10 +89,8 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
+            p.line()
+            printNotifySelection(&p)
         }
         if hidesOnPushInCustom {
             p.line()
@@ -111,7 +109,7 @@ extension SwiftLayout {
             p.line("guard tab != currentTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+            p.line("notifySelection(tab)")
         }
         if hasNavigationTabs {
             p.line()

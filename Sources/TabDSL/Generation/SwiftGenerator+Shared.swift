@@ -39,6 +39,8 @@ extension SwiftLayout {
             mark("\(model.name) RxSwift", &p)
             printRxExtension(&p)
         }
+        mark(hostViewType, &p)
+        printSwiftUIHost(&p)
     }
 
     // MARK: Delegate
@@ -90,6 +92,9 @@ extension SwiftLayout {
 
     /// The stored properties behind the `bindings`, in the controller.
     func printBindingProperties(_ p: inout CodePrinter) {
+        p.docComment(["Keeps the binding of a `\(hostViewType)` up to date."])
+        p.line("fileprivate var hostSelectionObserver: ((\(tabType)) -> Void)?")
+        p.line()
         if uses(.closure) {
             p.docComment(["Called after the selected tab changed, by a tap or in code."])
             p.line("public var onSelect: ((\(tabType)) -> Void)?")
@@ -124,10 +129,12 @@ extension SwiftLayout {
     /// name for both kinds lets an app change its layout's kind without changing its code.
     var delegatePropertyName: String { "tabDelegate" }
 
-    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection.
+    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection,
+    /// and the SwiftUI host's binding.
     func printNotifySelection(_ p: inout CodePrinter) {
-        p.docComment(["Tells every observer the layout's bindings offer about the new selection."])
+        p.docComment(["Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection."])
         p.block("private func notifySelection(_ tab: \(tabType))") { p in
+            p.line("hostSelectionObserver?(tab)")
             if uses(.closure) { p.line("onSelect?(tab)") }
             if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
             if uses(.rx) {
@@ -541,6 +548,55 @@ extension SwiftLayout {
                 }
             }
         }
+    }
+
+    // MARK: SwiftUI
+
+    /// `FinanceTabView`: a `UIViewControllerRepresentable` that hosts the controller in SwiftUI,
+    /// its selection bound to a `Binding`.
+    func printSwiftUIHost(_ p: inout CodePrinter) {
+        let hasDependencies = !model.dependencies.isEmpty
+        let selection = freeParameterName(["selection"])
+        let bundle = freeParameterName(["bundle", "resourceBundle"], avoiding: [selection])
+        let selectionParameter = "selection\(selection == "selection" ? "" : " " + selection): Binding<\(tabType)>"
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
+        let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
+        p.line("#if canImport(SwiftUI)")
+        p.docComment([
+            "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
+            "",
+            "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
+            "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
+            "or `afterDismiss` writes the new tab back to the binding.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
+            p.line("private let selection: Binding<\(tabType)>")
+            p.line("private let makeController: @MainActor () -> \(controllerType)")
+            p.line()
+            p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
+                + ["`\(controllerType)`'s initializer."]
+                + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+            p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                p.line("self.selection = \(selection)")
+                p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
+            }
+            p.line()
+            p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
+                p.line("let controller = makeController()")
+                p.line("controller.currentTab = selection.wrappedValue")
+                p.line("return controller")
+            }
+            p.line()
+            p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
+                p.line("let selection = self.selection")
+                p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
+                p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
+                p.line("controller.currentTab = selection.wrappedValue")
+            }
+        }
+        p.line("#endif")
     }
 
     // MARK: Rx

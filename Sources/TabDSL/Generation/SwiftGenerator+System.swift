@@ -86,10 +86,8 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
+            p.line()
+            printNotifySelection(&p)
         }
         p.line()
         p.line(SwiftLayout.availability)
@@ -125,7 +123,7 @@ extension SwiftLayout {
             } else {
                 p.line("selectedViewController = entry")
             }
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+            p.line("notifySelection(tab)")
         }
         p.line()
         p.docComment(["A tap on an item: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])

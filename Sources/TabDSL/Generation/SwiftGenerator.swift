@@ -22,6 +22,9 @@ public enum SwiftGenerator {
         printer.line()
         printer.line("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)")
         printer.line("import UIKit")
+        printer.line("#if canImport(SwiftUI)")
+        printer.line("import SwiftUI")
+        printer.line("#endif")
         if layouts.contains(where: { $0.uses(.combine) }) {
             printer.line("#if canImport(Combine)")
             printer.line("import Combine")
@@ -56,6 +59,8 @@ struct SwiftLayout {
     let delegateType: String
     /// `FinanceTabBarStyle`: the resolved style as constants.
     let styleType: String
+    /// `FinanceTabView`: the SwiftUI host.
+    let hostViewType: String
 
     init(_ model: ResolvedLayout) {
         self.model = model
@@ -65,6 +70,7 @@ struct SwiftLayout {
         controllerType = name + "TabBarController"
         delegateType = name + "TabBarControllerDelegate"
         styleType = name + "TabBarStyle"
+        hostViewType = name + "TabView"
     }
 
     var items: [ResolvedItem] { model.items }

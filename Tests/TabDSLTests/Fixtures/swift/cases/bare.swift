@@ -40,6 +40,9 @@ public enum BareTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - BareTabBarController
 
@@ -54,6 +57,9 @@ import UIKit
 public final class BareTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: BareTabBar
+
+    /// Keeps the binding of a `BareTabView` up to date.
+    fileprivate var hostSelectionObserver: ((BareTab) -> Void)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
@@ -129,6 +135,7 @@ public final class BareTabBarController: UIViewController {
         guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
+        notifySelection(tab)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
@@ -187,6 +194,11 @@ public final class BareTabBarController: UIViewController {
         case .only:
             return OnlyViewController()
         }
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: BareTab) {
+        hostSelectionObserver?(tab)
     }
 }
 
@@ -441,5 +453,40 @@ private enum BareTabBarStyle {
         #endif
     }
 }
+
+// MARK: - BareTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `BareTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct BareTabView: UIViewControllerRepresentable {
+    private let selection: Binding<BareTab>
+    private let makeController: @MainActor () -> BareTabBarController
+
+    /// Creates the view; resources load as in
+    /// `BareTabBarController`'s initializer.
+    public init(selection: Binding<BareTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { BareTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> BareTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: BareTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

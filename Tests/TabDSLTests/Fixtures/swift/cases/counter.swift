@@ -66,6 +66,9 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - CounterTabBarControllerDelegate
 
@@ -95,6 +98,9 @@ extension CounterTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are all created at start.
 @available(iOS 15.0, *)
 public final class CounterTabBarController: UITabBarController {
+    /// Keeps the binding of a `CounterTabView` up to date.
+    fileprivate var hostSelectionObserver: ((CounterTab) -> Void)?
+
     /// Told about the selection.
     public weak var tabDelegate: (any CounterTabBarControllerDelegate)?
 
@@ -197,8 +203,9 @@ public final class CounterTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: CounterTab) {
+        hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
@@ -371,5 +378,40 @@ private enum CounterTabBarStyle {
         #endif
     }
 }
+
+// MARK: - CounterTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `CounterTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct CounterTabView: UIViewControllerRepresentable {
+    private let selection: Binding<CounterTab>
+    private let makeController: @MainActor () -> CounterTabBarController
+
+    /// Creates the view; resources load as in
+    /// `CounterTabBarController`'s initializer.
+    public init(selection: Binding<CounterTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { CounterTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> CounterTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: CounterTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -168,6 +168,9 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -216,6 +219,9 @@ extension NamesTabBarControllerDelegate {
 public final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: NamesTabBar
+
+    /// Keeps the binding of a `NamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NamesTab) -> Void)?
@@ -449,8 +455,9 @@ public final class NamesTabBarController: UIViewController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: NamesTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
@@ -822,6 +829,43 @@ extension Reactive where Base: NamesTabBarController {
 }
 #endif
 
+// MARK: - NamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NamesTab>
+    private let makeController: @MainActor () -> NamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `NamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> NamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
+
 // MARK: - SystemNamesTabBarControllerDelegate
 
 /// Tells an object about the selection of a `SystemNamesTabBarController` and the screens its modal
@@ -861,6 +905,9 @@ extension SystemNamesTabBarControllerDelegate {
 /// selection.
 @available(iOS 15.0, *)
 public final class SystemNamesTabBarController: UITabBarController {
+    /// Keeps the binding of a `SystemNamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((SystemNamesTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((SystemNamesTab) -> Void)?
 
@@ -1061,8 +1108,9 @@ public final class SystemNamesTabBarController: UITabBarController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: SystemNamesTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
@@ -1290,6 +1338,43 @@ extension Reactive where Base: SystemNamesTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - SystemNamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `SystemNamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct SystemNamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<SystemNamesTab>
+    private let makeController: @MainActor () -> SystemNamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `SystemNamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

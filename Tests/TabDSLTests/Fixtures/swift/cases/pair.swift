@@ -104,6 +104,9 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - PairFirstTabBarController
 
@@ -118,6 +121,9 @@ import UIKit
 public final class PairFirstTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: PairFirstTabBar
+
+    /// Keeps the binding of a `PairFirstTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PairFirstTab) -> Void)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
@@ -193,6 +199,7 @@ public final class PairFirstTabBarController: UIViewController {
         guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
+        notifySelection(tab)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
@@ -251,6 +258,11 @@ public final class PairFirstTabBarController: UIViewController {
         case .only:
             return OnlyViewController()
         }
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: PairFirstTab) {
+        hostSelectionObserver?(tab)
     }
 }
 
@@ -506,6 +518,41 @@ private enum PairFirstTabBarStyle {
     }
 }
 
+// MARK: - PairFirstTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PairFirstTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PairFirstTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PairFirstTab>
+    private let makeController: @MainActor () -> PairFirstTabBarController
+
+    /// Creates the view; resources load as in
+    /// `PairFirstTabBarController`'s initializer.
+    public init(selection: Binding<PairFirstTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PairFirstTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PairFirstTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PairFirstTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
+
 // MARK: - PairSecondTabBarControllerDelegate
 
 /// Tells an object about the selection of a `PairSecondTabBarController`.
@@ -534,6 +581,9 @@ extension PairSecondTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are all created at start.
 @available(iOS 15.0, *)
 public final class PairSecondTabBarController: UITabBarController {
+    /// Keeps the binding of a `PairSecondTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PairSecondTab) -> Void)?
+
     /// Told about the selection.
     public weak var tabDelegate: (any PairSecondTabBarControllerDelegate)?
 
@@ -636,8 +686,9 @@ public final class PairSecondTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: PairSecondTab) {
+        hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
@@ -810,5 +861,40 @@ private enum PairSecondTabBarStyle {
         #endif
     }
 }
+
+// MARK: - PairSecondTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PairSecondTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PairSecondTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PairSecondTab>
+    private let makeController: @MainActor () -> PairSecondTabBarController
+
+    /// Creates the view; resources load as in
+    /// `PairSecondTabBarController`'s initializer.
+    public init(selection: Binding<PairSecondTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PairSecondTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PairSecondTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PairSecondTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -83,6 +83,9 @@ public enum PanelTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -99,6 +102,9 @@ import Combine
 /// selection.
 @available(iOS 15.0, *)
 public final class PanelTabBarController: UITabBarController {
+    /// Keeps the binding of a `PanelTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PanelTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((PanelTab) -> Void)?
 
@@ -302,8 +308,9 @@ public final class PanelTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: PanelTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -757,5 +764,42 @@ private final class PanelNavigationController: UINavigationController {
         super.setViewControllers(viewControllers, animated: animated)
     }
 }
+
+// MARK: - PanelTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PanelTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PanelTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PanelTab>
+    private let makeController: @MainActor () -> PanelTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `PanelTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<PanelTab>, store: Store, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PanelTabBarController(store: store, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PanelTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

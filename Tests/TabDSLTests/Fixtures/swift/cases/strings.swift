@@ -172,6 +172,9 @@ public enum StringsTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - StringsTabBarControllerDelegate
 
@@ -222,6 +225,9 @@ extension StringsTabBarControllerDelegate {
 public final class StringsTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: StringsTabBar
+
+    /// Keeps the binding of a `StringsTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StringsTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StringsTab) -> Void)?
@@ -419,8 +425,9 @@ public final class StringsTabBarController: UIViewController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: StringsTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
@@ -812,5 +819,40 @@ private final class StringsModalHostController: UIViewController {
         onDismiss()
     }
 }
+
+// MARK: - StringsTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StringsTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StringsTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StringsTab>
+    private let makeController: @MainActor () -> StringsTabBarController
+
+    /// Creates the view; resources load as in
+    /// `StringsTabBarController`'s initializer.
+    public init(selection: Binding<StringsTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StringsTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StringsTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StringsTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

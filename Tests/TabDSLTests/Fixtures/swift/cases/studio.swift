@@ -105,6 +105,9 @@ public enum StudioTab: Int, CaseIterable, Sendable {
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -155,6 +158,9 @@ extension StudioTabBarControllerDelegate {
 public final class StudioTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
     public let tabBar: StudioTabBar
+
+    /// Keeps the binding of a `StudioTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StudioTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StudioTab) -> Void)?
@@ -411,8 +417,9 @@ public final class StudioTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: StudioTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
@@ -1007,6 +1014,43 @@ extension Reactive where Base: StudioTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - StudioTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StudioTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StudioTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StudioTab>
+    private let makeController: @MainActor () -> StudioTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `StudioTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<StudioTab>, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StudioTabBarController(api: api, session: session, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StudioTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
