@@ -262,6 +262,18 @@ public final class NamesTabBarController: UIViewController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
@@ -283,9 +295,9 @@ public final class NamesTabBarController: UIViewController {
     /// else the bundle of this code.
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
-        self.resourceBundle = bundle ?? NamesTabBarStyle.defaultBundle
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
         self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
         self.setUp()
@@ -293,17 +305,17 @@ public final class NamesTabBarController: UIViewController {
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
-        self.resourceBundle = bundle ?? NamesTabBarStyle.defaultBundle
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
         self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: aDecoder)
         self.setUp()
     }
 
-    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
@@ -413,21 +425,21 @@ public final class NamesTabBarController: UIViewController {
     private func makeScreen(for tab: NamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
@@ -846,9 +858,9 @@ public struct NamesTabView: UIViewControllerRepresentable {
     /// `NamesTabBarController`'s initializer.
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(selection: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.selection = selection
-        self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, bundle: bundle) }
+    init(selection selection2: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
     public func makeUIViewController(context: Context) -> NamesTabBarController {
@@ -947,6 +959,18 @@ public final class SystemNamesTabBarController: UITabBarController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
@@ -965,25 +989,25 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// else the bundle of this code.
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
-        self.resourceBundle = bundle ?? SystemNamesTabBarStyle.defaultBundle
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
         self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
-        self.resourceBundle = bundle ?? SystemNamesTabBarStyle.defaultBundle
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(coder: aDecoder)
         self.setUp()
     }
 
-    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
@@ -1066,21 +1090,21 @@ public final class SystemNamesTabBarController: UITabBarController {
     private func makeScreen(for tab: SystemNamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
@@ -1359,9 +1383,9 @@ public struct SystemNamesTabView: UIViewControllerRepresentable {
     /// `SystemNamesTabBarController`'s initializer.
     ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(selection: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, bundle: Bundle? = nil) {
-        self.selection = selection
-        self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, bundle: bundle) }
+    init(selection selection2: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
     public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
