@@ -151,10 +151,12 @@ public final class MessengerTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in MessengerTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
         }
         showScreen(for: currentTab)
     }

@@ -2219,6 +2219,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        StubLog.record("viewLoaded(\(stubName))")
         viewDidLoad()
     }
 
@@ -3375,19 +3376,54 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     open var selectedViewController: UIViewController? {
         get { storedSelected }
-        set {
-            guard let newValue, children.contains(where: { $0 === newValue }), newValue !== storedSelected else { return }
-            StubLog.record("selectTab(\(newValue.stubName))")
-            storedSelected?.viewIfLoaded?.removeFromSuperview()
-            storedSelected = newValue
-            storedTabBar.selectedItem = newValue.tabBarItem
-            if isViewLoaded { stubShowSelected() }
-        }
+        set { stubSelect(newValue) }
     }
 
     open var selectedIndex: Int {
         get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
-        set { if children.indices.contains(newValue) { selectedViewController = children[newValue] } }
+        set { if children.indices.contains(newValue) { stubSelect(children[newValue]) } }
+    }
+
+    /// UIKit's own selection, which its tap handling, the More list and state restoration use
+    /// too: it doesn't go through the public `selectedViewController` setter, so a subclass's
+    /// override of that setter sees only the app's calls.
+    private func stubSelect(_ controller: UIViewController?) {
+        guard let controller, children.contains(where: { $0 === controller }), controller !== storedSelected else { return }
+        StubLog.record("selectTab(\(controller.stubName))")
+        let previous = storedSelected
+        storedSelected = controller
+        storedTabBar.selectedItem = controller.tabBarItem
+        guard isViewLoaded else { return }
+        let appearing = view.window != nil
+        if appearing { previous?.viewWillDisappear(false) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        if appearing { previous?.viewDidDisappear(false) }
+        stubShowSelected(appearing: appearing)
+    }
+
+    /// The tab bar's delegate method, which UIKit's `UITabBarController` implements (it is the
+    /// delegate of its bar) and subclasses override to watch taps: asks the delegate, selects the
+    /// item's view controller (or pops its stack to the root when it is already selected), then
+    /// tells the delegate.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
+            storedTabBar.selectedItem = storedSelected?.tabBarItem
+            return
+        }
+        if controller === storedSelected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            stubSelect(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Stub: the user picks the view controller at `index` in the More list, or state
+    /// restoration brings it back: UIKit selects it through its own path.
+    public func stubSelectThroughUIKit(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        stubSelect(children[index])
     }
 
     open override func loadView() {
@@ -3410,10 +3446,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    private func stubShowSelected() {
+    private func stubShowSelected(appearing: Bool = false) {
         guard let selected = storedSelected else { return }
         selected.view.frame = view.bounds
+        if appearing { selected.viewWillAppear(false) }
         view.insertSubview(selected.view, belowSubview: storedTabBar)
+        if appearing { selected.viewDidAppear(false) }
     }
 
     func stubSetValue(_ value: Any?, forKey key: String) {
@@ -3428,17 +3466,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
     /// (or pop a selected navigation controller to its root), tell the delegate.
+    /// Stub: a tap on the item at `index`. The bar shows it selected, then tells its delegate,
+    /// the tab bar controller.
     public func stubTapItem(at index: Int) {
         guard children.indices.contains(index) else { return }
-        let controller = children[index]
-        guard controller.tabBarItem.isEnabled else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if controller === storedSelected {
-            (controller as? UINavigationController)?.popToRootViewController(animated: true)
-        } else {
-            selectedViewController = controller
-        }
-        delegate?.tabBarController(self, didSelect: controller)
+        guard let item = children[index].tabBarItem, item.isEnabled else { return }
+        storedTabBar.selectedItem = item
+        tabBar(storedTabBar, didSelect: item)
     }
 }
 

@@ -251,10 +251,13 @@ public final class StudioTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in StudioTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
+            (screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()
         }
         showScreen(for: currentTab, animated: false)
     }
