@@ -611,6 +611,25 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(bar.frame.minX >= 47 + 16, "floating bar inside the safe area and margins")
     },
 
+    // Layer geometry and colors change without implicit animations: on rotation and on an
+    // appearance change the decorations never lag the bar. Both kinds.
+    "noImplicitLayerAnimations": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        let notch = NotchTabBarController()
+        let notchWindow = host(notch)
+        CATransaction.stubImplicitAnimations = []
+        for (controller, window) in [(studio as UIViewController, window), (notch, notchWindow)] {
+            window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+            window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            window.stubSetTraitOverride(UITraitCollection(userInterfaceStyle: .dark))
+            window.layoutIfNeeded()
+        }
+        expectEqual(CATransaction.stubImplicitAnimations, [], "layer changes Core Animation would animate on its own")
+    },
+
     // The smallest layouts work too.
     "minimalLayouts": {
         let bare = BareTabBarController()

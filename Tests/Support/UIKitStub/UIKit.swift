@@ -89,29 +89,76 @@ public final class CGPath {
     init(_ elements: [String]) { stubElements = elements }
 }
 
+/// Source: QuartzCore `open class CATransaction : NSObject` (documentation/QuartzCore/
+/// catransaction.md): `begin()`, `commit()`, `flush()`, `setDisableActions(_:)`,
+/// `disableActions()`, `animationDuration()`, `setAnimationDuration(_:)`,
+/// `completionBlock()`, `setCompletionBlock(_:)`, `lock()`, `unlock()`. Transactions nest;
+/// outside any explicit one, changes belong to an implicit transaction whose actions are on.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var stack: [(disableActions: Bool, duration: TimeInterval, completion: (() -> Void)?)] = []
+
+    open class func begin() { stack.append((stack.last?.disableActions ?? false, stack.last?.duration ?? 0.25, nil)) }
+    open class func commit() {
+        guard let finished = stack.popLast() else { return }
+        finished.completion?()
+    }
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+    open class func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    open class func setDisableActions(_ flag: Bool) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].disableActions = flag
+    }
+    open class func animationDuration() -> TimeInterval { stack.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ dur: TimeInterval) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].duration = dur
+    }
+    open class func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].completion = block
+    }
+
+    /// Stub: the animatable layer properties changed so far with actions enabled on a
+    /// stand-alone layer in a layer tree, where Core Animation would animate the change
+    /// implicitly (over 0.25 s, out of step with the view that owns the layer).
+    nonisolated(unsafe) public static var stubImplicitAnimations: [String] = []
+}
+
 /// Source: QuartzCore `open class CALayer : NSObject, NSSecureCoding, CAMediaTiming`.
 open class CALayer: NSObject {
     public override init() { super.init() }
 
-    open var frame: CGRect = .zero
+    /// Stub: a view's own layer, whose changes UIKit never animates implicitly.
+    var stubIsViewBacking = false
+
+    /// Stub: records a change Core Animation would animate implicitly (see `CATransaction`).
+    func stubChanged(_ property: String) {
+        guard !stubIsViewBacking, superlayer != nil, !CATransaction.disableActions() else { return }
+        CATransaction.stubImplicitAnimations.append("\(type(of: self)).\(property)")
+    }
+
+    open var frame: CGRect = .zero { didSet { if frame != oldValue { stubChanged("frame") } } }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { stubChanged("cornerRadius") } }
     open var masksToBounds = false
-    open var backgroundColor: CGColor?
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowPath: CGPath?
-    open var isHidden = false
-    open var opacity: Float = 1
+    open var backgroundColor: CGColor? { didSet { stubChanged("backgroundColor") } }
+    open var borderWidth: CGFloat = 0 { didSet { stubChanged("borderWidth") } }
+    open var borderColor: CGColor? { didSet { stubChanged("borderColor") } }
+    open var shadowColor: CGColor? { didSet { stubChanged("shadowColor") } }
+    open var shadowOpacity: Float = 0 { didSet { stubChanged("shadowOpacity") } }
+    open var shadowRadius: CGFloat = 3 { didSet { stubChanged("shadowRadius") } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { stubChanged("shadowOffset") } }
+    open var shadowPath: CGPath? { didSet { stubChanged("shadowPath") } }
+    open var isHidden = false { didSet { stubChanged("isHidden") } }
+    open var opacity: Float = 1 { didSet { stubChanged("opacity") } }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -159,10 +206,10 @@ open class CALayer: NSObject {
 
 /// Source: QuartzCore `open class CAShapeLayer : CALayer`.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor? = CGColor((0, 0, 0, 1))
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
+    open var path: CGPath? { didSet { stubChanged("path") } }
+    open var fillColor: CGColor? = CGColor((0, 0, 0, 1)) { didSet { stubChanged("fillColor") } }
+    open var strokeColor: CGColor? { didSet { stubChanged("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { didSet { stubChanged("lineWidth") } }
 }
 
 // MARK: - Geometry
@@ -790,7 +837,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     open class var layerClass: AnyClass { CALayer.self }
-    private let stubLayer = CALayer()
+    private let stubLayer: CALayer = {
+        let layer = CALayer()
+        layer.stubIsViewBacking = true
+        return layer
+    }()
     open var layer: CALayer { stubLayer }
 
     open var frame: CGRect {

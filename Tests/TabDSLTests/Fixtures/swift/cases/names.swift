@@ -616,6 +616,10 @@ public final class NamesTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -624,6 +628,10 @@ public final class NamesTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = NamesTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -1282,6 +1290,10 @@ public final class SystemNamesTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -1290,6 +1302,10 @@ public final class SystemNamesTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = SystemNamesTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

@@ -365,6 +365,10 @@ public final class PairFirstTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -373,6 +377,10 @@ public final class PairFirstTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairFirstTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -823,6 +831,10 @@ public final class PairSecondTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -831,6 +843,10 @@ public final class PairSecondTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairSecondTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
