@@ -2942,17 +2942,37 @@ open class UINavigationController: UIViewController {
             top.view.frame = view.bounds
             view.addSubview(top.view)
         }
+        guard !stubTransitionInFlight else { return }
         stubTransitionCoordinator?.finish()
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
-    /// Stub: a swipe back that the user cancels half way: UIKit tells the delegate it will show
-    /// the screen below, then the transition is cancelled and the stack stays.
+    /// Stub: an interactive pop (a swipe from the leading edge) is under way.
+    private var stubTransitionInFlight = false
+
+    /// Stub: a swipe back that the user cancels. As in UIKit, the gesture calls
+    /// `popViewController(animated: true)` when it begins, so the stack is the popped one while
+    /// the transition runs, with an interactive transition coordinator (the delegate hears
+    /// `willShow` for the screen below); on the cancel the stack is put back as it was, without
+    /// the public methods, and the coordinator's completion reports `isCancelled`.
     public func stubCancelledInteractivePop() {
         guard children.count > 1 else { return }
+        let saved = children
         let coordinator = StubTransitionCoordinator(interactive: true, cancelled: true)
         stubTransitionCoordinator = coordinator
-        delegate?.navigationController(self, willShow: children[children.count - 2], animated: true)
+        stubTransitionInFlight = true
+        _ = popViewController(animated: true)
+        stubTransitionInFlight = false
+        for controller in saved where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stubReorderChildren(saved)
+        if isViewLoaded, let top = saved.last {
+            children.forEach { $0.viewIfLoaded?.removeFromSuperview() }
+            top.view.frame = view.bounds
+            view.addSubview(top.view)
+        }
         coordinator.finish()
         stubTransitionCoordinator = nil
     }
