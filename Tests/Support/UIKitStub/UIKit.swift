@@ -1028,7 +1028,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Source: `UITraitChangeObservable.registerForTraitChanges(_:handler:)` (iOS 17).
     @available(iOS 17.0, *)
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    open func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         let registration = StubTraitRegistration(traits: traits) { view, previous in
             if let environment = view as? TraitEnvironment { handler(environment, previous) }
         }
@@ -1306,6 +1306,27 @@ open class UIView: UIResponder, UITraitEnvironment {
     open func setNeedsUpdateProperties() {}
     @available(iOS 26.0, *)
     open func updatePropertiesIfNeeded() {}
+
+    // Corners and layout regions (iOS 26).
+    /// Minimal: `struct UIView.LayoutRegion` (iOS 26).
+    @available(iOS 26.0, *)
+    public struct LayoutRegion: Sendable {
+        public static func safeArea() -> LayoutRegion { LayoutRegion() }
+        public static func margins() -> LayoutRegion { LayoutRegion() }
+    }
+    @available(iOS 26.0, *)
+    open var cornerConfiguration = UICornerConfiguration()
+    @available(iOS 26.0, *)
+    open func effectiveRadius(corner: UIRectCorner) -> CGFloat { layer.cornerRadius }
+    @available(iOS 26.0, *)
+    open func layoutGuide(for region: UIView.LayoutRegion) -> UILayoutGuide { UILayoutGuide() }
+    @available(iOS 26.0, *)
+    open func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets { safeAreaInsets }
+    @available(iOS 26.0, *)
+    open func directionalEdgeInsets(for region: UIView.LayoutRegion) -> NSDirectionalEdgeInsets {
+        let insets = safeAreaInsets
+        return NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
 
     // Interface style and layout direction.
     @available(iOS 13.0, *)
@@ -1781,6 +1802,12 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     public convenience init(type buttonType: UIButton.ButtonType) {
         self.init(frame: .zero)
         storedType = buttonType
@@ -1904,6 +1931,14 @@ open class UIButton: UIControl {
     open var adjustsImageWhenDisabled = true
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var showsTouchWhenHighlighted = false
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
 }
 
 /// Source: `@MainActor open class UIImageView : UIView`.
@@ -2840,6 +2875,8 @@ open class UINavigationController: UIViewController {
     // uinavigationcontroller/*.md (inert).
     @available(iOS 7.0, *)
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
     open var navigationBar: UINavigationBar { stubNavigationBar }
     private let stubNavigationBar = UINavigationBar()
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
@@ -3634,6 +3671,22 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// Minimal: UIKit `struct UIRectCorner : OptionSet`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Minimal: UIKit `struct UICornerConfiguration` (iOS 26).
+public struct UICornerConfiguration: Sendable {
+    public init() {}
 }
 
 /// Minimal: UIKit `struct UIFocusGroupPriority : RawRepresentable`.
