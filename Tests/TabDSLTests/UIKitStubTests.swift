@@ -72,6 +72,118 @@ final class UIKitStubTests: XCTestCase {
             message: "property 'tab' with type 'String' cannot override a property with type 'UITab?'")
     }
 
+    /// The SwiftUI stub hosts a `UIViewControllerRepresentable` the way the generated SwiftUI
+    /// view is written (a `Binding`, a coordinator, `#if canImport(SwiftUI)`): it type-checks
+    /// in every language mode with warnings as errors, and the stub host drives it as SwiftUI
+    /// does (coordinator, make, update; a new value per update; dismantle).
+    func testSwiftUIStubHostsARepresentable() throws {
+        let stubs = try StubModules.shared.folder()
+        let folder = try makeTemporaryFolder("swiftui")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let library = folder.appendingPathComponent("Host.swift")
+        try Data(Self.representableSource.utf8).write(to: library)
+        for mode in [["-swift-version", "5"], ["-swift-version", "5", "-strict-concurrency=complete"], ["-swift-version", "6"]] {
+            let (status, output) = try Swiftc.run(["-typecheck", "-warnings-as-errors", "-I", stubs.path] + mode + [library.path], in: folder)
+            XCTAssertEqual(status, 0, "swiftc \(mode.joined(separator: " ")):\n\(output)")
+            XCTAssertEqual(output, "", "swiftc printed diagnostics")
+        }
+        let main = folder.appendingPathComponent("main.swift")
+        try Data(Self.representableMain.utf8).write(to: main)
+        let executable = folder.appendingPathComponent("host").path
+        let (status, output) = try Swiftc.run(["-swift-version", "6", "-I", stubs.path] + StubModules.shared.linkArguments(stubs) + ["-o", executable, library.path, main.path], in: folder)
+        XCTAssertEqual(status, 0, output)
+        guard status == 0 else { return }
+        let run = try Command.run(executable, [], in: folder)
+        XCTAssertEqual(run.status, 0, run.output)
+        XCTAssertEqual(run.output.split(separator: "\n"), [
+            "made coordinator, made controller, update 1",
+            "tap wrote the binding: b",
+            "update 2 selected: a",
+            "constant stays: b",
+            "dismantled",
+        ])
+    }
+
+    private static let representableSource = """
+        #if canImport(UIKit)
+        import UIKit
+
+        public enum DemoTab: Hashable, Sendable { case a, b }
+
+        @available(iOS 15.0, *)
+        public final class DemoController: UITabBarController {
+            public var currentTab: DemoTab = .a { didSet { onChange?(currentTab) } }
+            public var onChange: ((DemoTab) -> Void)?
+        }
+        #endif
+
+        #if canImport(SwiftUI)
+        import SwiftUI
+
+        @available(iOS 15.0, *)
+        public struct DemoTabView: UIViewControllerRepresentable {
+            @Binding private var selection: DemoTab
+
+            public init(selection: Binding<DemoTab>) { _selection = selection }
+
+            public func makeCoordinator() -> Coordinator {
+                print("made coordinator", terminator: ", ")
+                return Coordinator(selection: $selection)
+            }
+
+            public func makeUIViewController(context: Context) -> DemoController {
+                print("made controller", terminator: ", ")
+                let controller = DemoController()
+                controller.onChange = { [coordinator = context.coordinator] tab in coordinator.selection.wrappedValue = tab }
+                return controller
+            }
+
+            public func updateUIViewController(_ controller: DemoController, context: Context) {
+                context.coordinator.selection = $selection
+                context.coordinator.updates += 1
+                if controller.currentTab != selection { controller.currentTab = selection }
+            }
+
+            public static func dismantleUIViewController(_ controller: DemoController, coordinator: Coordinator) {
+                controller.onChange = nil
+                print("dismantled")
+            }
+
+            @MainActor
+            public final class Coordinator {
+                var selection: Binding<DemoTab>
+                public var updates = 0
+                init(selection: Binding<DemoTab>) { self.selection = selection }
+            }
+        }
+        #endif
+        """
+
+    private static let representableMain = """
+        import UIKit
+        import SwiftUI
+
+        // Not main-actor closures: Swift 6.3.1 crashes in IRGen on a `@MainActor in` closure
+        // passed to `Binding.init(get:set:)` (an `@isolated(any)` parameter) on Linux.
+        final class Store: @unchecked Sendable { var tab: DemoTab = .a }
+
+        MainActor.assumeIsolated {
+            let store = Store()
+            let binding = Binding<DemoTab>(get: { store.tab }, set: { store.tab = $0 })
+            let host = StubRepresentableHost(DemoTabView(selection: binding))
+            print("update", host.coordinator.updates)
+            host.viewController.currentTab = .b
+            print("tap wrote the binding:", store.tab)
+            store.tab = .a
+            host.stubUpdate(DemoTabView(selection: binding))
+            print("update", host.coordinator.updates, "selected:", host.viewController.currentTab)
+            let constant = Binding.constant(DemoTab.b)
+            constant.wrappedValue = .a
+            print("constant stays:", constant.wrappedValue)
+            host.stubDismantle()
+        }
+        """
+
     /// Type-checks `source` against the stubs and expects exactly one error, `message`, on
     /// line 4 (the member's declaration).
     private func expectOverrideClash(_ source: String, message: String, file: StaticString = #filePath, line: UInt = #line) throws {
