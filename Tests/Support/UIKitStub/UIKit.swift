@@ -1485,6 +1485,38 @@ open class UIView: UIResponder, UITraitEnvironment {
         animations()
     }
 
+    // Deprecated, still in the SDK (documentation/UIKit/uiview-deprecated-symbols.md).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func commitAnimations() {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationStart(_ startDate: Date) {}
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelegate(_ delegate: Any?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationWillStart(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDidStop(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDuration(_ duration: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelay(_ delay: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
+    open class var areAnimationsEnabled: Bool { true }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forBaselineLayout() -> UIView { self }
+
     // Constants (Apple: `class let`).
     @available(iOS 6.0, *)
     public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
@@ -2708,9 +2740,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
-    open var topLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var topLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
-    open var bottomLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var bottomLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {}
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? { nil }
+    @available(iOS, introduced: 5.0, deprecated: 16.0)
+    open class func attemptRotationToDeviceOrientation() {}
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> any UIViewControllerPreviewing { StubPreviewing() }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {}
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool { false }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? { nil }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingHeaderView() -> UIView? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingFooterView() -> UIView? { nil }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+    @available(iOS, introduced: 3.0, deprecated: 8.0)
+    open var searchDisplayController: UISearchDisplayController? { nil }
     @available(iOS, introduced: 2.0, deprecated: 8.0)
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     @available(iOS, introduced: 2.0, deprecated: 8.0)
@@ -3868,6 +3924,28 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {}
 /// Minimal: UIKit `protocol UIViewControllerRestoration`.
 @MainActor
 public protocol UIViewControllerRestoration: AnyObject {}
+
+/// Minimal: UIKit `protocol UILayoutSupport`.
+@MainActor
+public protocol UILayoutSupport: AnyObject {}
+
+final class StubLayoutSupport: UILayoutSupport {}
+
+/// Minimal: UIKit `protocol UIViewControllerPreviewing` and its delegate (deprecated).
+@MainActor
+public protocol UIViewControllerPreviewing: AnyObject {}
+@MainActor
+public protocol UIViewControllerPreviewingDelegate: AnyObject {}
+
+final class StubPreviewing: UIViewControllerPreviewing {}
+
+/// Minimal: UIKit `protocol UIPreviewActionItem` (deprecated).
+@MainActor
+public protocol UIPreviewActionItem: AnyObject {}
+
+/// Minimal: UIKit `class UISearchDisplayController` (deprecated).
+@MainActor
+open class UISearchDisplayController: NSObject {}
 
 /// Minimal: UIKit `class UIPopoverPresentationController`.
 @MainActor
