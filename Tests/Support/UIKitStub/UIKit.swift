@@ -668,7 +668,7 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
     @available(iOS 7.0, *)
     open var keyCommands: [UIKeyCommand]? { nil }
-    @available(iOS 17.4, *)
+    @available(iOS 26.0, *)
     open func provider(for deferredElement: UIDeferredMenuElement) -> UIDeferredMenuElement.Provider? { nil }
 
     // Text input mode.
@@ -1123,8 +1123,8 @@ open class UIView: UIResponder, UITraitEnvironment {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
     }
 
-    /// Minimal: `struct UIView.Invalidations` (iOS 18).
-    @available(iOS 18.0, *)
+    /// Minimal: `enum UIView.Invalidations` (iOS 15).
+    @available(iOS 15.0, *)
     public enum Invalidations {}
 
     // Visual appearance.
@@ -1933,7 +1933,7 @@ open class UIButton: UIControl {
     // Pointer interactions.
     @available(iOS 13.4, *)
     open var isPointerInteractionEnabled = false
-    @available(iOS 17.0, *)
+    @available(iOS 15.0, *)
     open var isHovered: Bool { false }
     @available(iOS 13.4, *)
     open var pointerStyleProvider: UIButton.PointerStyleProvider?
@@ -1941,7 +1941,7 @@ open class UIButton: UIControl {
     // Menus and toggles.
     @available(iOS 14.0, *)
     open var menu: UIMenu?
-    @available(iOS 16.0, *)
+    @available(iOS 15.0, *)
     open var isHeld: Bool { false }
     @available(iOS 15.0, *)
     open var changesSelectionAsPrimaryAction = false
