@@ -2591,7 +2591,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var sheetPresentationController: UISheetPresentationController? { nil }
     @available(iOS 16.0, *)
     open var activePresentationController: UIPresentationController? { presentationController }
-    @available(iOS 14.0, *)
+    @available(iOS 10.0, *)
     open var restoresFocusAfterTransition = true
     @available(iOS 18.0, *)
     open var preferredTransition: UIViewController.Transition?
@@ -2605,11 +2605,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // Interface style.
     @available(iOS 13.0, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    @available(iOS 14.0, *)
+    // tvOS-only members listed on the class page (unavailable on iOS, declared for name clashes).
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
-    @available(iOS 14.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
-    @available(iOS 14.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open func setNeedsUserInterfaceAppearanceUpdate() {}
     @available(iOS 17.0, *)
     open var traitOverrides = UITraitOverrides()
@@ -2715,8 +2719,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     @available(iOS 16.0, *)
     open var interactionActivityTrackingBaseName: String?
 
-    // visionOS members listed on the class page (no iOS availability in the SDK, declared for
-    // name clashes).
+    // visionOS-only members listed on the class page (unavailable on iOS, declared for name
+    // clashes).
     @available(iOS, unavailable)
     open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { .automatic }
     @available(iOS, unavailable)
