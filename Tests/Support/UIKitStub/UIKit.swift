@@ -1,6 +1,15 @@
 // A stand-in for UIKit (with the few QuartzCore and CoreGraphics types the generated code
 // uses), so that tabc's generated Swift can be type-checked and run on Linux in tests.
 //
+// SDK-true for the classes generated code builds on: UIResponder, UIView, UIControl, UIButton,
+// UIViewController, UINavigationController, UITabBarController, UITabBar, UIBarItem,
+// UITabBarItem, UITab and the four delegates declare every member Apple's documentation lists
+// for the released SDKs (iOS 26), in the class body and `open`, so that a generated name that
+// clashes with UIKit fails here as it fails in Xcode. Each group names the documentation pages
+// it came from (the Markdown mirror of developer.apple.com in the GitHub repository
+// Averyy/apple-dev-docs); `Tests/TabDSLTests/Fixtures/uikit-members` lists the members and
+// UIKitStubTests checks them; `Tests/Support/README.md` says how to extend the stub.
+//
 // Declarations follow Apple's exactly for what the generated code touches: names, argument
 // labels, optionality, `open`/`class`/`static`, `@MainActor` on the classes and protocols
 // UIKit marks `NS_SWIFT_UI_ACTOR`, and `@discardableResult` where the Objective-C importer
