@@ -1038,7 +1038,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .description }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -1176,7 +1176,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
             super.selectedViewController = entries[notifiedTab]
             presentModal(tab, animated: true)
@@ -1198,7 +1198,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> SystemNamesTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> SystemNamesTab? {
         SystemNamesTab.allCases.first { entries[$0] === entry }
     }
 

@@ -608,7 +608,7 @@ public final class PairSecondTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: PairSecondTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -693,7 +693,7 @@ public final class PairSecondTabBarController: UITabBarController {
     /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
     /// change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         guard tab != notifiedTab else { return }
         notifiedTab = tab
         notifySelection(tab)
@@ -709,7 +709,7 @@ public final class PairSecondTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> PairSecondTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> PairSecondTab? {
         PairSecondTab.allCases.first { entries[$0] === entry }
     }
 
