@@ -707,6 +707,22 @@ private final class NotchNavigationController: UINavigationController {
     }
 }
 
+// MARK: - UIViewController.notchTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `NotchTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var notchTabBarController: NotchTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? NotchTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
 // MARK: - NotchTabView
 
 #if canImport(SwiftUI)

@@ -525,6 +525,22 @@ private final class ChameleonNavigationController: UINavigationController {
     }
 }
 
+// MARK: - UIViewController.chameleonTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `ChameleonTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var chameleonTabBarController: ChameleonTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? ChameleonTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
 // MARK: - ChameleonTabView
 
 #if canImport(SwiftUI)

@@ -419,6 +419,22 @@ private enum CounterTabBarStyle {
     }
 }
 
+// MARK: - UIViewController.counterTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `CounterTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var counterTabBarController: CounterTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? CounterTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
 // MARK: - CounterTabView
 
 #if canImport(SwiftUI)

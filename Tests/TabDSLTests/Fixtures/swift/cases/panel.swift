@@ -889,6 +889,22 @@ private final class PanelNavigationController: UINavigationController {
     }
 }
 
+// MARK: - UIViewController.panelTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PanelTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var panelTabBarController: PanelTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PanelTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
 // MARK: - PanelTabView
 
 #if canImport(SwiftUI)
