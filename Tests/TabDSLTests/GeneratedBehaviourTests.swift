@@ -19,6 +19,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testNoImplicitLayerAnimations() throws { try run("noImplicitLayerAnimations") }
     func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
     func testAccessorAndChildTabBarItems() throws { try run("accessorAndChildTabBarItems") }
+    func testAfterDismissTiming() throws { try run("afterDismissTiming") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

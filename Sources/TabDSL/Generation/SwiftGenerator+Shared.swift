@@ -375,7 +375,7 @@ extension SwiftLayout {
 
     // MARK: Modal presentation
 
-    /// `presentModal(_:animated:)` and `modalDidDismiss(_:)`.
+    /// `presentModal(_:animated:)`, `modalDismissal(of:_:)` and the `dismiss` that reports a dismissal from below.
     func printModalPresentation(_ p: inout CodePrinter) {
         guard !modals.isEmpty else { return }
         p.docComment([
@@ -388,24 +388,24 @@ extension SwiftLayout {
             p.line("let screen = makeScreen(for: tab)")
             let navigation = showsNavigation(modals)
             if tracksDismissal {
-                let onDismiss = "{ [weak self] in self?.modalDidDismiss(tab) }"
+                let onDismiss = "{ [weak self] phase in self?.modalDismissal(of: tab, phase) }"
                 switch navigation {
                 case true?:
                     p.line("let modal = \(helperType("ModalNavigationController"))(rootViewController: screen)")
-                    p.line("modal.onDismiss = \(onDismiss)")
+                    p.line("modal.onDismissal = \(onDismiss)")
                 case false?:
                     p.line("let modal = \(helperType("ModalHostController"))(content: screen)")
-                    p.line("modal.onDismiss = \(onDismiss)")
+                    p.line("modal.onDismissal = \(onDismiss)")
                 case nil:
                     p.line("let modal: UIViewController")
                     p.block("if tab.showsNavigationController") { p in
                         p.line("let navigationController = \(helperType("ModalNavigationController"))(rootViewController: screen)")
-                        p.line("navigationController.onDismiss = \(onDismiss)")
+                        p.line("navigationController.onDismissal = \(onDismiss)")
                         p.line("modal = navigationController")
                     }
                     p.block("else") { p in
                         p.line("let host = \(helperType("ModalHostController"))(content: screen)")
-                        p.line("host.onDismiss = \(onDismiss)")
+                        p.line("host.onDismissal = \(onDismiss)")
                         p.line("modal = host")
                     }
                 }
@@ -427,26 +427,87 @@ extension SwiftLayout {
             }
         }
         guard tracksDismissal else { return }
+        let selectsAfterDismiss = modals.contains { $0.afterDismiss.map(Self.selects) ?? false }
+        let animatedArgument = changeSelectionTakesAnimated ? ", animated: false" : ""
         p.line()
+        if selectsAfterDismiss {
+            p.docComment(["The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal may still be cancelled."])
+            p.line("private var selectionBeforeDismissal: \(tabType)?")
+            p.line()
+        }
         p.docComment([
-            "Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:",
-            "applies the item's `afterDismiss`" + (uses(.delegate) ? ", then tells the delegate." : "."),
+            "Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe",
+            "on a sheet, a dismissal of the whole stack from below)"
+                + (selectsAfterDismiss ? ": `afterDismiss` takes effect when the dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe is cancelled" : "")
+                + (uses(.delegate) ? "; the delegate is told once the screen is gone." : "."),
         ])
-        p.block("private func modalDidDismiss(_ tab: \(tabType))") { p in
-            if modals.contains(where: { $0.afterDismiss.map(Self.selects) ?? false }) {
-                p.block("if let next = tab.tabAfterDismiss") { p in
-                    p.line("changeSelection(to: next\(changeSelectionTakesAnimated ? ", animated: true" : ""))")
+        p.block("private func modalDismissal(of tab: \(tabType), _ phase: \(helperType("ModalDismissal")))") { p in
+            p.line("switch phase {")
+            p.line("case .began:")
+            p.indent { p in
+                if selectsAfterDismiss {
+                    p.line("guard let next = tab.tabAfterDismiss else { return }")
+                    p.line("selectionBeforeDismissal = currentTab")
+                    p.line("changeSelection(to: next\(animatedArgument))")
+                } else {
+                    p.line("break")
                 }
             }
-            if uses(.delegate) {
-                p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
+            p.line("case .cancelled:")
+            p.indent { p in
+                if selectsAfterDismiss {
+                    p.line("guard let previous = selectionBeforeDismissal else { return }")
+                    p.line("selectionBeforeDismissal = nil")
+                    p.line("changeSelection(to: previous\(animatedArgument))")
+                } else {
+                    p.line("break")
+                }
             }
+            p.line("case .ended:")
+            p.indent { p in
+                if selectsAfterDismiss { p.line("selectionBeforeDismissal = nil") }
+                if uses(.delegate) {
+                    p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
+                } else if !selectsAfterDismiss {
+                    p.line("break")
+                }
+            }
+            p.line("}")
+        }
+        p.line()
+        p.docComment([
+            "A dismissal from here takes a modal item's screen down with whatever it presented, and",
+            "UIKit tells only the top of that stack: report the modal's dismissal here.",
+        ])
+        p.block("public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { p in
+            let navigation = showsNavigation(modals)
+            if navigation != false {
+                p.block("if let modal = presentedViewController as? \(helperType("ModalNavigationController")), modal.presentedViewController != nil") { p in
+                    p.line("modal.dismissedFromBelow()")
+                }
+            }
+            if navigation != true {
+                p.block("if let modal = presentedViewController as? \(helperType("ModalHostController")), modal.presentedViewController != nil") { p in
+                    p.line("modal.dismissedFromBelow()")
+                }
+            }
+            p.line("super.dismiss(animated: flag, completion: completion)")
         }
     }
 
     /// The file-private classes that report a modal screen's dismissal.
     func printModalHelpers(_ p: inout CodePrinter) {
         guard tracksDismissal else { return }
+        p.line()
+        p.docComment(["The phases of a modal item's dismissal its screen reports."])
+        p.block("private enum \(helperType("ModalDismissal"))") { p in
+            p.docComment(["The screen started to go away (in code, by a swipe, or from below)."])
+            p.line("case began")
+            p.docComment(["An interactive dismissal was cancelled: the screen stays."])
+            p.line("case cancelled")
+            p.docComment(["The screen is gone."])
+            p.line("case ended")
+        }
         let navigation = showsNavigation(modals)
         if navigation != false {
             p.line()
@@ -456,7 +517,7 @@ extension SwiftLayout {
             ])
             p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalNavigationController")): UINavigationController") { p in
-                p.line("var onDismiss: (() -> Void)?")
+                p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line()
                 printDismissalReport(&p)
             }
@@ -469,7 +530,7 @@ extension SwiftLayout {
             ])
             p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalHostController")): UIViewController") { p in
-                p.line("var onDismiss: (() -> Void)?")
+                p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line("private let content: UIViewController")
                 p.line()
                 p.block("init(content: UIViewController)") { p in
@@ -509,13 +570,44 @@ extension SwiftLayout {
     }
 
     private func printDismissalReport(_ p: inout CodePrinter) {
+        p.line("private var isDismissing = false")
+        p.line("private var isGone = false")
+        p.line()
+        p.block("override func viewWillDisappear(_ animated: Bool)") { p in
+            p.line("super.viewWillDisappear(animated)")
+            p.line("// True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);")
+            p.line("// a screen presented on top is not a dismissal.")
+            p.line("guard isBeingDismissed, !isDismissing, !isGone else { return }")
+            p.line("isDismissing = true")
+            p.line("onDismissal?(.began)")
+        }
+        p.line()
+        p.block("override func viewWillAppear(_ animated: Bool)") { p in
+            p.line("super.viewWillAppear(animated)")
+            p.line("// A cancelled swipe shows the screen again.")
+            p.line("guard isDismissing else { return }")
+            p.line("isDismissing = false")
+            p.line("onDismissal?(.cancelled)")
+        }
+        p.line()
         p.block("override func viewDidDisappear(_ animated: Bool)") { p in
             p.line("super.viewDidDisappear(animated)")
-            p.line("// `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a")
-            p.line("// cancelled swipe never gets here, and a screen presented on top is not a dismissal.")
-            p.line("guard isBeingDismissed, let onDismiss else { return }")
-            p.line("self.onDismiss = nil")
-            p.line("onDismiss()")
+            p.line("guard isDismissing else { return }")
+            p.line("finishDismissal()")
+        }
+        p.line()
+        p.docComment(["The presenting controller dismissed this screen with the ones it presented."])
+        p.block("func dismissedFromBelow()") { p in
+            p.line("guard !isGone else { return }")
+            p.line("if !isDismissing { onDismissal?(.began) }")
+            p.line("finishDismissal()")
+        }
+        p.line()
+        p.block("private func finishDismissal()") { p in
+            p.line("isDismissing = false")
+            p.line("isGone = true")
+            p.line("onDismissal?(.ended)")
+            p.line("onDismissal = nil")
         }
     }
 

@@ -160,7 +160,8 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
     },
 
-    // afterDismiss: select(home) runs when the modal is swiped away, not when a swipe is cancelled.
+    // afterDismiss: select(home) runs when the modal is swiped away; a cancelled swipe puts the
+    // selection back where it was (SPEC §7.2: it takes effect when the dismissal begins).
     "afterDismissBySwipe": {
         let (controller, window, events) = makeFinance()
         tap("tab.calendar", in: window)
@@ -174,7 +175,9 @@ let scenarios: [String: @MainActor () -> Void] = [
         window.layoutIfNeeded()
         check(controller.presentedViewController == nil, "dismissed by the swipe")
         expectEqual(controller.currentTab, .home, "afterDismiss selected home")
-        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add",
+                                    "onSelect home", "didSelect home", "onSelect calendar", "didSelect calendar",
+                                    "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
         // And again: a second presentation is tracked the same way.
         tap("tab.calendar", in: window)
         tap("tab.add", in: window)
@@ -496,6 +499,41 @@ let scenarios: [String: @MainActor () -> Void] = [
         let more = (system.viewControllers?[1] as? UINavigationController)?.viewControllers.first
         check(more?.chameleonTabBarController === system, "system kind: the accessor too")
         check(UIViewController().financeTabBarController == nil, "nil elsewhere")
+    },
+
+    // afterDismiss takes effect when the dismissal begins, is undone when a swipe is cancelled,
+    // and applies when a controller below dismisses the whole stack.
+    "afterDismissTiming": {
+        let (controller, window, events) = makeFinance()
+        controller.onSelect = { StubLog.record("onSelect \($0)") }
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        StubLog.reset()
+        controller.presentedViewController?.dismiss(animated: true)
+        let order = StubLog.events.filter { $0.hasPrefix("onSelect") || $0.hasPrefix("viewDidDisappear") }
+        expectEqual(order.first, "onSelect home", "home is selected before the modal is gone: \(order)")
+        expectEqual(controller.currentTab, .home, "afterDismiss applied")
+
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        events.events = []
+        controller.presentedViewController?.stubSwipeToDismiss(cancelled: true)
+        expectEqual(controller.currentTab, .calendar, "a cancelled swipe undoes afterDismiss")
+        check(controller.presentedViewController != nil, "the modal stays")
+        check(!events.events.contains("didDismiss add"), "no dismissal told for a cancelled swipe")
+        controller.presentedViewController?.stubSwipeToDismiss()
+        expectEqual(controller.currentTab, .home, "a completed swipe applies afterDismiss")
+        expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the dismissal told once")
+
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        events.events = []
+        let onTop = UIViewController()
+        controller.presentedViewController?.present(onTop, animated: false)
+        controller.dismiss(animated: true)
+        check(controller.presentedViewController == nil, "the whole stack is gone")
+        expectEqual(controller.currentTab, .home, "afterDismiss applies when the stack is dismissed from below")
+        expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the delegate is told")
     },
 
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.

@@ -2502,14 +2502,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
+    /// As UIKit does for a stack of presented controllers: dismissing from a controller lower in
+    /// the stack takes down its presented child and every controller above it, but only the
+    /// top-most is dismissed visibly (appearance callbacks, `isBeingDismissed`); the ones in
+    /// between are removed silently.
     private func stubFinishDismissal(of presented: UIViewController, animated: Bool, interactive: Bool) {
-        StubLog.record("dismiss(\(presented.stubName)\(interactive ? ", swipe" : ""))")
-        presented.beingDismissed = true
-        presented.viewWillDisappear(animated)
-        presented.viewDidDisappear(animated)
-        presented.beingDismissed = false
-        storedPresented = nil
-        presented.storedPresenting = nil
+        var chain = [presented]
+        while let next = chain.last?.storedPresented { chain.append(next) }
+        let top = chain[chain.count - 1]
+        StubLog.record("dismiss(\(top.stubName)\(interactive ? ", swipe" : "")\(chain.count > 1 ? ", from below" : ""))")
+        top.beingDismissed = true
+        StubLog.record("viewWillDisappear(\(top.stubName))")
+        top.viewWillDisappear(animated)
+        StubLog.record("viewDidDisappear(\(top.stubName))")
+        top.viewDidDisappear(animated)
+        top.beingDismissed = false
+        for controller in chain.reversed() {
+            controller.storedPresenting?.storedPresented = nil
+            controller.storedPresenting = nil
+        }
     }
 
     /// Stub: a swipe down on the sheet this controller is presented in. UIKit asks the
