@@ -58,13 +58,7 @@ final class PreviewTests: XCTestCase {
         }
     }
 
-    func testOutputIsDeterministicAndStable() throws {
-        for name in Self.seeds {
-            let layouts = try Self.layouts(name)
-            for appearance in PreviewAppearance.allCases {
-                XCTAssertEqual(SVGPreview.render(layouts, appearance: appearance), SVGPreview.render(layouts, appearance: appearance))
-            }
-        }
+    func testOutputFormatIsStable() throws {
         let svg = try Self.golden("notch")
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.contains("id=\"p0-shadow\"") && svg.contains("id=\"p1-shadow\""), "fixed filter ids, one per screen")
