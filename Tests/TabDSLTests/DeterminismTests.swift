@@ -17,6 +17,7 @@ final class DeterminismTests: XCTestCase {
             commands.append(["build", "--format", "swift", "-o", "-", file])
             commands.append(["build", "--format", "json", "-o", "-", file])
             commands.append(["preview", "--appearance", "both", "-o", "-", file])
+            commands.append(["preview", "--design", "glass", "--appearance", "both", "-o", "-", file])
             commands.append(["fmt", "--stdout", file])
         }
         let broken = ["\(fixtures)/semantic/err", "\(fixtures)/syntax/err"]
