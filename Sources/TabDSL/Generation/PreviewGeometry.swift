@@ -187,7 +187,7 @@ enum PreviewLayout {
                               isGlass: true, selectionRect: selectionRect)
     }
 
-    /// An item drawn without a raised button: its icon and title centered in `areaHeight`
+    /// An item as drawn without a raised button: its icon and title centered in `areaHeight`
     /// from `top`, its badge at the icon's top trailing corner.
     static func plainItem(_ item: ResolvedItem, isSelected: Bool, centerX: Double, top: Double, areaHeight: Double,
                           style: ResolvedStyle) -> ItemGeometry {
@@ -248,29 +248,19 @@ enum PreviewLayout {
         for (index, item) in layout.items.enumerated() {
             let isSelected = item.role == .tab && item.id == selected
             let centerX = centers[index]
-            let iconSize = style.iconSize
-            let fontSize = style.titleFont.size
-            var geometry = ItemGeometry(item: item, isSelected: isSelected, icon: isSelected ? item.selectedIcon : item.icon,
-                                        centerX: centerX, iconRect: PreviewRect(x: 0, y: 0, width: 0, height: 0))
-            let stackHeight = iconSize + (item.title == nil ? 0 : iconTitleSpacing + fontSize * lineHeightFactor)
-            let stackTop = barTop + (stackArea - stackHeight) / 2
-            let normalBaseline = stackTop + iconSize + iconTitleSpacing + (fontSize * lineHeightFactor - fontSize) / 2
-                + fontSize * ascentFactor
+            var geometry = plainItem(item, isSelected: isSelected, centerX: centerX, top: barTop, areaHeight: stackArea, style: style)
             if let raised = item.raised {
+                let iconSize = style.iconSize
                 let radius = raised.size / 2
                 let center = PreviewPoint(x: centerX, y: barTop - raised.offset + radius)
                 geometry.raised = (center, radius)
                 geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: center.y - iconSize / 2, width: iconSize, height: iconSize)
-                if item.title != nil {
-                    geometry.titleBaseline = max(normalBaseline, center.y + radius + iconTitleSpacing + fontSize * ascentFactor)
+                if let normalBaseline = geometry.titleBaseline {
+                    geometry.titleBaseline = max(normalBaseline,
+                                                 center.y + radius + iconTitleSpacing + style.titleFont.size * ascentFactor)
                 }
-            } else {
-                geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: stackTop, width: iconSize, height: iconSize)
-                if item.title != nil { geometry.titleBaseline = normalBaseline }
+                geometry.badgeRect = badgeRect(item, anchor: PreviewPoint(x: center.x + radius * 0.7, y: center.y - radius * 0.7))
             }
-            let anchor = geometry.raised.map { PreviewPoint(x: $0.center.x + $0.radius * 0.7, y: $0.center.y - $0.radius * 0.7) }
-                ?? PreviewPoint(x: geometry.iconRect.maxX, y: geometry.iconRect.y)
-            geometry.badgeRect = badgeRect(item, anchor: anchor)
             items.append(geometry)
         }
 
