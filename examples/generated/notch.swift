@@ -464,6 +464,10 @@ public final class NotchTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -475,6 +479,10 @@ public final class NotchTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = NotchTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         backgroundLayer.shadowColor = NotchTabBarStyle.shadowColor.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = NotchTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor

@@ -362,6 +362,10 @@ public final class ChameleonTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -372,6 +376,10 @@ public final class ChameleonTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = ChameleonTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = ChameleonTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
     }

@@ -340,6 +340,10 @@ public final class CounterTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -348,6 +352,10 @@ public final class CounterTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = CounterTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

@@ -215,8 +215,14 @@ public final class PairFirstTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = PairFirstTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -240,8 +246,8 @@ public final class PairFirstTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
@@ -365,6 +371,10 @@ public final class PairFirstTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -373,6 +383,10 @@ public final class PairFirstTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairFirstTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -823,6 +837,10 @@ public final class PairSecondTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -831,6 +849,10 @@ public final class PairSecondTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairSecondTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

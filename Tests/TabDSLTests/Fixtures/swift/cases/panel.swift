@@ -502,6 +502,10 @@ public final class PanelTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -512,6 +516,10 @@ public final class PanelTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PanelTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = PanelTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
     }
