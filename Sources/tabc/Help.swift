@@ -85,8 +85,8 @@ enum Help {
 
         """,
         "preview": """
-        USAGE: tabc preview [--appearance light|dark|both] [--layout NAME] [--selected ID]
-                            [-o FILE.svg|-] FILE
+        USAGE: tabc preview [--appearance light|dark|both] [--design classic|glass]
+                            [--layout NAME] [--selected ID] [-o FILE.svg|-] FILE
 
         Draws the tab bar of each layout in FILE as SVG, at the bottom of a 390 pt wide
         phone screen. Several layouts are stacked in one picture. Writes NAME.svg beside
@@ -96,6 +96,9 @@ enum Help {
 
         OPTIONS:
           --appearance MODE  light (default), dark, or both side by side
+          --design DESIGN    classic (default): the bar the style describes; glass: a
+                             kind: system bar as iOS 26 shows it, a floating glass capsule
+                             without the style's decorations (kind: custom looks the same)
           --layout NAME      Draw only this layout
           --selected ID      Draw this tab selected in every layout drawn (default: each
                              layout's initial item). It can't be a modal: tapping a modal
