@@ -227,7 +227,8 @@ extension LanguageServer {
         var snippet = spec.name + "("
         var plain = spec.name + "("
         for (index, argument) in spec.arguments.enumerated() {
-            let placeholder = Self.placeholder(argument)
+            var placeholder = Self.placeholder(argument)
+            if spec.name == "storyboard" { placeholder = argument.label == "name" ? "\"Main\"" : "\"Home\"" }
             if index > 0 {
                 snippet += ", "
                 plain += ", "
@@ -258,7 +259,7 @@ extension LanguageServer {
         default: break
         }
         switch argument.type {
-        case .string: return "\"\(argument.label == "identifier" ? "Home" : argument.label == "name" ? "Name" : "")\""
+        case .string: return "\"\""
         case .color: return "systemBlue"
         default: return argument.label
         }

@@ -120,7 +120,8 @@ public struct LanguageServer {
             if id != nil, message["result"] != nil || message["error"] != nil { return [] }
             return [Self.errorResponse(id: id ?? .null, .invalidRequest, "a request needs a 'method' string")]
         }
-        let params = message["params"]
+        // `params: null` is read as no params: clients send it for `shutdown` and `exit`.
+        let params = message["params"] == .null ? nil : message["params"]
         if let params, !params.isObject, params.arrayValue == nil {
             return id == nil ? [] : [Self.errorResponse(id: id ?? .null, .invalidRequest, "'params' must be an object or an array")]
         }
