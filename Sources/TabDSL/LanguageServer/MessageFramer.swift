@@ -89,8 +89,9 @@ public struct MessageFramer: Sendable {
                 return false
             }
             guard end - start <= Self.maximumHeaderSize else {
+                // The separator found may be a later message's: resynchronize from here.
                 found.append(.badHeader("a header longer than \(Self.maximumHeaderSize) bytes"))
-                start = end + Self.separator.count
+                start += 1
                 state = .resynchronizing
                 return true
             }
