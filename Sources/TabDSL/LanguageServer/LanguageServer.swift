@@ -228,7 +228,9 @@ public struct LanguageServer {
     /// Marks a document and every open document that read it for checking.
     private mutating func documentChanged(_ uri: String) {
         guard let path = documents[uri]?.path else { return }
-        for (otherURI, other) in documents where otherURI == uri || other.requestedPaths.contains(path) {
+        // In URI order, so that publications come out in the same order on every run.
+        for otherURI in documents.keys.sorted() {
+            guard let other = documents[otherURI], otherURI == uri || other.requestedPaths.contains(path) else { continue }
             documents[otherURI]?.compilation = nil
             if !pending.contains(otherURI) { pending.append(otherURI) }
         }

@@ -36,7 +36,8 @@ enum LspCommand {
     /// Reads an imported file that is not open in the editor: a regular `.tabs` file of at most
     /// the size limit (a larger one is read one byte past it, so the check reports TAB901).
     static func readImport(_ path: String) -> ImportLoadResult {
-        guard path.hasSuffix(".tabs") else { return .notFound }
+        // A document without a file URI (`untitled:`) has no folder to import from.
+        guard path.hasPrefix("/"), path.hasSuffix(".tabs") else { return .notFound }
         var status = stat()
         guard stat(path, &status) == 0 else { return .notFound }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
