@@ -13,6 +13,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testAfterDismissAfterDismissalInCode() throws { try run("afterDismissInCode") }
     func testAfterDismissAfterSwipeDismissal() throws { try run("afterDismissBySwipe") }
     func testReselectPopsToRoot() throws { try run("reselectPopsToRoot") }
+    func testCurrentTabAssignmentNeverPops() throws { try run("currentTabAssignment") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

@@ -76,8 +76,11 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - FinanceTabBarControllerDelegate
 
@@ -85,6 +88,7 @@ import UIKit
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol FinanceTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -96,6 +100,7 @@ public protocol FinanceTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab)
 }
 
+@available(iOS 15.0, *)
 extension FinanceTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab) {}
 
@@ -109,25 +114,30 @@ extension FinanceTabBarControllerDelegate {
 /// A container view controller that shows the selected tab's screen with a `FinanceTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, VoiceOver and
+/// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
+/// are created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class FinanceTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = FinanceTabBar()
+    public let tabBar: FinanceTabBar
+
+    /// Keeps the binding of a `FinanceTabView` up to date.
+    fileprivate var hostSelectionObserver: ((FinanceTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((FinanceTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any FinanceTabBarControllerDelegate)?
+    public weak var tabDelegate: (any FinanceTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: FinanceTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: FinanceTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -136,6 +146,9 @@ public final class FinanceTabBarController: UIViewController {
     }
 
     private let dependencies: Dependencies
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -146,19 +159,27 @@ public final class FinanceTabBarController: UIViewController {
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(transactionManager: TransactionManager) {
-        self.dependencies = Dependencies(transactionManager: transactionManager)
+    init(transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.dependencies = FinanceTabBarController.Dependencies(transactionManager: transactionManager)
+        self.resourceBundle = bundle ?? FinanceTabBarStyle.defaultBundle
+        self.tabBar = FinanceTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, transactionManager: TransactionManager) {
-        self.dependencies = Dependencies(transactionManager: transactionManager)
+    init?(coder: NSCoder, transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.dependencies = FinanceTabBarController.Dependencies(transactionManager: transactionManager)
+        self.resourceBundle = bundle ?? FinanceTabBarStyle.defaultBundle
+        self.tabBar = FinanceTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "FinanceTabBarController needs its dependencies: use init?(coder:transactionManager:)")
@@ -179,7 +200,7 @@ public final class FinanceTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -197,7 +218,7 @@ public final class FinanceTabBarController: UIViewController {
     public func select(_ tab: FinanceTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -206,7 +227,7 @@ public final class FinanceTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: FinanceTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -296,7 +317,7 @@ public final class FinanceTabBarController: UIViewController {
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
@@ -306,18 +327,20 @@ public final class FinanceTabBarController: UIViewController {
         if let next = tab.tabAfterDismiss {
             changeSelection(to: next)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: FinanceTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
 /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
 /// on top of a tab's navigation stack, fading alongside the push or pop.
+@available(iOS 15.0, *)
 extension FinanceTabBarController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
@@ -357,19 +380,24 @@ extension FinanceTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `FinanceTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class FinanceTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: FinanceTab = .home
+    public private(set) var currentTab: FinanceTab = .home
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((FinanceTab) -> Void)?
 
     private var buttons: [FinanceTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -380,7 +408,7 @@ public final class FinanceTabBar: UIView {
             }
         }
         for tab in FinanceTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -391,7 +419,13 @@ public final class FinanceTabBar: UIView {
         accessibilityElements = FinanceTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: FinanceTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -406,7 +440,7 @@ public final class FinanceTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: FinanceTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -482,9 +516,9 @@ public final class FinanceTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: FinanceTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: FinanceTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -572,6 +606,7 @@ public final class FinanceTabBar: UIView {
 // MARK: - Finance items and style
 
 /// What the `Finance` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension FinanceTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -587,17 +622,18 @@ private extension FinanceTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: FinanceTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: FinanceTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Finance` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum FinanceTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 60
@@ -613,14 +649,23 @@ private enum FinanceTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: FinanceTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: FinanceTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Finance helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class FinanceModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -633,5 +678,42 @@ private final class FinanceModalNavigationController: UINavigationController {
         onDismiss()
     }
 }
+
+// MARK: - FinanceTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `FinanceTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct FinanceTabView: UIViewControllerRepresentable {
+    private let selection: Binding<FinanceTab>
+    private let makeController: @MainActor () -> FinanceTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `FinanceTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<FinanceTab>, transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { FinanceTabBarController(transactionManager: transactionManager, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> FinanceTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -88,8 +88,11 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - NotchTabBarControllerDelegate
 
@@ -97,6 +100,7 @@ import UIKit
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol NotchTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -108,6 +112,7 @@ public protocol NotchTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab)
 }
 
+@available(iOS 15.0, *)
 extension NotchTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab) {}
 
@@ -128,48 +133,62 @@ extension NotchTabBarControllerDelegate {
 ///
 /// The selection lives in one place, `selectedViewController`. Screens are created on first
 /// selection.
+@available(iOS 15.0, *)
 public final class NotchTabBarController: UITabBarController {
+    /// Keeps the binding of a `NotchTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NotchTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NotchTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
     public weak var tabDelegate: (any NotchTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: NotchTab {
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: NotchTab {
         get { selectedViewController.flatMap(tab(for:)) ?? .first }
-        set { select(newValue, animated: false) }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [NotchTab: UIViewController] = [:]
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? NotchTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = NotchTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to NotchTabBar instead, and this is skipped.
-        if !(tabBar is NotchTabBar) { setValue(NotchTabBar(), forKey: "tabBar") }
+        if !(tabBar is NotchTabBar) { setValue(NotchTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         delegate = self
         (tabBar as? NotchTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.add)
         }
         for tab in NotchTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(NotchTab.allCases.compactMap { entries[$0] }, animated: false)
@@ -182,7 +201,7 @@ public final class NotchTabBarController: UITabBarController {
     public func select(_ tab: NotchTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -191,7 +210,7 @@ public final class NotchTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; every selection change goes through here.
     private func changeSelection(to tab: NotchTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         loadScreen(for: tab)
         selectedViewController = entry
         notifySelection(tab)
@@ -220,7 +239,7 @@ public final class NotchTabBarController: UITabBarController {
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: NotchTab) -> UITabBarItem {
+    private static func makeBarItem(for tab: NotchTab, bundle: Bundle) -> UITabBarItem {
         if tab == .add {
             // The raised button stands in for this item: its slot stays empty and silent.
             let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -229,7 +248,7 @@ public final class NotchTabBarController: UITabBarController {
             placeholder.isAccessibilityElement = false
             return placeholder
         }
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -249,11 +268,11 @@ public final class NotchTabBarController: UITabBarController {
     private func makeScreen(for tab: NotchTab) -> UIViewController {
         switch tab {
         case .first:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "FirstViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "FirstViewController")
         case .add:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "AddViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "AddViewController")
         case .second:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "SecondViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "SecondViewController")
         }
     }
 
@@ -278,13 +297,15 @@ public final class NotchTabBarController: UITabBarController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: NotchTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
+@available(iOS 15.0, *)
 extension NotchTabBarController: UITabBarControllerDelegate {
     /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
     /// and tells UIKit not to select on its own.
@@ -301,25 +322,39 @@ extension NotchTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class NotchTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
 
-    private let raisedButton = RaisedButton(tab: .add)
+    private let raisedButton: RaisedButton
     /// The raised item's slot: its position among the items.
     private let raisedIndex = NotchTab.allCases.firstIndex(of: .add) ?? 0
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the top edge only: part of the bar, so it hides with it.
     private let borderLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .add, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: NotchTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = NotchTabBarStyle.defaultBundle
+        raisedButton = RaisedButton(tab: .add, resourceBundle: resourceBundle)
         super.init(coder: coder)
         setUp()
     }
@@ -456,10 +491,10 @@ public final class NotchTabBar: UITabBar {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: NotchTab) {
+        init(tab: NotchTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // An asset image is the whole button, drawn as its asset says.
-            iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: NotchTabBarStyle.bundle, compatibleWith: nil) }
+            iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: resourceBundle, compatibleWith: nil) }
             iconView.contentMode = .scaleAspectFit
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
@@ -470,7 +505,7 @@ public final class NotchTabBar: UITabBar {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -497,6 +532,7 @@ public final class NotchTabBar: UITabBar {
 // MARK: - Notch items and style
 
 /// What the `Notch` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension NotchTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle {
@@ -508,17 +544,18 @@ private extension NotchTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: NotchTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: NotchTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Notch` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum NotchTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -546,14 +583,23 @@ private enum NotchTabBarStyle {
     /// The raised button's diameter, and how far it rises above the bar's top edge.
     static let raisedDiameter: CGFloat = 91
     static let raisedRise: CGFloat = 50
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: NotchTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: NotchTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Notch helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class NotchModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -566,5 +612,40 @@ private final class NotchModalNavigationController: UINavigationController {
         onDismiss()
     }
 }
+
+// MARK: - NotchTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NotchTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NotchTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NotchTab>
+    private let makeController: @MainActor () -> NotchTabBarController
+
+    /// Creates the view; resources load as in
+    /// `NotchTabBarController`'s initializer.
+    public init(selection: Binding<NotchTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { NotchTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> NotchTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

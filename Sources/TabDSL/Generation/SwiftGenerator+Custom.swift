@@ -7,7 +7,7 @@ extension SwiftLayout {
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
         ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
             "",
-            "The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)`"
+            "The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`, `currentTab`"
                 + (modals.contains { $0.afterDismiss.map(Self.selects) ?? false } ? " and `afterDismiss`" : "")
                 + " all change it through the same code, so the bar"
                 + (hasIndicator ? ", its indicator" : "")
@@ -15,21 +15,15 @@ extension SwiftLayout {
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
         ])
         let conformance = hidesOnPushInCustom ? "" : ""
+        p.line(SwiftLayout.availability)
         p.block("public final class \(controllerType): UIViewController\(conformance)") { p in
             p.docComment(["The bar at the bottom of the screen."])
-            p.line("public let tabBar = \(barType)()")
+            p.line("public let tabBar: \(barType)")
             p.line()
             printBindingProperties(&p)
-            p.docComment([
-                "The selected tab; never a modal item. Setting it does what",
-                "`select(_:animated: false)` does.",
-            ])
-            p.block("public var selectedTab: \(tabType)") { p in
-                p.line("get { tabBar.selectedTab }")
-                p.line("set { select(newValue, animated: false) }")
-            }
-            p.line()
+            printCurrentTab(&p, getter: "tabBar.currentTab")
             printDependencyStorage(&p)
+            printResourceBundleStorage(&p)
             p.docComment(["Holds the screens' views, under the bar."])
             p.line("private let screenContainer = UIView()")
             p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
@@ -37,7 +31,7 @@ extension SwiftLayout {
             p.docComment(["The child whose view is on screen."])
             p.line("private var displayedScreen: UIViewController?")
             p.line()
-            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            printInitializers(&p, storedSetUp: ["self.tabBar = \(barType)(resourceBundle: self.resourceBundle)"])
             p.line()
             p.block("private func setUp()") { p in
                 p.closure("tabBar.itemTapped =", "[weak self] tab") { p in
@@ -63,7 +57,7 @@ extension SwiftLayout {
                         p.line("_ = screen(for: tab)")
                     }
                 }
-                p.line("showScreen(for: selectedTab\(hasTransition ? ", animated: false" : ""))")
+                p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")
             }
             p.line()
             p.block("public override func viewDidLayoutSubviews()") { p in
@@ -95,10 +89,8 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
+            p.line()
+            printNotifySelection(&p)
         }
         if hidesOnPushInCustom {
             p.line()
@@ -114,10 +106,10 @@ extension SwiftLayout {
         p.line()
         p.docComment(["Makes `tab` the selected tab and shows its screen; every selection change goes through here."])
         p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
-            p.line("guard tab != selectedTab else { return }")
+            p.line("guard tab != currentTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+            p.line("notifySelection(tab)")
         }
         if hasNavigationTabs {
             p.line()
@@ -130,7 +122,7 @@ extension SwiftLayout {
             p.line()
             p.docComment(["A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab changes."])
             p.block("private func itemTapped(_ tab: \(tabType))") { p in
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
                 p.line("select(tab, animated: true)")
             }
         }
@@ -255,6 +247,7 @@ extension SwiftLayout {
             "`hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is",
             "on top of a tab's navigation stack, fading alongside the push or pop.",
         ])
+        p.line(SwiftLayout.availability)
         p.block("extension \(controllerType): UINavigationControllerDelegate") { p in
             p.block("public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { p in
                 p.line("let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)")
@@ -303,26 +296,34 @@ extension SwiftLayout {
             "",
             "The bar only shows the selection; `\(controllerType)` changes it.",
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(barType): UIView") { p in
             p.docComment(["The tab shown as selected."])
-            p.line("public private(set) var selectedTab: \(tabType) = \(initialCase)")
+            p.line("public private(set) var currentTab: \(tabType) = \(initialCase)")
             p.line()
             p.docComment(["Told about taps on items; the controller decides what a tap does."])
             p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
             p.line()
             p.line("private var buttons: [\(tabType): ItemButton] = [:]")
-            if let raised {
-                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+            if raised != nil {
+                p.line("private let raisedButton: RaisedButton")
             }
+            p.docComment(["Where the items' images and the style's asset colors load from."])
+            p.line("private let resourceBundle: Bundle")
             printDecorationProperties(&p)
             p.line()
-            p.block("public override init(frame: CGRect)") { p in
-                p.line("super.init(frame: frame)")
+            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
+            p.block("init(resourceBundle: Bundle)") { p in
+                p.line("self.resourceBundle = resourceBundle")
+                if let raised {
+                    p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)")
+                }
+                p.line("super.init(frame: .zero)")
                 p.line("backgroundColor = .clear")
                 printDecorationSetUp(&p)
                 let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
                 p.block(loop) { p in
-                    p.line("let button = ItemButton(tab: tab)")
+                    p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
                     p.line("button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)")
                     p.line("buttons[tab] = button")
                     p.line("addSubview(button)")
@@ -341,7 +342,13 @@ extension SwiftLayout {
                 }
                 p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
-                p.line("showSelection(selectedTab\(hasIndicator ? ", animated: false" : ""))")
+                p.line("showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))")
+            }
+            p.line()
+            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
+            p.block("public override convenience init(frame: CGRect)") { p in
+                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
+                p.line("self.frame = frame")
             }
             p.line()
             p.line("@available(*, unavailable)")
@@ -360,12 +367,12 @@ extension SwiftLayout {
             p.line()
             p.docComment(["Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator."])
             p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
-                p.line("selectedTab = tab")
+                p.line("currentTab = tab")
                 p.block("for (item, button) in buttons") { p in
                     p.line("button.isSelected = item == tab")
                 }
                 if let raised, raised.role == .tab {
-                    p.line("raisedButton.isSelected = selectedTab == \(caseName(raised))")
+                    p.line("raisedButton.isSelected = currentTab == \(caseName(raised))")
                 }
                 if hasIndicator {
                     p.line("moveIndicator(animated: animated)")
@@ -389,7 +396,7 @@ extension SwiftLayout {
             printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
             if hasIndicator {
                 p.line()
-                printIndicatorMethods(&p, frameExpression: "itemFrame(for: selectedTab)")
+                printIndicatorMethods(&p, frameExpression: "itemFrame(for: currentTab)")
             }
             if raised != nil {
                 p.line()
@@ -470,6 +477,7 @@ extension SwiftLayout {
         p.block("private final class ItemButton: UIControl") { p in
             p.line("private let image: UIImage?")
             p.line("private let selectedImage: UIImage?")
+            if usesAssetColors { p.line("private let resourceBundle: Bundle") }
             p.line("private let iconView = UIImageView()")
             if hasTitles { p.line("private let titleLabel = UILabel()") }
             p.line("private let badgeLabel = UILabel()")
@@ -482,9 +490,10 @@ extension SwiftLayout {
                 p.line("didSet { updateAppearance() }")
             }
             p.line()
-            p.block("init(tab: \(tabType))") { p in
-                p.line("image = tab.icon(selected: false)")
-                p.line("selectedImage = tab.icon(selected: true)")
+            p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
+                p.line("image = tab.icon(selected: false, in: resourceBundle)")
+                p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
+                if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
                 p.line("super.init(frame: .zero)")
                 p.line("isAccessibilityElement = true")
                 p.line("accessibilityLabel = tab.accessibilityLabel")
@@ -537,7 +546,7 @@ extension SwiftLayout {
             }
             p.line()
             p.block("private func updateAppearance()") { p in
-                p.line("let color = isSelected ? \(styleType).selectedTint : \(styleType).tint")
+                p.line("let color = isSelected ? \(styleColor("selectedTint")) : \(styleColor("tint"))")
                 p.line("iconView.image = isSelected ? selectedImage : image")
                 p.line("iconView.tintColor = color")
                 if hasTitles { p.line("titleLabel.textColor = color") }

@@ -39,6 +39,8 @@ extension SwiftLayout {
             mark("\(model.name) RxSwift", &p)
             printRxExtension(&p)
         }
+        mark(hostViewType, &p)
+        printSwiftUIHost(&p)
     }
 
     // MARK: Delegate
@@ -50,6 +52,7 @@ extension SwiftLayout {
             "",
             "Every method has an empty default implementation: implement the ones you need.",
         ])
+        p.line(SwiftLayout.availability)
         p.line("@MainActor")
         p.block("public protocol \(delegateType): AnyObject") { p in
             for requirement in delegateRequirements {
@@ -58,6 +61,7 @@ extension SwiftLayout {
             }
         }
         p.line()
+        p.line(SwiftLayout.availability)
         p.block("extension \(delegateType)") { p in
             for (index, requirement) in delegateRequirements.enumerated() {
                 if index > 0 { p.line() }
@@ -88,6 +92,9 @@ extension SwiftLayout {
 
     /// The stored properties behind the `bindings`, in the controller.
     func printBindingProperties(_ p: inout CodePrinter) {
+        p.docComment(["Keeps the binding of a `\(hostViewType)` up to date."])
+        p.line("fileprivate var hostSelectionObserver: ((\(tabType)) -> Void)?")
+        p.line()
         if uses(.closure) {
             p.docComment(["Called after the selected tab changed, by a tap or in code."])
             p.line("public var onSelect: ((\(tabType)) -> Void)?")
@@ -118,13 +125,16 @@ extension SwiftLayout {
         }
     }
 
-    /// `delegate`, except on a `UITabBarController`, whose `delegate` is UIKit's.
-    var delegatePropertyName: String { model.kind == .system ? "tabDelegate" : "delegate" }
+    /// `tabDelegate` in both kinds: `delegate` is UIKit's on a `UITabBarController`, and one
+    /// name for both kinds lets an app change its layout's kind without changing its code.
+    var delegatePropertyName: String { "tabDelegate" }
 
-    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection.
+    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection,
+    /// and the SwiftUI host's binding.
     func printNotifySelection(_ p: inout CodePrinter) {
-        p.docComment(["Tells every observer the layout's bindings offer about the new selection."])
+        p.docComment(["Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection."])
         p.block("private func notifySelection(_ tab: \(tabType))") { p in
+            p.line("hostSelectionObserver?(tab)")
             if uses(.closure) { p.line("onSelect?(tab)") }
             if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
             if uses(.rx) {
@@ -178,26 +188,54 @@ extension SwiftLayout {
         p.line()
     }
 
-    /// `Dependencies(transactionManager: transactionManager)`
+    /// The controller's `resourceBundle`, set by its initializers.
+    func printResourceBundleStorage(_ p: inout CodePrinter) {
+        p.docComment(["Where images, colors and storyboards load from."])
+        p.line("private let resourceBundle: Bundle")
+        p.line()
+    }
+
+    /// `FinanceTabBarController.Dependencies(transactionManager: transactionManager)`: the type
+    /// qualified, so that a dependency named `Dependencies` can't shadow it in the initializer.
     var dependenciesValue: String {
         let arguments = model.dependencies.map { dependency -> String in
             "\(SwiftNames.argumentLabel(dependency.name)): \(SwiftNames.identifier(dependency.name))"
         }
-        return "Dependencies(\(arguments.joined(separator: ", ")))"
+        return "\(controllerType).Dependencies(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The designated initializers: `init(deps)` and `init?(coder:)` (working when the layout
-    /// has no dependencies; with dependencies, `init?(coder:deps)` is the storyboard way).
-    func printInitializers(_ p: inout CodePrinter, superInit: String, setUp: String?) {
+    /// A parameter name for the generator's own parameters (`coder`, `bundle`, …) that no
+    /// dependency's name takes: the first free candidate, else the first with a number.
+    func freeParameterName(_ candidates: [String], avoiding extra: Set<String> = []) -> String {
+        let taken = Set(model.dependencies.map(\.name)).union(extra)
+        if let free = candidates.first(where: { !taken.contains($0) }) { return free }
+        let base = candidates[0]
+        return (2...).lazy.map { "\(base)\($0)" }.first { !taken.contains($0) }!
+    }
+
+    /// The designated initializers: `init(deps, bundle:)` and `init?(coder:)` (working when the
+    /// layout has no dependencies; with dependencies, `init?(coder:deps, bundle:)` is the
+    /// storyboard way). `storedSetUp` assigns the stored properties that need the resource
+    /// bundle (already in `self.resourceBundle`) before `super.init`. The generator's own
+    /// members are reached through `self.` and qualified types, so no dependency's name
+    /// (`setUp`, `Dependencies`, `coder`, `bundle`, …) shadows them.
+    func printInitializers(_ p: inout CodePrinter, storedSetUp: [String]) {
         let hasDependencies = !model.dependencies.isEmpty
-        p.docComment(hasDependencies
-            ? ["Creates the controller with the dependencies its screens take.", "",
-               "Internal, not public, because the dependency types may be internal to your module."]
-            : ["Creates the controller."])
-        p.block("\(hasDependencies ? "" : "public ")init(\(dependencyParameters))") { p in
+        let bundle = freeParameterName(["bundle", "resourceBundle"])
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = hasDependencies ? dependencyParameters + ", " + bundleParameter : bundleParameter
+        p.docComment((hasDependencies ? ["Creates the controller with the dependencies its screens take."] : ["Creates the controller."]) + [
+            "",
+            "Images, colors and storyboards load from `bundle` when you give one, else from the default:",
+            "the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,",
+            "else the bundle of this code.",
+        ] + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+        p.block("\(hasDependencies ? "" : "public ")init(\(parameters))") { p in
             if hasDependencies { p.line("self.dependencies = \(dependenciesValue)") }
-            p.line(superInit)
-            if let setUp { p.line(setUp) }
+            p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
+            p.lines(storedSetUp)
+            p.line("super.init(nibName: nil, bundle: nil)")
+            p.line("self.setUp()")
         }
         p.line()
         if hasDependencies {
@@ -206,13 +244,13 @@ extension SwiftLayout {
                 "use it in `instantiateInitialViewController(creator:)`.",
             ])
             // The decoder's parameter name must differ from every dependency's (`inject coder: …`).
-            let taken = Set(model.dependencies.map(\.name))
-            let decoder = (["coder", "decoder", "aDecoder"] + (2...).lazy.prefix(taken.count + 1).map { "decoder\($0)" })
-                .first { !taken.contains($0) } ?? "decoder"
-            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters))") { p in
+            let decoder = freeParameterName(["coder", "decoder", "aDecoder"], avoiding: [bundle])
+            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters), \(bundleParameter))") { p in
                 p.line("self.dependencies = \(dependenciesValue)")
+                p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
+                p.lines(storedSetUp)
                 p.line("super.init(coder: \(decoder))")
-                if let setUp { p.line(setUp) }
+                p.line("self.setUp()")
             }
             p.line()
             p.line("@available(*, unavailable, message: \"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
@@ -220,10 +258,12 @@ extension SwiftLayout {
                 p.line("fatalError(\"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
             }
         } else {
-            p.docComment(["Creates the controller from a storyboard or nib."])
+            p.docComment(["Creates the controller from a storyboard or nib; resources load from the default bundle."])
             p.block("public required init?(coder: NSCoder)") { p in
+                p.line("self.resourceBundle = \(styleType).defaultBundle")
+                p.lines(storedSetUp)
                 p.line("super.init(coder: coder)")
-                if let setUp { p.line(setUp) }
+                p.line("self.setUp()")
             }
         }
     }
@@ -249,7 +289,7 @@ extension SwiftLayout {
             let list = arguments.map { "\(SwiftNames.argumentLabel($0.label)): \(argumentExpression($0.value))" }
             return "\(SwiftNames.typeName(name))(\(list.joined(separator: ", ")))"
         case .storyboard(let name, let identifier):
-            return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: \(styleType).bundle)"
+            return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: resourceBundle)"
                 + ".instantiateViewController(withIdentifier: \(SwiftNames.stringLiteral(identifier)))"
         }
     }
@@ -270,6 +310,7 @@ extension SwiftLayout {
     /// A file-private extension of the tab enum with what only the UIKit code needs.
     func printItemFacts(_ p: inout CodePrinter) {
         p.docComment(["What the `\(model.name)` layout says about each item that only the UIKit code needs."])
+        p.line(SwiftLayout.availability)
         p.block("private extension \(tabType)") { p in
             var first = true
             func separate(_ p: inout CodePrinter) {
@@ -306,12 +347,12 @@ extension SwiftLayout {
             separate(&p)
             p.docComment(["The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset",
                           "image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`."])
-            p.block("func icon(selected: Bool) -> UIImage?") { p in
+            p.block("func icon(selected: Bool, in bundle: Bundle) -> UIImage?") { p in
                 p.block("if let symbolName = selected ? selectedSymbolName : symbolName") { p in
                     p.line("return UIImage(systemName: symbolName, withConfiguration: \(styleType).symbolConfiguration)")
                 }
                 p.line("guard let imageName = selected ? selectedImageName : imageName,")
-                p.line("      let image = UIImage(named: imageName, in: \(styleType).bundle, compatibleWith: nil) else { return nil }")
+                p.line("      let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }")
                 p.line("return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image")
             }
         }
@@ -410,6 +451,7 @@ extension SwiftLayout {
                 "The navigation controller a modal item's screen is presented in. It reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalNavigationController")): UINavigationController") { p in
                 p.line("var onDismiss: (() -> Void)?")
                 p.line()
@@ -422,6 +464,7 @@ extension SwiftLayout {
                 "Hosts a modal item's screen that has no navigation controller, and reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalHostController")): UIViewController") { p in
                 p.line("var onDismiss: (() -> Void)?")
                 p.line("private let content: UIViewController")
@@ -507,10 +550,60 @@ extension SwiftLayout {
         }
     }
 
+    // MARK: SwiftUI
+
+    /// `FinanceTabView`: a `UIViewControllerRepresentable` that hosts the controller in SwiftUI,
+    /// its selection bound to a `Binding`.
+    func printSwiftUIHost(_ p: inout CodePrinter) {
+        let hasDependencies = !model.dependencies.isEmpty
+        let selection = freeParameterName(["selection"])
+        let bundle = freeParameterName(["bundle", "resourceBundle"], avoiding: [selection])
+        let selectionParameter = "selection\(selection == "selection" ? "" : " " + selection): Binding<\(tabType)>"
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
+        let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
+        p.line("#if canImport(SwiftUI)")
+        p.docComment([
+            "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
+            "",
+            "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
+            "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
+            "or `afterDismiss` writes the new tab back to the binding.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
+            p.line("private let selection: Binding<\(tabType)>")
+            p.line("private let makeController: @MainActor () -> \(controllerType)")
+            p.line()
+            p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
+                + ["`\(controllerType)`'s initializer."]
+                + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+            p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                p.line("self.selection = \(selection)")
+                p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
+            }
+            p.line()
+            p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
+                p.line("let controller = makeController()")
+                p.line("controller.currentTab = selection.wrappedValue")
+                p.line("return controller")
+            }
+            p.line()
+            p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
+                p.line("let selection = self.selection")
+                p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
+                p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
+                p.line("controller.currentTab = selection.wrappedValue")
+            }
+        }
+        p.line("#endif")
+    }
+
     // MARK: Rx
 
     func printRxExtension(_ p: inout CodePrinter) {
         p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
+        p.line(SwiftLayout.availability)
         p.block("extension Reactive where Base: \(controllerType)") { p in
             p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
             p.line("@MainActor")
@@ -531,6 +624,23 @@ extension SwiftLayout {
 }
 
 extension SwiftLayout {
+    /// `currentTab`: the selection as a property. Setting it selects without popping any stack
+    /// (SwiftUI's `updateUIViewController`, Combine's `assign(to:)` and state restoration set
+    /// the current value again, and that must change nothing).
+    func printCurrentTab(_ p: inout CodePrinter, getter: String) {
+        p.docComment([
+            "The selected tab; never a modal item. Setting it selects that tab without popping any",
+            "navigation stack" + (modals.isEmpty ? "" : " (a modal item is ignored)") + "; setting the current value changes nothing.",
+            "`select(_:animated:)` is what a tap does.",
+        ])
+        p.block("public var currentTab: \(tabType)") { p in
+            p.line("get { \(getter) }")
+            let guardModal = modals.isEmpty ? "" : "!newValue.isModal, "
+            p.line("set { if \(guardModal)newValue != currentTab { \(changeSelectionCall("newValue", animated: "false")) } }")
+        }
+        p.line()
+    }
+
     /// `select(_:animated:)`, the same for both kinds but for how a stack pops to its root:
     /// a modal presents, the selected tab pops, any other tab becomes the selection.
     func printPublicSelect(_ p: inout CodePrinter, popToRoot: String) {
@@ -542,7 +652,7 @@ extension SwiftLayout {
         p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
             var branches: [(condition: String, body: String)] = []
             if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
-            if hasNavigationTabs { branches.append(("tab == selectedTab", popToRoot)) }
+            if hasNavigationTabs { branches.append(("tab == currentTab", popToRoot)) }
             if branches.isEmpty {
                 p.line(changeSelectionCall("tab", animated: "animated"))
             } else {

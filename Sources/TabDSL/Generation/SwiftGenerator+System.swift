@@ -26,28 +26,22 @@ extension SwiftLayout {
             "The selection lives in one place, `selectedViewController`. Screens are "
                 + (model.loading == .eager ? "all created at start." : "created on first selection."),
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(controllerType): UITabBarController") { p in
             printBindingProperties(&p)
-            p.docComment([
-                "The selected tab; never a modal item. Setting it does what",
-                "`select(_:animated: false)` does.",
-            ])
-            p.block("public var selectedTab: \(tabType)") { p in
-                p.line("get { selectedViewController.flatMap(tab(for:)) ?? \(initialCase) }")
-                p.line("set { select(newValue, animated: false) }")
-            }
-            p.line()
+            printCurrentTab(&p, getter: "selectedViewController.flatMap(tab(for:)) ?? \(initialCase)")
             printDependencyStorage(&p)
+            printResourceBundleStorage(&p)
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
             p.line()
-            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            printInitializers(&p, storedSetUp: [])
             p.line()
             p.block("private func setUp()") { p in
                 p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
                 p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
                 p.line("// class to \(barType) instead, and this is skipped.")
-                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(), forKey: \"tabBar\") }")
+                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(resourceBundle: resourceBundle), forKey: \"tabBar\") }")
                 p.line("delegate = self")
                 if let raised {
                     p.closure("(tabBar as? \(barType))?.raisedButtonTapped =", "[weak self]") { p in
@@ -56,7 +50,7 @@ extension SwiftLayout {
                 }
                 p.block("for tab in \(tabType).allCases") { p in
                     p.line("let entry = makeEntry(for: tab)")
-                    p.line("entry.tabBarItem = Self.makeBarItem(for: tab)")
+                    p.line("entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)")
                     p.line("entries[tab] = entry")
                 }
                 p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
@@ -92,12 +86,11 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
+            p.line()
+            printNotifySelection(&p)
         }
         p.line()
+        p.line(SwiftLayout.availability)
         p.block("extension \(controllerType): UITabBarControllerDelegate") { p in
             p.docComment([
                 "Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,",
@@ -116,7 +109,7 @@ extension SwiftLayout {
         p.line()
         p.docComment(["Makes `tab` the selected tab; every selection change goes through here."])
         p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
-            p.line("guard tab != selectedTab, let entry = entries[tab] else { return }")
+            p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
             if lazyEntries { p.line("loadScreen(for: tab)") }
             if case .crossDissolve = model.transition {
                 p.block("if animated, isViewLoaded") { p in
@@ -130,13 +123,13 @@ extension SwiftLayout {
             } else {
                 p.line("selectedViewController = entry")
             }
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+            p.line("notifySelection(tab)")
         }
         p.line()
         p.docComment(["A tap on an item: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
         p.block("private func itemTapped(_ tab: \(tabType))") { p in
             if model.haptics != .none {
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
             }
             p.line("select(tab, animated: true)")
         }
@@ -172,7 +165,7 @@ extension SwiftLayout {
 
     private func printMakeBarItem(_ p: inout CodePrinter) {
         p.docComment(["The bar item of `tab`: its icons, title, badge and accessibility."])
-        p.block("private static func makeBarItem(for tab: \(tabType)) -> UITabBarItem") { p in
+        p.block("private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem") { p in
             if let raised = model.raisedItem {
                 p.block("if tab == \(caseName(raised))") { p in
                     p.line("// The raised button stands in for this item: its slot stays empty and silent.")
@@ -183,7 +176,7 @@ extension SwiftLayout {
                     p.line("return placeholder")
                 }
             }
-            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))")
+            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))")
             p.line("item.tag = tab.rawValue")
             p.line("item.badgeValue = tab.badge")
             p.line("item.accessibilityLabel = tab.accessibilityLabel")
@@ -218,6 +211,7 @@ extension SwiftLayout {
                 "Stands for a tab without a navigation controller in `viewControllers` until its screen",
                 "is made, on first selection (`loading: lazy`).",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ScreenHostController")): UIViewController") { p in
                 p.line("private(set) var content: UIViewController?")
                 p.line()
@@ -243,6 +237,7 @@ extension SwiftLayout {
                 "`hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a",
                 "pushed screen sets `hidesBottomBarWhenPushed`.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
                 p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
                     p.line("viewController.hidesBottomBarWhenPushed = false")
@@ -268,24 +263,38 @@ extension SwiftLayout {
             "subviews, so they follow its bounds and hide with it (for example on a push with",
             "`hidesBottomBarWhenPushed`).",
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(barType): UITabBar") { p in
             if let raised {
                 p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
                 p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
                 p.line()
-                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+                p.line("private let raisedButton: RaisedButton")
                 p.docComment(["The raised item's slot: its position among the items."])
                 p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
             }
+            p.docComment(["Where the raised button's image and the style's asset colors load from."])
+            p.line("private let resourceBundle: Bundle")
             printDecorationProperties(&p)
             p.line()
-            p.block("public override init(frame: CGRect)") { p in
-                p.line("super.init(frame: frame)")
+            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
+            p.block("init(resourceBundle: Bundle)") { p in
+                p.line("self.resourceBundle = resourceBundle")
+                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
+                p.line("super.init(frame: .zero)")
                 p.line("setUp()")
             }
             p.line()
-            p.docComment(["Made from a storyboard whose tab bar has this class."])
+            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
+            p.block("public override convenience init(frame: CGRect)") { p in
+                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
+                p.line("self.frame = frame")
+            }
+            p.line()
+            p.docComment(["Made from a storyboard whose tab bar has this class; loads from the default bundle."])
             p.block("public required init?(coder: NSCoder)") { p in
+                p.line("resourceBundle = \(styleType).defaultBundle")
+                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
                 p.line("super.init(coder: coder)")
                 p.line("setUp()")
             }
@@ -295,17 +304,17 @@ extension SwiftLayout {
                 p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
                 p.line("appearance.configureWithTransparentBackground()")
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
-                    p.line("itemAppearance.normal.iconColor = \(styleType).tint")
+                    p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
                     if hasTitles {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint, .font: \(styleType).titleFont]")
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
                     } else {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint]")
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
                     }
-                    p.line("itemAppearance.selected.iconColor = \(styleType).selectedTint")
+                    p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
                     if hasTitles {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint, .font: \(styleType).titleFont]")
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
                     } else {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint]")
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
                     }
                 }
                 p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")

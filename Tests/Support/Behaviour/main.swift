@@ -31,7 +31,7 @@ final class ChameleonEvents: ChameleonTabBarControllerDelegate {
 func makeFinance(rightToLeft: Bool = false) -> (FinanceTabBarController, UIWindow, FinanceEvents) {
     let controller = FinanceTabBarController(transactionManager: TransactionManager())
     let events = FinanceEvents()
-    controller.delegate = events
+    controller.tabDelegate = events
     controller.onSelect = { events.events.append("onSelect \($0)") }
     let window = host(controller, rightToLeft: rightToLeft)
     return (controller, window, events)
@@ -46,7 +46,7 @@ let scenarios: [String: @MainActor () -> Void] = [
     "customInitialSelection": {
         StubLog.reset()
         let (controller, window, events) = makeFinance()
-        expectEqual(controller.selectedTab, .home, "selected tab")
+        expectEqual(controller.currentTab, .home, "selected tab")
         expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "children")
         expectEqual(screenContainer(controller).subviews.count, 1, "screen views in the hierarchy")
         check(StubLog.events.contains("init(MainViewController)"), "home screen created")
@@ -85,7 +85,7 @@ let scenarios: [String: @MainActor () -> Void] = [
             "addSubview(Nav<CalendarViewController>.view)",
             "didMove(Nav<CalendarViewController>, to: FinanceTabBarController)",
         ], "containment calls")
-        expectEqual(controller.selectedTab, .calendar, "selected tab")
+        expectEqual(controller.currentTab, .calendar, "selected tab")
         expectEqual(controller.children.map(\.stubName), ["Nav<CalendarViewController>"], "children")
         expectEqual(screenContainer(controller).subviews.map { $0.stubViewController?.stubName ?? "?" }, ["Nav<CalendarViewController>"], "one screen view in the hierarchy")
         expectEqual(traits("tab.calendar", in: window), [.button, .selected], "calendar traits")
@@ -106,7 +106,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         coded.select(.calendar, animated: true)
         codedWindow.layoutIfNeeded()
         expectEqual(StubLog.events, tapLog, "UIKit calls")
-        expectEqual(coded.selectedTab, tapped.selectedTab, "selected tab")
+        expectEqual(coded.currentTab, tapped.currentTab, "selected tab")
         expectEqual(codedEvents.events, tappedEvents.events, "callbacks")
         for id in ["tab.home", "tab.add", "tab.calendar"] {
             expectEqual(traits(id, in: codedWindow), traits(id, in: tappedWindow), "\(id) traits")
@@ -135,7 +135,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(presented != nil, "presented in a navigation controller")
         check(presented?.viewControllers.first is AddTransactionViewController, "the modal's screen is the root")
         expectEqual(presented?.modalPresentationStyle, .fullScreen, "presentation style")
-        expectEqual(controller.selectedTab, .home, "selection unchanged")
+        expectEqual(controller.currentTab, .home, "selection unchanged")
         expectEqual(traits("tab.add", in: window), .button, "modal item never selected")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home still selected")
         expectEqual(events.events, ["didPresent add"], "callbacks")
@@ -154,7 +154,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         screen?.dismiss(animated: true)
         window.layoutIfNeeded()
         check(controller.presentedViewController == nil, "dismissed")
-        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
+        expectEqual(controller.currentTab, .home, "afterDismiss selected home")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
         expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "home screen shown")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
@@ -169,17 +169,17 @@ let scenarios: [String: @MainActor () -> Void] = [
         let screen = (modal as? UINavigationController)?.viewControllers.first
         screen?.stubSwipeToDismiss(cancelled: true)
         check(controller.presentedViewController != nil, "a cancelled swipe keeps the modal")
-        expectEqual(controller.selectedTab, .calendar, "a cancelled swipe changes nothing")
+        expectEqual(controller.currentTab, .calendar, "a cancelled swipe changes nothing")
         screen?.stubSwipeToDismiss()
         window.layoutIfNeeded()
         check(controller.presentedViewController == nil, "dismissed by the swipe")
-        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
+        expectEqual(controller.currentTab, .home, "afterDismiss selected home")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
         // And again: a second presentation is tracked the same way.
         tap("tab.calendar", in: window)
         tap("tab.add", in: window)
         controller.presentedViewController?.stubSwipeToDismiss()
-        expectEqual(controller.selectedTab, .home, "afterDismiss after a second presentation")
+        expectEqual(controller.currentTab, .home, "afterDismiss after a second presentation")
     },
 
     // Selecting the selected tab again pops its navigation stack to the root.
@@ -195,8 +195,40 @@ let scenarios: [String: @MainActor () -> Void] = [
         navigation?.pushViewController(PushedViewController(), animated: false)
         controller.select(.home, animated: true)
         expectEqual(navigation?.viewControllers.count, 1, "popped to the root in code")
-        expectEqual(controller.selectedTab, .home, "still home")
+        expectEqual(controller.currentTab, .home, "still home")
         expectEqual(events.events, [], "reselecting is not a selection change")
+    },
+
+    // `currentTab = currentTab` (SwiftUI, Combine's assign, restoration) changes nothing; setting
+    // another tab selects it without popping; a modal item is ignored. Both kinds.
+    "currentTabAssignment": {
+        let (controller, window, events) = makeFinance()
+        let navigation = controller.children.first as? UINavigationController
+        navigation?.pushViewController(PushedViewController(), animated: false)
+        controller.currentTab = controller.currentTab
+        expectEqual(navigation?.viewControllers.count, 2, "custom: assigning the current tab keeps the stack")
+        expectEqual(events.events, [], "custom: no selection change")
+        controller.currentTab = .add
+        check(controller.presentedViewController == nil, "custom: a modal item is not presented by currentTab")
+        expectEqual(controller.currentTab, .home, "custom: still home")
+        controller.currentTab = .calendar
+        expectEqual(controller.currentTab, .calendar, "custom: currentTab selects")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "custom: observers told once")
+        controller.currentTab = .home
+        expectEqual(navigation?.viewControllers.count, 2, "custom: coming back does not pop")
+        _ = window
+
+        let system = ChameleonTabBarController()
+        let systemWindow = host(system)
+        let home = system.selectedViewController as? UINavigationController
+        home?.pushViewController(PushedViewController(), animated: false)
+        system.currentTab = system.currentTab
+        expectEqual(home?.viewControllers.count, 2, "system: assigning the current tab keeps the stack")
+        system.currentTab = .more
+        expectEqual(system.currentTab, .more, "system: currentTab selects")
+        system.currentTab = .home
+        expectEqual(home?.viewControllers.count, 2, "system: coming back does not pop")
+        _ = systemWindow
     },
 
     // lazy: a screen is made on first selection and kept; eager: every tab's screen at start.
@@ -293,7 +325,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         guard let ltrLine = indicator(in: ltr.tabBar) else { return check(false, "no indicator") }
         expectEqual(ltrLine.frame.midX, ltr.tabBar.itemFrame(for: .search).midX, "left to right")
         check(ltrLine.frame.midX < ltr.tabBar.bounds.midX, "first item on the left")
-        ltr.selectedTab = .registration
+        ltr.currentTab = .registration
         ltr.view.layoutIfNeeded()
         expectEqual(ltrLine.frame.midX, ltr.tabBar.bounds.midX, "middle item in the middle")
     },
@@ -336,12 +368,12 @@ let scenarios: [String: @MainActor () -> Void] = [
         var closure: [ChameleonTab] = []
         controller.onSelect = { closure.append($0) }
         let window = host(controller)
-        expectEqual(controller.selectedTab, .home, "initial")
+        expectEqual(controller.currentTab, .home, "initial")
         expectEqual(controller.tabBar.items?.map(\.title), ["Home", "More"], "bar items")
         expectEqual(controller.tabBar.items?.map(\.accessibilityIdentifier), ["tab.home", "tab.more"], "identifiers")
         expectEqual(controller.tabBar.frame.height, 59 + 34, "the layout's height above the safe area")
         controller.stubTapItem(at: 1)
-        expectEqual(controller.selectedTab, .more, "tap selects")
+        expectEqual(controller.currentTab, .more, "tap selects")
         expectEqual(events.events, ["didSelect more"], "delegate")
         expectEqual(closure, [.more], "closure")
         let more = controller.selectedViewController as? UINavigationController
@@ -383,10 +415,10 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(presented != nil, "presented in a navigation controller")
         expectEqual(presented?.viewControllers.first?.stubName, "AddViewController", "storyboard screen")
         expectEqual(presented?.modalPresentationStyle, .pageSheet, "page sheet")
-        expectEqual(controller.selectedTab, .first, "selection unchanged")
+        expectEqual(controller.currentTab, .first, "selection unchanged")
         presented?.stubSwipeToDismiss()
         check(controller.presentedViewController == nil, "swiped away")
-        expectEqual(controller.selectedTab, .first, "afterDismiss: keep")
+        expectEqual(controller.currentTab, .first, "afterDismiss: keep")
         expectEqual(events.events, ["didPresent add", "didDismiss add"], "delegate")
         expectEqual(controller.tabBar.items?[1].isEnabled, false, "placeholder item disabled")
         expectEqual(controller.tabBar.items?[1].isAccessibilityElement, false, "placeholder item silent")
@@ -401,7 +433,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         tap("tab.chat", in: window)
         controller.rx.select.onNext(.my)
         expectEqual(received, [.chat, .my], "selections emitted")
-        expectEqual(controller.selectedTab, .my, "binder selects")
+        expectEqual(controller.currentTab, .my, "binder selects")
         subscription.dispose()
         tap("tab.home", in: window)
         expectEqual(received, [.chat, .my], "nothing after dispose")
@@ -414,7 +446,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         var received: [StudioTab] = []
         let cancellable = studio.selectedTabPublisher.sink { received.append($0) }
         tap("tab.search", in: window)
-        studio.selectedTab = .profile
+        studio.currentTab = .profile
         expectEqual(received, [.search, .profile], "custom kind")
         cancellable.cancel()
 
@@ -508,7 +540,7 @@ let scenarios: [String: @MainActor () -> Void] = [
     "minimalLayouts": {
         let bare = BareTabBarController()
         let window = host(bare)
-        expectEqual(bare.selectedTab, .only, "single item")
+        expectEqual(bare.currentTab, .only, "single item")
         tap("tab.only", in: window)
         expectEqual(bare.children.count, 1, "one screen")
         expectEqual(bare.tabBar.frame, CGRect(x: 0, y: 844 - 34 - 49, width: 390, height: 49 + 34), "docked bar covers the home indicator area")
@@ -531,7 +563,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         let panel = PanelTabBarController(store: Store())
         let window = host(panel)
         tap("tab.scan", in: window)
-        expectEqual(panel.selectedTab, .scan, "raised tab selected")
+        expectEqual(panel.currentTab, .scan, "raised tab selected")
         expectEqual(traits("tab.scan", in: window), [.button, .selected], "raised tab carries the selected trait")
         check(panel.selectedViewController?.children.first is ScanViewController, "lazy host holds the screen")
         guard let line = indicator(in: panel.tabBar) else { return check(false, "no indicator") }
@@ -545,7 +577,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         help.children.first?.preferredContentSize = CGSize(width: 300, height: 200)
         expectEqual(help.preferredContentSize, CGSize(width: 300, height: 200), "the host takes the screen's preferred size")
         help.children.first?.dismiss(animated: true)
-        expectEqual(panel.selectedTab, .inbox, "afterDismiss select(inbox)")
+        expectEqual(panel.currentTab, .inbox, "afterDismiss select(inbox)")
         let inbox = panel.selectedViewController as? UINavigationController
         let pushed = PushedViewController()
         pushed.hidesBottomBarWhenPushed = true

@@ -284,7 +284,9 @@ extension ExampleModels {
     /// like the storyboard initializer's decoder and the controller's own members, items named
     /// like the neutral enum's members and like contextual keywords. Both kinds.
     static func names(kind: LayoutKind) -> ResolvedLayout {
-        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type"]
+        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type",
+                            "setUp", "Dependencies", "bundle", "resourceBundle", "selection", "makeController",
+                            "hostSelectionObserver", "currentTab", "notifySelection", "changeSelection", "entries", "Bundle"]
         let screen = Screen.type(name: "NamesViewController", arguments: dependencies.map { ScreenArgument(label: $0, value: .dependency($0)) })
         let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type"]
         return layout(kind == .custom ? "Names" : "SystemNames", kind: kind, items: ids.enumerated().map { index, id in

@@ -166,8 +166,11 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -182,6 +185,7 @@ import RxSwift
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol NamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -193,6 +197,7 @@ public protocol NamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab)
 }
 
+@available(iOS 15.0, *)
 extension NamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
 
@@ -206,19 +211,23 @@ extension NamesTabBarControllerDelegate {
 /// A container view controller that shows the selected tab's screen with a `NamesTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, VoiceOver and
+/// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
+/// are created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = NamesTabBar()
+    public let tabBar: NamesTabBar
+
+    /// Keeps the binding of a `NamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any NamesTabBarControllerDelegate)?
+    public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab each time it changes, by a tap or in code.
@@ -234,11 +243,12 @@ public final class NamesTabBarController: UIViewController {
     fileprivate let rxSelectedTab = PublishSubject<NamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: NamesTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: NamesTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -252,9 +262,24 @@ public final class NamesTabBarController: UIViewController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -265,24 +290,32 @@ public final class NamesTabBarController: UIViewController {
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
-    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
@@ -298,7 +331,7 @@ public final class NamesTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -316,7 +349,7 @@ public final class NamesTabBarController: UIViewController {
     public func select(_ tab: NamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -325,7 +358,7 @@ public final class NamesTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: NamesTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -392,21 +425,21 @@ public final class NamesTabBarController: UIViewController {
     private func makeScreen(for tab: NamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
@@ -421,7 +454,7 @@ public final class NamesTabBarController: UIViewController {
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
@@ -431,13 +464,14 @@ public final class NamesTabBarController: UIViewController {
         if let next = tab.tabAfterDismiss {
             changeSelection(to: next)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: NamesTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -449,6 +483,7 @@ public final class NamesTabBarController: UIViewController {
 
 /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
 /// on top of a tab's navigation stack, fading alongside the push or pop.
+@available(iOS 15.0, *)
 extension NamesTabBarController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
@@ -488,19 +523,24 @@ extension NamesTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `NamesTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class NamesTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: NamesTab = .description
+    public private(set) var currentTab: NamesTab = .description
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
 
     private var buttons: [NamesTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -511,7 +551,7 @@ public final class NamesTabBar: UIView {
             }
         }
         for tab in NamesTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -522,7 +562,13 @@ public final class NamesTabBar: UIView {
         accessibilityElements = NamesTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: NamesTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -537,7 +583,7 @@ public final class NamesTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: NamesTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -613,9 +659,9 @@ public final class NamesTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: NamesTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: NamesTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -703,6 +749,7 @@ public final class NamesTabBar: UIView {
 // MARK: - Names items and style
 
 /// What the `Names` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension NamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -718,17 +765,18 @@ private extension NamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: NamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: NamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Names` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum NamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -742,14 +790,23 @@ private enum NamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: NamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: NamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Names helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class NamesModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -766,6 +823,7 @@ private final class NamesModalNavigationController: UINavigationController {
 // MARK: - Names RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: NamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -783,12 +841,50 @@ extension Reactive where Base: NamesTabBarController {
 }
 #endif
 
+// MARK: - NamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NamesTab>
+    private let makeController: @MainActor () -> NamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `NamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection selection2: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
+    }
+
+    public func makeUIViewController(context: Context) -> NamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
+
 // MARK: - SystemNamesTabBarControllerDelegate
 
 /// Tells an object about the selection of a `SystemNamesTabBarController` and the screens its modal
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -800,6 +896,7 @@ public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab)
 }
 
+@available(iOS 15.0, *)
 extension SystemNamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
 
@@ -818,7 +915,11 @@ extension SystemNamesTabBarControllerDelegate {
 ///
 /// The selection lives in one place, `selectedViewController`. Screens are created on first
 /// selection.
+@available(iOS 15.0, *)
 public final class SystemNamesTabBarController: UITabBarController {
+    /// Keeps the binding of a `SystemNamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((SystemNamesTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((SystemNamesTab) -> Void)?
 
@@ -839,11 +940,12 @@ public final class SystemNamesTabBarController: UITabBarController {
     fileprivate let rxSelectedTab = PublishSubject<SystemNamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: SystemNamesTab {
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: SystemNamesTab {
         get { selectedViewController.flatMap(tab(for:)) ?? .description }
-        set { select(newValue, animated: false) }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -857,9 +959,24 @@ public final class SystemNamesTabBarController: UITabBarController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
@@ -867,35 +984,41 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
-    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to SystemNamesTabBar instead, and this is skipped.
-        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(), forKey: "tabBar") }
+        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         delegate = self
         for tab in SystemNamesTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(SystemNamesTab.allCases.compactMap { entries[$0] }, animated: false)
@@ -908,7 +1031,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     public func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -917,7 +1040,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; every selection change goes through here.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         loadScreen(for: tab)
         selectedViewController = entry
         notifySelection(tab)
@@ -946,8 +1069,8 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: SystemNamesTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: SystemNamesTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -967,21 +1090,21 @@ public final class SystemNamesTabBarController: UITabBarController {
     private func makeScreen(for tab: SystemNamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
@@ -1009,8 +1132,9 @@ public final class SystemNamesTabBarController: UITabBarController {
         tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: SystemNamesTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
@@ -1022,6 +1146,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 }
 
+@available(iOS 15.0, *)
 extension SystemNamesTabBarController: UITabBarControllerDelegate {
     /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
     /// and tells UIKit not to select on its own.
@@ -1038,17 +1163,29 @@ extension SystemNamesTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class SystemNamesTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: SystemNamesTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = SystemNamesTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -1137,6 +1274,7 @@ public final class SystemNamesTabBar: UITabBar {
 // MARK: - SystemNames items and style
 
 /// What the `SystemNames` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension SystemNamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -1152,17 +1290,18 @@ private extension SystemNamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: SystemNamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: SystemNamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `SystemNames` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum SystemNamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -1176,14 +1315,23 @@ private enum SystemNamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: SystemNamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: SystemNamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - SystemNames helpers
 
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class SystemNamesModalNavigationController: UINavigationController {
     var onDismiss: (() -> Void)?
 
@@ -1200,6 +1348,7 @@ private final class SystemNamesModalNavigationController: UINavigationController
 // MARK: - SystemNames RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: SystemNamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -1213,6 +1362,43 @@ extension Reactive where Base: SystemNamesTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - SystemNamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `SystemNamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct SystemNamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<SystemNamesTab>
+    private let makeController: @MainActor () -> SystemNamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `SystemNamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection selection2: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
+    }
+
+    public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

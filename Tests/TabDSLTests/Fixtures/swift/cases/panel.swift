@@ -81,8 +81,11 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -97,7 +100,11 @@ import Combine
 ///
 /// The selection lives in one place, `selectedViewController`. Screens are created on first
 /// selection.
+@available(iOS 15.0, *)
 public final class PanelTabBarController: UITabBarController {
+    /// Keeps the binding of a `PanelTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PanelTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((PanelTab) -> Void)?
 
@@ -110,11 +117,12 @@ public final class PanelTabBarController: UITabBarController {
     private let selectedTabSubject = PassthroughSubject<PanelTab, Never>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: PanelTab {
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: PanelTab {
         get { selectedViewController.flatMap(tab(for:)) ?? .inbox }
-        set { select(newValue, animated: false) }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -124,25 +132,34 @@ public final class PanelTabBarController: UITabBarController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [PanelTab: UIViewController] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(store: Store) {
-        self.dependencies = Dependencies(store: store)
+    init(store: Store, bundle: Bundle? = nil) {
+        self.dependencies = PanelTabBarController.Dependencies(store: store)
+        self.resourceBundle = bundle ?? PanelTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, store: Store) {
-        self.dependencies = Dependencies(store: store)
+    init?(coder: NSCoder, store: Store, bundle: Bundle? = nil) {
+        self.dependencies = PanelTabBarController.Dependencies(store: store)
+        self.resourceBundle = bundle ?? PanelTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "PanelTabBarController needs its dependencies: use init?(coder:store:)")
@@ -154,14 +171,14 @@ public final class PanelTabBarController: UITabBarController {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to PanelTabBar instead, and this is skipped.
-        if !(tabBar is PanelTabBar) { setValue(PanelTabBar(), forKey: "tabBar") }
+        if !(tabBar is PanelTabBar) { setValue(PanelTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         delegate = self
         (tabBar as? PanelTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.scan)
         }
         for tab in PanelTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(PanelTab.allCases.compactMap { entries[$0] }, animated: false)
@@ -174,7 +191,7 @@ public final class PanelTabBarController: UITabBarController {
     public func select(_ tab: PanelTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
@@ -183,7 +200,7 @@ public final class PanelTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; every selection change goes through here.
     private func changeSelection(to tab: PanelTab, animated: Bool) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         loadScreen(for: tab)
         if animated, isViewLoaded {
             UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
@@ -198,7 +215,7 @@ public final class PanelTabBarController: UITabBarController {
     /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
     /// changes.
     private func itemTapped(_ tab: PanelTab) {
-        if !tab.isModal && tab != selectedTab { playTabChangeFeedback() }
+        if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
         select(tab, animated: true)
     }
 
@@ -220,7 +237,7 @@ public final class PanelTabBarController: UITabBarController {
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: PanelTab) -> UITabBarItem {
+    private static func makeBarItem(for tab: PanelTab, bundle: Bundle) -> UITabBarItem {
         if tab == .scan {
             // The raised button stands in for this item: its slot stays empty and silent.
             let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -229,7 +246,7 @@ public final class PanelTabBarController: UITabBarController {
             placeholder.isAccessibilityElement = false
             return placeholder
         }
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -291,8 +308,9 @@ public final class PanelTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: PanelTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -300,6 +318,7 @@ public final class PanelTabBarController: UITabBarController {
     }
 }
 
+@available(iOS 15.0, *)
 extension PanelTabBarController: UITabBarControllerDelegate {
     /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
     /// and tells UIKit not to select on its own.
@@ -316,13 +335,16 @@ extension PanelTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class PanelTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
 
-    private let raisedButton = RaisedButton(tab: .scan)
+    private let raisedButton: RaisedButton
     /// The raised item's slot: its position among the items.
     private let raisedIndex = PanelTab.allCases.firstIndex(of: .scan) ?? 0
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the bar's outline.
@@ -330,13 +352,24 @@ public final class PanelTabBar: UITabBar {
     /// Marks the selected item.
     private let indicatorView = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .scan, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: PanelTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = PanelTabBarStyle.defaultBundle
+        raisedButton = RaisedButton(tab: .scan, resourceBundle: resourceBundle)
         super.init(coder: coder)
         setUp()
     }
@@ -514,11 +547,11 @@ public final class PanelTabBar: UITabBar {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: PanelTab) {
+        init(tab: PanelTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // A symbol sits on a circle of the selected tint, in the bar's background color.
             backgroundColor = PanelTabBarStyle.selectedTint
-            iconView.image = tab.icon(selected: false)
+            iconView.image = tab.icon(selected: false, in: resourceBundle)
             iconView.tintColor = PanelTabBarStyle.background
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
@@ -530,7 +563,7 @@ public final class PanelTabBar: UITabBar {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -561,6 +594,7 @@ public final class PanelTabBar: UITabBar {
 // MARK: - Panel items and style
 
 /// What the `Panel` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension PanelTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -589,17 +623,18 @@ private extension PanelTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: PanelTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: PanelTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Panel` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum PanelTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 54
@@ -631,14 +666,23 @@ private enum PanelTabBarStyle {
     static let animationDuration: TimeInterval = 0.3
     /// The cross-dissolve between screens when the tab changes.
     static let transitionDuration: TimeInterval = 0.25
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: PanelTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: PanelTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Panel helpers
 
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class PanelModalHostController: UIViewController {
     var onDismiss: (() -> Void)?
     private let content: UIViewController
@@ -686,6 +730,7 @@ private final class PanelModalHostController: UIViewController {
 
 /// Stands for a tab without a navigation controller in `viewControllers` until its screen
 /// is made, on first selection (`loading: lazy`).
+@available(iOS 15.0, *)
 private final class PanelScreenHostController: UIViewController {
     private(set) var content: UIViewController?
 
@@ -707,6 +752,7 @@ private final class PanelScreenHostController: UIViewController {
 
 /// `hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a
 /// pushed screen sets `hidesBottomBarWhenPushed`.
+@available(iOS 15.0, *)
 private final class PanelNavigationController: UINavigationController {
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.hidesBottomBarWhenPushed = false
@@ -718,5 +764,42 @@ private final class PanelNavigationController: UINavigationController {
         super.setViewControllers(viewControllers, animated: animated)
     }
 }
+
+// MARK: - PanelTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PanelTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PanelTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PanelTab>
+    private let makeController: @MainActor () -> PanelTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `PanelTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<PanelTab>, store: Store, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PanelTabBarController(store: store, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PanelTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

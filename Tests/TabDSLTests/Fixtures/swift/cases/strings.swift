@@ -170,8 +170,11 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - StringsTabBarControllerDelegate
 
@@ -179,6 +182,7 @@ import UIKit
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol StringsTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -190,6 +194,7 @@ public protocol StringsTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: StringsTabBarController, didDismiss tab: StringsTab)
 }
 
+@available(iOS 15.0, *)
 extension StringsTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: StringsTabBarController, didSelect tab: StringsTab) {}
 
@@ -212,26 +217,34 @@ extension StringsTabBarControllerDelegate {
 /// */ closes /* comments // too
 /// ́ leading combining mark
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` all
-/// change it through the same code, so the bar, VoiceOver and the shown screen always agree. Only
-/// the selected screen's view is in the view hierarchy; screens are created on first selection and
-/// then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` all change it through the same code, so the bar, VoiceOver and the shown screen
+/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
+/// first selection and then kept.
+@available(iOS 15.0, *)
 public final class StringsTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = StringsTabBar()
+    public let tabBar: StringsTabBar
+
+    /// Keeps the binding of a `StringsTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StringsTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StringsTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any StringsTabBarControllerDelegate)?
+    public weak var tabDelegate: (any StringsTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: StringsTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: StringsTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -241,15 +254,23 @@ public final class StringsTabBarController: UIViewController {
     private var displayedScreen: UIViewController?
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? StringsTabBarStyle.defaultBundle
+        self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = StringsTabBarStyle.defaultBundle
+        self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
@@ -265,7 +286,7 @@ public final class StringsTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -283,7 +304,7 @@ public final class StringsTabBarController: UIViewController {
     public func select(_ tab: StringsTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -292,7 +313,7 @@ public final class StringsTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: StringsTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -371,7 +392,7 @@ public final class StringsTabBarController: UIViewController {
         case .item2:
             return StringsViewController(text: "#\"raw\"# and ##\"more\"##")
         case .item3:
-            return UIStoryboard(name: "line\nbreak\r\nand\ttab and nul\0", bundle: StringsTabBarStyle.bundle).instantiateViewController(withIdentifier: "line\nbreak\r\nand\ttab and nul\0")
+            return UIStoryboard(name: "line\nbreak\r\nand\ttab and nul\0", bundle: resourceBundle).instantiateViewController(withIdentifier: "line\nbreak\r\nand\ttab and nul\0")
         case .item4:
             return StringsViewController(text: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
         case .item5:
@@ -394,25 +415,27 @@ public final class StringsTabBarController: UIViewController {
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
     /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
     /// applies the item's `afterDismiss`, then tells the delegate.
     private func modalDidDismiss(_ tab: StringsTab) {
-        delegate?.tabBarController(self, didDismiss: tab)
+        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: StringsTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
 /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
 /// on top of a tab's navigation stack, fading alongside the push or pop.
+@available(iOS 15.0, *)
 extension StringsTabBarController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
@@ -452,19 +475,24 @@ extension StringsTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `StringsTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class StringsTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: StringsTab = .item0
+    public private(set) var currentTab: StringsTab = .item0
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StringsTab) -> Void)?
 
     private var buttons: [StringsTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -475,7 +503,7 @@ public final class StringsTabBar: UIView {
             }
         }
         for tab in StringsTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -486,7 +514,13 @@ public final class StringsTabBar: UIView {
         accessibilityElements = StringsTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: StringsTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -501,7 +535,7 @@ public final class StringsTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StringsTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -542,7 +576,7 @@ public final class StringsTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
-        backgroundLayer.fillColor = StringsTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
+        backgroundLayer.fillColor = StringsTabBarStyle.background(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
     }
 
     /// The bar's outline in its own coordinates: the bounds.
@@ -565,6 +599,7 @@ public final class StringsTabBar: UIView {
     private final class ItemButton: UIControl {
         private let image: UIImage?
         private let selectedImage: UIImage?
+        private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -577,9 +612,10 @@ public final class StringsTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: StringsTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: StringsTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
+            self.resourceBundle = resourceBundle
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -630,7 +666,7 @@ public final class StringsTabBar: UIView {
         }
 
         private func updateAppearance() {
-            let color = isSelected ? StringsTabBarStyle.selectedTint : StringsTabBarStyle.tint
+            let color = isSelected ? StringsTabBarStyle.selectedTint(in: resourceBundle) : StringsTabBarStyle.tint(in: resourceBundle)
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
@@ -667,6 +703,7 @@ public final class StringsTabBar: UIView {
 // MARK: - Strings items and style
 
 /// What the `Strings` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension StringsTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -681,41 +718,50 @@ private extension StringsTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: StringsTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: StringsTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Strings` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum StringsTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
     /// The bar's fill.
-    static var background: UIColor { asset("quote \" and \"\"\" triple") }
+    static func background(in bundle: Bundle) -> UIColor { asset("quote \" and \"\"\" triple", in: bundle) }
     /// Unselected items.
-    static var tint: UIColor {
+    static func tint(in bundle: Bundle) -> UIColor {
         UIColor { traits in
             traits.userInterfaceStyle == .dark
-                ? asset("#\"raw\"# and ##\"more\"##")
-                : asset("back\\slash \\(interpolation) \\n not a newline")
+                ? asset("#\"raw\"# and ##\"more\"##", in: bundle)
+                : asset("back\\slash \\(interpolation) \\n not a newline", in: bundle)
         }
     }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor.systemBlue }
+    static func selectedTint(in bundle: Bundle) -> UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: StringsTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: StringsTabBar.self)
+        #endif
+    }
 
-    /// A color from the asset catalog (`asset("…")`).
-    static func asset(_ name: String) -> UIColor {
+    /// A color from the asset catalog (`asset("…")`) of `bundle`.
+    static func asset(_ name: String, in bundle: Bundle) -> UIColor {
         guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else {
             assertionFailure("No color named \(name) in the asset catalog")
             return .clear
@@ -728,6 +774,7 @@ private enum StringsTabBarStyle {
 
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class StringsModalHostController: UIViewController {
     var onDismiss: (() -> Void)?
     private let content: UIViewController
@@ -772,5 +819,40 @@ private final class StringsModalHostController: UIViewController {
         onDismiss()
     }
 }
+
+// MARK: - StringsTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StringsTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StringsTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StringsTab>
+    private let makeController: @MainActor () -> StringsTabBarController
+
+    /// Creates the view; resources load as in
+    /// `StringsTabBarController`'s initializer.
+    public init(selection: Binding<StringsTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StringsTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StringsTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StringsTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -103,8 +103,11 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -119,6 +122,7 @@ import RxSwift
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol StudioTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -130,6 +134,7 @@ public protocol StudioTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: StudioTabBarController, didDismiss tab: StudioTab)
 }
 
+@available(iOS 15.0, *)
 extension StudioTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: StudioTabBarController, didSelect tab: StudioTab) {}
 
@@ -145,19 +150,23 @@ extension StudioTabBarControllerDelegate {
 ///
 /// Every custom-kind option at once.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, its indicator, VoiceOver and the
-/// shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are
-/// all created when the view loads and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, its indicator,
+/// VoiceOver and the shown screen always agree. Only the selected screen's view is in the view
+/// hierarchy; screens are all created when the view loads and then kept.
+@available(iOS 15.0, *)
 public final class StudioTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = StudioTabBar()
+    public let tabBar: StudioTabBar
+
+    /// Keeps the binding of a `StudioTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StudioTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StudioTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any StudioTabBarControllerDelegate)?
+    public weak var tabDelegate: (any StudioTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab each time it changes, by a tap or in code.
@@ -173,11 +182,12 @@ public final class StudioTabBarController: UIViewController {
     fileprivate let rxSelectedTab = PublishSubject<StudioTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: StudioTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: StudioTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -188,6 +198,9 @@ public final class StudioTabBarController: UIViewController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
     /// The screens made so far, in navigation controllers where the layout asks for one.
@@ -197,19 +210,27 @@ public final class StudioTabBarController: UIViewController {
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(api: StudioAPI, session: Session) {
-        self.dependencies = Dependencies(api: api, session: session)
+    init(api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.dependencies = StudioTabBarController.Dependencies(api: api, session: session)
+        self.resourceBundle = bundle ?? StudioTabBarStyle.defaultBundle
+        self.tabBar = StudioTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, api: StudioAPI, session: Session) {
-        self.dependencies = Dependencies(api: api, session: session)
+    init?(coder: NSCoder, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.dependencies = StudioTabBarController.Dependencies(api: api, session: session)
+        self.resourceBundle = bundle ?? StudioTabBarStyle.defaultBundle
+        self.tabBar = StudioTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "StudioTabBarController needs its dependencies: use init?(coder:api:session:)")
@@ -235,7 +256,7 @@ public final class StudioTabBarController: UIViewController {
         for tab in StudioTab.allCases where !tab.isModal {
             _ = screen(for: tab)
         }
-        showScreen(for: selectedTab, animated: false)
+        showScreen(for: currentTab, animated: false)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -253,7 +274,7 @@ public final class StudioTabBarController: UIViewController {
     public func select(_ tab: StudioTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
@@ -262,7 +283,7 @@ public final class StudioTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: StudioTab, animated: Bool) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab, animated: animated)
         if isViewLoaded { showScreen(for: tab, animated: animated) }
         notifySelection(tab)
@@ -276,7 +297,7 @@ public final class StudioTabBarController: UIViewController {
     /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
     /// changes.
     private func itemTapped(_ tab: StudioTab) {
-        if !tab.isModal && tab != selectedTab { playTabChangeFeedback() }
+        if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
         select(tab, animated: true)
     }
 
@@ -357,7 +378,7 @@ public final class StudioTabBarController: UIViewController {
         case .compose:
             return ComposeViewController(session: dependencies.session)
         case .profile:
-            return UIStoryboard(name: "Profile", bundle: StudioTabBarStyle.bundle).instantiateViewController(withIdentifier: "ProfileRoot")
+            return UIStoryboard(name: "Profile", bundle: resourceBundle).instantiateViewController(withIdentifier: "ProfileRoot")
         case .search:
             return SearchViewController()
         }
@@ -374,7 +395,7 @@ public final class StudioTabBarController: UIViewController {
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
@@ -384,7 +405,7 @@ public final class StudioTabBarController: UIViewController {
         if let next = tab.tabAfterDismiss {
             changeSelection(to: next, animated: true)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
     /// Plays the layout's haptic feedback (`haptics: light`) for a tab change by a tap.
@@ -396,10 +417,11 @@ public final class StudioTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: StudioTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -411,6 +433,7 @@ public final class StudioTabBarController: UIViewController {
 
 /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
 /// on top of a tab's navigation stack, fading alongside the push or pop.
+@available(iOS 15.0, *)
 extension StudioTabBarController: UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
@@ -450,15 +473,18 @@ extension StudioTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `StudioTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class StudioTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: StudioTab = .feed
+    public private(set) var currentTab: StudioTab = .feed
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StudioTab) -> Void)?
 
     private var buttons: [StudioTab: ItemButton] = [:]
-    private let raisedButton = RaisedButton(tab: .compose)
+    private let raisedButton: RaisedButton
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the bar's outline.
@@ -466,8 +492,11 @@ public final class StudioTabBar: UIView {
     /// Marks the selected item.
     private let indicatorView = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .compose, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -478,7 +507,7 @@ public final class StudioTabBar: UIView {
         borderLayer.lineWidth = StudioTabBarStyle.borderWidth
         layer.insertSublayer(borderLayer, above: backgroundLayer)
         indicatorView.isUserInteractionEnabled = false
-        indicatorView.backgroundColor = StudioTabBarStyle.indicatorColor
+        indicatorView.backgroundColor = StudioTabBarStyle.indicatorColor(in: resourceBundle)
         indicatorView.layer.cornerRadius = StudioTabBarStyle.indicatorSize.height / 2
         addSubview(indicatorView)
         // Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.
@@ -488,7 +517,7 @@ public final class StudioTabBar: UIView {
             }
         }
         for tab in StudioTab.allCases where tab != .compose {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -501,7 +530,13 @@ public final class StudioTabBar: UIView {
         accessibilityElements = StudioTab.allCases.compactMap { tab -> UIView? in tab == .compose ? raisedButton : buttons[tab] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab, animated: false)
+        showSelection(currentTab, animated: false)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: StudioTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -516,7 +551,7 @@ public final class StudioTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StudioTab, animated: Bool) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -574,9 +609,9 @@ public final class StudioTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
-        backgroundLayer.fillColor = StudioTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
-        backgroundLayer.shadowColor = StudioTabBarStyle.shadowColor.resolvedColor(with: traitCollection).cgColor
-        borderLayer.strokeColor = StudioTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
+        backgroundLayer.fillColor = StudioTabBarStyle.background(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
+        backgroundLayer.shadowColor = StudioTabBarStyle.shadowColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
+        borderLayer.strokeColor = StudioTabBarStyle.borderColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
     }
 
     /// The bar's outline in its own coordinates: the bounds with the rounded corners and the notch
@@ -628,7 +663,7 @@ public final class StudioTabBar: UIView {
     /// Places the indicator under the selected item, from that item's laid-out frame, so it
     /// follows any width, number of items and right-to-left layout.
     private func layoutIndicator() {
-        let itemFrame = itemFrame(for: selectedTab)
+        let itemFrame = itemFrame(for: currentTab)
         let size = StudioTabBarStyle.indicatorSize
         // The dot sits just above the item's bottom edge.
         indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height - 4, width: size.width, height: size.height)
@@ -658,6 +693,7 @@ public final class StudioTabBar: UIView {
     private final class ItemButton: UIControl {
         private let image: UIImage?
         private let selectedImage: UIImage?
+        private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -670,9 +706,10 @@ public final class StudioTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: StudioTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: StudioTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
+            self.resourceBundle = resourceBundle
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -723,7 +760,7 @@ public final class StudioTabBar: UIView {
         }
 
         private func updateAppearance() {
-            let color = isSelected ? StudioTabBarStyle.selectedTint : StudioTabBarStyle.tint
+            let color = isSelected ? StudioTabBarStyle.selectedTint(in: resourceBundle) : StudioTabBarStyle.tint(in: resourceBundle)
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
@@ -761,12 +798,12 @@ public final class StudioTabBar: UIView {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: StudioTab) {
+        init(tab: StudioTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // A symbol sits on a circle of the selected tint, in the bar's background color.
-            backgroundColor = StudioTabBarStyle.selectedTint
-            iconView.image = tab.icon(selected: false)
-            iconView.tintColor = StudioTabBarStyle.background
+            backgroundColor = StudioTabBarStyle.selectedTint(in: resourceBundle)
+            iconView.image = tab.icon(selected: false, in: resourceBundle)
+            iconView.tintColor = StudioTabBarStyle.background(in: resourceBundle)
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
@@ -777,7 +814,7 @@ public final class StudioTabBar: UIView {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -804,6 +841,7 @@ public final class StudioTabBar: UIView {
 // MARK: - Studio items and style
 
 /// What the `Studio` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension StudioTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -832,34 +870,35 @@ private extension StudioTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: StudioTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: StudioTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Studio` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum StudioTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 56
     /// The space between the floating bar and the screen's edges (above the safe area).
     static let margins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 12, trailing: 16)
     /// The bar's fill.
-    static var background: UIColor { asset("BarBackground") }
+    static func background(in bundle: Bundle) -> UIColor { asset("BarBackground", in: bundle) }
     /// Unselected items.
-    static var tint: UIColor {
+    static func tint(in bundle: Bundle) -> UIColor {
         UIColor { traits in
             traits.userInterfaceStyle == .dark
-                ? asset("TintDark")
+                ? asset("TintDark", in: bundle)
                 : UIColor.systemGray
         }
     }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
+    static func selectedTint(in bundle: Bundle) -> UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 22) }
     /// The item titles' font at the default text size.
@@ -868,9 +907,9 @@ private enum StudioTabBarStyle {
     static let cornerRadius: CGFloat = 20
     /// The border along the outline.
     static let borderWidth: CGFloat = 1
-    static var borderColor: UIColor { UIColor.separator }
+    static func borderColor(in bundle: Bundle) -> UIColor { UIColor.separator }
     /// The shadow of the bar's shape.
-    static var shadowColor: UIColor { UIColor.black }
+    static func shadowColor(in bundle: Bundle) -> UIColor { UIColor.black }
     static let shadowOpacity: Float = 0.2
     static let shadowRadius: CGFloat = 8
     static let shadowOffset = CGSize(width: 0, height: -2)
@@ -879,7 +918,7 @@ private enum StudioTabBarStyle {
     static let notchWidth: CGFloat = 90
     /// The dot under the selected item.
     static let indicatorSize = CGSize(width: 5, height: 5)
-    static var indicatorColor: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
+    static func indicatorColor(in bundle: Bundle) -> UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// The raised button's diameter, and how far it rises above the bar's top edge.
     static let raisedDiameter: CGFloat = 56
     static let raisedRise: CGFloat = 16
@@ -887,11 +926,19 @@ private enum StudioTabBarStyle {
     static let animationDuration: TimeInterval = 0.2
     /// The cross-dissolve between screens when the tab changes.
     static let transitionDuration: TimeInterval = 0.2
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: StudioTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: StudioTabBar.self)
+        #endif
+    }
 
-    /// A color from the asset catalog (`asset("…")`).
-    static func asset(_ name: String) -> UIColor {
+    /// A color from the asset catalog (`asset("…")`) of `bundle`.
+    static func asset(_ name: String, in bundle: Bundle) -> UIColor {
         guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else {
             assertionFailure("No color named \(name) in the asset catalog")
             return .clear
@@ -904,6 +951,7 @@ private enum StudioTabBarStyle {
 
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class StudioModalHostController: UIViewController {
     var onDismiss: (() -> Void)?
     private let content: UIViewController
@@ -952,6 +1000,7 @@ private final class StudioModalHostController: UIViewController {
 // MARK: - Studio RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: StudioTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -965,6 +1014,43 @@ extension Reactive where Base: StudioTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - StudioTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StudioTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StudioTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StudioTab>
+    private let makeController: @MainActor () -> StudioTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `StudioTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<StudioTab>, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StudioTabBarController(api: api, session: session, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StudioTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
