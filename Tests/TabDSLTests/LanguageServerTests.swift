@@ -432,7 +432,10 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(property?["code"], -32803)
         XCTAssertNotNil(property?["message"]?.stringValue)
         XCTAssertEqual(client.request("textDocument/prepareRename", LSPClient.at(Self.app, 7, 10)), .null)
+        // Two items can't end up with one id.
+        XCTAssertTrue(rename(6, 10, "calendar")?["message"]?.stringValue?.contains("already exists") ?? false)
         XCTAssertNil(rename(6, 10, "overview"))
+        XCTAssertNil(rename(6, 10, "home"), "renaming to the same name is allowed")
     }
 
     // MARK: - Symbols, formatting, code actions

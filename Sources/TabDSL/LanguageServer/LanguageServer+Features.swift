@@ -403,10 +403,22 @@ extension LanguageServer {
     mutating func rename(_ params: JSONValue) throws(LSPError) -> JSONValue {
         let (document, offset) = try documentAndOffset(params)
         guard let newName = params["newName"]?.stringValue else { throw .badParams("'newName' is missing") }
-        guard let (_, all) = symbolOccurrences(document, offset) else {
+        guard let (occurrence, all) = symbolOccurrences(document, offset) else {
             throw LSPError(code: .requestFailed, message: "only item ids, named styles and dependency names can be renamed")
         }
         if let problem = Self.nameProblem(newName) { throw LSPError(code: .requestFailed, message: problem) }
+        // A rename must not merge two declarations into one name (TAB205, TAB215, TAB222 after it).
+        let clash = SymbolKey(kind: occurrence.key.kind, scope: occurrence.key.scope, name: newName)
+        let trees = occurrence.key.kind == .style ? allTrees() : [visibleTrees(document)[0]]
+        if newName != occurrence.key.name, trees.flatMap(SymbolIndex.occurrences).contains(where: { $0.key == clash && $0.isDeclaration }) {
+            let what: String
+            switch occurrence.key.kind {
+            case .item: what = "an item '\(newName)' already exists in this layout"
+            case .dependency: what = "a dependency '\(newName)' already exists in this layout"
+            default: what = "a style '\(newName)' already exists"
+            }
+            throw LSPError(code: .requestFailed, message: what)
+        }
         var changes: [(String, [JSONValue])] = []
         for occurrence in all {
             let uri = uri(forPath: occurrence.file.path)
