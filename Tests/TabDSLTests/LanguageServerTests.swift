@@ -277,6 +277,11 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(insets?["insertTextFormat"], 2)
         let plainIcon = completionLabels("layout A {\n    item a {\n        icon: ⌖\n    }\n}\n")
         XCTAssertEqual(plainIcon.items.first { $0["label"] == "symbol(…)" }?["insertText"], "symbol(\"\")")
+        let snippetIcon = completionLabels("layout A {\n    item a {\n        icon: ⌖\n    }\n}\n", snippets: true)
+        XCTAssertEqual(snippetIcon.items.first { $0["label"] == "symbol(…)" }?["insertText"], "symbol(\"${1:}\")")
+        let storyboard = completionLabels("layout A {\n    item a {\n        screen: ⌖\n    }\n}\n", snippets: true)
+        XCTAssertEqual(storyboard.items.first { $0["label"] == "storyboard(…)" }?["insertText"],
+                       "storyboard(name: \"${1:Main}\", identifier: \"${2:Home}\")")
 
         let layout = """
         layout App {

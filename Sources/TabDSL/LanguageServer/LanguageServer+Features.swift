@@ -237,7 +237,12 @@ extension LanguageServer {
                 snippet += argument.label + ": "
                 plain += argument.label + ": "
             }
-            snippet += "${\(index + 1):\(placeholder.replacingOccurrences("}", "\\}"))}"
+            // A string's quotes stay outside the placeholder, so typing replaces only its text.
+            if case .string = argument.type, placeholder.count >= 2 {
+                snippet += "\"${\(index + 1):\(placeholder.dropFirst().dropLast().replacingOccurrences("}", "\\}"))}\""
+            } else {
+                snippet += "${\(index + 1):\(placeholder.replacingOccurrences("}", "\\}"))}"
+            }
             plain += placeholder
         }
         snippet += ")"
