@@ -144,6 +144,17 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertTrue(String(decoding: abrupt.errors.snapshot, as: UTF8.self).contains("tabc lsp:"), "the reason is logged on standard error")
     }
 
+    func testHelpAndUsage() throws {
+        let help = try Tabc.run(["lsp", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.standardOutput.contains("USAGE: tabc lsp"))
+        XCTAssertTrue(try Tabc.run(["--help"]).standardOutput.contains("lsp       Run the language server"))
+        let files = try Tabc.run(["lsp", "a.tabs"])
+        XCTAssertEqual(files.status, 2)
+        XCTAssertTrue(files.standardError.contains("'lsp' takes no files"))
+        XCTAssertEqual(try Tabc.run(["lsp", "--stdio"], input: "").status, 1, "--stdio is accepted; the input ended at once")
+    }
+
     func testImportsAreReadFromDiskWhenNotOpen() throws {
         let folder = try TemporaryFolder()
         try folder.write("styles.tabs", LanguageServerTests.stylesText)
