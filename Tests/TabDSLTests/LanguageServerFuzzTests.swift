@@ -5,7 +5,23 @@ import XCTest
 /// The JSON reader and the framer on their own, and a seeded fuzz run of the whole server:
 /// random and mutated JSON-RPC must never crash it, and every request gets one answer.
 final class LanguageServerFuzzTests: XCTestCase {
-    typealias Random = MutationTests.SplitMix64
+    /// SplitMix64: a tiny generator that gives the same sequence on every platform.
+    struct Random: RandomNumberGenerator {
+        var state: UInt64
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        /// A number in `0..<bound` (bound > 0).
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+
+        mutating func chance(_ percent: Int) -> Bool { below(100) < percent }
+    }
 
     // MARK: - JSON reader
 
