@@ -177,6 +177,17 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(importer["version"], 1)
     }
 
+    func testOpeningAndClosingAnImportRepublishesItsImporters() throws {
+        // On disk the style is called 'Brand'; the open buffer renames it, then is closed unsaved.
+        var client = LSPClient.initialized(disk: ["/proj/styles.tabs": Self.stylesText])
+        XCTAssertEqual(LSPClient.published(Self.app, in: client.open(Self.app, Self.sample))?["diagnostics"], [])
+        let opened = client.open(Self.styles, Self.stylesText.replacingOccurrences(of: "Brand", with: "Other"))
+        XCTAssertEqual(LSPClient.published(Self.app, in: opened)?["diagnostics"]?.arrayValue?.first?["code"], "TAB216")
+        let closed = client.notify("textDocument/didClose", ["textDocument": ["uri": .string(Self.styles)]])
+        XCTAssertEqual(LSPClient.published(Self.styles, in: closed)?["diagnostics"], [])
+        XCTAssertEqual(LSPClient.published(Self.app, in: closed)?["diagnostics"], [], "read from disk again")
+    }
+
     func testImportsNotOpenAreReadThroughTheFileReader() throws {
         var disk = LSPClient.initialized(disk: ["/proj/styles.tabs": Self.stylesText])
         XCTAssertEqual(LSPClient.published(Self.app, in: disk.open(Self.app, Self.sample))?["diagnostics"], [])
