@@ -55,6 +55,7 @@ public struct LanguageServer {
     /// The status to exit with when the input ends without `exit` (SPEC §11).
     public var endOfInputStatus: Int32 { isShutDown ? 0 : 1 }
 
+    /// A server announcing `version`, reading files that are not open with `readFile`.
     public init(version: String = "0", readFile: @escaping FileReader = { _ in .notFound }) {
         self.version = version
         self.readFile = readFile
@@ -434,9 +435,11 @@ public struct LanguageServer {
 
 /// A server with its framer: the bytes of the input stream in, the bytes to write out.
 public struct LanguageServerConnection {
+    /// The server behind the framer (its exit status is read from here).
     public var server: LanguageServer
     private var framer = MessageFramer()
 
+    /// A connection to `server`, before any byte was read.
     public init(server: LanguageServer) {
         self.server = server
     }

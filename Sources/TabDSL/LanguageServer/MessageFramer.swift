@@ -166,8 +166,8 @@ public struct MessageFramer: Sendable {
 }
 
 /// Why a header was refused.
-public struct HeaderErrorReason: Error, Sendable {
-    public var reason: String
+struct HeaderErrorReason: Error, Sendable {
+    var reason: String
 
     init(_ reason: String) {
         self.reason = reason

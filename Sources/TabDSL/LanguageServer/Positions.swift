@@ -9,6 +9,7 @@ public struct LSPPosition: Sendable, Equatable {
     public var line: Int
     public var character: Int
 
+    /// A position at a 0-based line and character.
     public init(line: Int, character: Int) {
         self.line = line
         self.character = character
