@@ -99,7 +99,8 @@ public struct LanguageServer {
                 output += handle(message)
             }
         }
-        output += publishPending()
+        // After `exit` nothing more is sent.
+        if exitStatus == nil { output += publishPending() }
         return output
     }
 
