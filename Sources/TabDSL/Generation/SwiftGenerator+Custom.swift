@@ -51,10 +51,15 @@ extension SwiftLayout {
                 p.line("view.addSubview(screenContainer)")
                 p.line("view.addSubview(tabBar)")
                 if model.loading == .eager {
-                    p.line("// `loading: eager`: every tab's screen is made now; still, only the selected one's")
-                    p.line("// view joins the hierarchy, so appearance callbacks fire once.")
+                    p.line("// `loading: eager`: every tab's screen is made now and its view loaded, so its")
+                    p.line("// `viewDidLoad` runs up front; still, only the selected one's view joins the")
+                    p.line("// hierarchy, so appearance callbacks fire once.")
                     p.block("for tab in \(tabType).allCases where !tab.isModal") { p in
-                        p.line("_ = screen(for: tab)")
+                        p.line("let screen = screen(for: tab)")
+                        p.line("screen.loadViewIfNeeded()")
+                        if hasNavigationTabs {
+                            p.line("(screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()")
+                        }
                     }
                 }
                 p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")

@@ -231,6 +231,81 @@ let scenarios: [String: @MainActor () -> Void] = [
         _ = systemWindow
     },
 
+    // kind: system: UIKit's own ways of selecting load the screen and tell the bindings once;
+    // an app that sets UIKit's `delegate` keeps modals, lazy loading and the bindings working.
+    "systemUIKitSelectionPaths": {
+        let controller = ChameleonTabBarController()
+        let events = ChameleonEvents()
+        controller.tabDelegate = events
+        var closure: [ChameleonTab] = []
+        controller.onSelect = { closure.append($0) }
+        let window = host(controller)
+        controller.selectedIndex = 1
+        let more = controller.selectedViewController as? UINavigationController
+        expectEqual(more?.viewControllers.count, 1, "selectedIndex: the stack has its root screen")
+        check(more?.viewControllers.first is MoreViewController, "selectedIndex: the more screen")
+        expectEqual(controller.currentTab, .more, "selectedIndex selects")
+        expectEqual(events.events, ["didSelect more"], "selectedIndex: the delegate told once")
+        expectEqual(closure, [.more], "selectedIndex: onSelect once")
+        controller.selectedViewController = controller.viewControllers?.first
+        expectEqual(closure, [.more, .home], "selectedViewController: onSelect")
+        controller.stubSelectThroughUIKit(at: 1)
+        expectEqual(closure, [.more, .home, .more], "the More list or restoration: onSelect")
+
+        // The More list reads a tab's stack before it is shown: never empty.
+        let other = ChameleonTabBarController()
+        let otherMore = other.viewControllers?[1] as? UINavigationController
+        expectEqual(otherMore?.viewControllers.count, 1, "a tab's stack read before selection holds its root")
+
+        // The app's own UIKit delegate is kept and called; modals still present.
+        final class AppDelegate: UITabBarControllerDelegate {
+            var events: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                events.append("shouldSelect")
+                return true
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                events.append("didSelect")
+            }
+        }
+        let panel = PanelTabBarController(store: Store())
+        let appDelegate = AppDelegate()
+        panel.delegate = appDelegate
+        check(panel.delegate === appDelegate, "the app's delegate stays set")
+        var panelClosure: [PanelTab] = []
+        panel.onSelect = { panelClosure.append($0) }
+        _ = host(panel)
+        panel.stubTapItem(at: 3)
+        expectEqual(panel.currentTab, .settings, "a tap selects with the app's delegate set")
+        expectEqual(appDelegate.events, ["shouldSelect", "didSelect"], "the app's delegate is asked and told")
+        expectEqual(panelClosure, [.settings], "the bindings are told")
+        panel.stubTapItem(at: 2)
+        check(panel.presentedViewController != nil, "a modal item presents with the app's delegate set")
+        expectEqual(panel.currentTab, .settings, "a modal item never becomes selected")
+        expectEqual(panel.tabBar.selectedItem?.tag, PanelTab.settings.rawValue, "the bar shows the selected tab")
+        panel.presentedViewController?.dismiss(animated: false)
+        expectEqual(panel.currentTab, .inbox, "afterDismiss: select(inbox)")
+        expectEqual(panelClosure, [.settings, .inbox], "afterDismiss told")
+        panel.selectedIndex = 3
+        panel.selectedIndex = 2
+        check(panel.presentedViewController != nil, "selectedIndex on a modal item presents it")
+        expectEqual(panel.currentTab, .settings, "selectedIndex on a modal item keeps the selection")
+        expectEqual(panelClosure, [.settings, .inbox, .settings], "no selection change told for a modal item")
+        _ = window
+    },
+
+    // loading: eager loads every tab screen's view at start, so their viewDidLoad runs up front.
+    "eagerViewsLoaded": {
+        StubLog.reset()
+        let counter = CounterTabBarController()
+        check(counter.viewControllers?.allSatisfy(\.isViewLoaded) ?? false, "system: every eager screen's view is loaded")
+        StubLog.reset()
+        let messenger = MessengerTabBarController()
+        messenger.loadViewIfNeeded()
+        let loaded = StubLog.events.filter { $0.hasPrefix("viewLoaded(") && !$0.contains("Nav<") && !$0.contains("TabBarController") }
+        expectEqual(loaded.count, MessengerTab.allCases.filter { !$0.isModal }.count, "custom: every eager screen's view is loaded: \(loaded)")
+    },
+
     // lazy: a screen is made on first selection and kept; eager: every tab's screen at start.
     "lazyAndEagerCreation": {
         StubLog.reset()
@@ -534,6 +609,25 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(portraitNotch != landscapeNotch, "notch moved with the raised button")
         expectEqual(raised.map { $0.frame.midX }, bar.itemFrame(for: .compose).midX, "raised button in its slot")
         check(bar.frame.minX >= 47 + 16, "floating bar inside the safe area and margins")
+    },
+
+    // Layer geometry and colors change without implicit animations: on rotation and on an
+    // appearance change the decorations never lag the bar. Both kinds.
+    "noImplicitLayerAnimations": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        let notch = NotchTabBarController()
+        let notchWindow = host(notch)
+        CATransaction.stubImplicitAnimations = []
+        for (controller, window) in [(studio as UIViewController, window), (notch, notchWindow)] {
+            window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+            window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            window.stubSetTraitOverride(UITraitCollection(userInterfaceStyle: .dark))
+            window.layoutIfNeeded()
+        }
+        expectEqual(CATransaction.stubImplicitAnimations, [], "layer changes Core Animation would animate on its own")
     },
 
     // The smallest layouts work too.

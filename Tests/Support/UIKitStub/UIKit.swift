@@ -89,29 +89,76 @@ public final class CGPath {
     init(_ elements: [String]) { stubElements = elements }
 }
 
+/// Source: QuartzCore `open class CATransaction : NSObject` (documentation/QuartzCore/
+/// catransaction.md): `begin()`, `commit()`, `flush()`, `setDisableActions(_:)`,
+/// `disableActions()`, `animationDuration()`, `setAnimationDuration(_:)`,
+/// `completionBlock()`, `setCompletionBlock(_:)`, `lock()`, `unlock()`. Transactions nest;
+/// outside any explicit one, changes belong to an implicit transaction whose actions are on.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var stack: [(disableActions: Bool, duration: TimeInterval, completion: (() -> Void)?)] = []
+
+    open class func begin() { stack.append((stack.last?.disableActions ?? false, stack.last?.duration ?? 0.25, nil)) }
+    open class func commit() {
+        guard let finished = stack.popLast() else { return }
+        finished.completion?()
+    }
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+    open class func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    open class func setDisableActions(_ flag: Bool) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].disableActions = flag
+    }
+    open class func animationDuration() -> TimeInterval { stack.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ dur: TimeInterval) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].duration = dur
+    }
+    open class func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].completion = block
+    }
+
+    /// Stub: the animatable layer properties changed so far with actions enabled on a
+    /// stand-alone layer in a layer tree, where Core Animation would animate the change
+    /// implicitly (over 0.25 s, out of step with the view that owns the layer).
+    nonisolated(unsafe) public static var stubImplicitAnimations: [String] = []
+}
+
 /// Source: QuartzCore `open class CALayer : NSObject, NSSecureCoding, CAMediaTiming`.
 open class CALayer: NSObject {
     public override init() { super.init() }
 
-    open var frame: CGRect = .zero
+    /// Stub: a view's own layer, whose changes UIKit never animates implicitly.
+    var stubIsViewBacking = false
+
+    /// Stub: records a change Core Animation would animate implicitly (see `CATransaction`).
+    func stubChanged(_ property: String) {
+        guard !stubIsViewBacking, superlayer != nil, !CATransaction.disableActions() else { return }
+        CATransaction.stubImplicitAnimations.append("\(type(of: self)).\(property)")
+    }
+
+    open var frame: CGRect = .zero { didSet { if frame != oldValue { stubChanged("frame") } } }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { stubChanged("cornerRadius") } }
     open var masksToBounds = false
-    open var backgroundColor: CGColor?
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowPath: CGPath?
-    open var isHidden = false
-    open var opacity: Float = 1
+    open var backgroundColor: CGColor? { didSet { stubChanged("backgroundColor") } }
+    open var borderWidth: CGFloat = 0 { didSet { stubChanged("borderWidth") } }
+    open var borderColor: CGColor? { didSet { stubChanged("borderColor") } }
+    open var shadowColor: CGColor? { didSet { stubChanged("shadowColor") } }
+    open var shadowOpacity: Float = 0 { didSet { stubChanged("shadowOpacity") } }
+    open var shadowRadius: CGFloat = 3 { didSet { stubChanged("shadowRadius") } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { stubChanged("shadowOffset") } }
+    open var shadowPath: CGPath? { didSet { stubChanged("shadowPath") } }
+    open var isHidden = false { didSet { stubChanged("isHidden") } }
+    open var opacity: Float = 1 { didSet { stubChanged("opacity") } }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -159,10 +206,10 @@ open class CALayer: NSObject {
 
 /// Source: QuartzCore `open class CAShapeLayer : CALayer`.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor? = CGColor((0, 0, 0, 1))
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
+    open var path: CGPath? { didSet { stubChanged("path") } }
+    open var fillColor: CGColor? = CGColor((0, 0, 0, 1)) { didSet { stubChanged("fillColor") } }
+    open var strokeColor: CGColor? { didSet { stubChanged("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { didSet { stubChanged("lineWidth") } }
 }
 
 // MARK: - Geometry
@@ -790,7 +837,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     open class var layerClass: AnyClass { CALayer.self }
-    private let stubLayer = CALayer()
+    private let stubLayer: CALayer = {
+        let layer = CALayer()
+        layer.stubIsViewBacking = true
+        return layer
+    }()
     open var layer: CALayer { stubLayer }
 
     open var frame: CGRect {
@@ -2219,6 +2270,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        StubLog.record("viewLoaded(\(stubName))")
         viewDidLoad()
     }
 
@@ -3375,19 +3427,54 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     open var selectedViewController: UIViewController? {
         get { storedSelected }
-        set {
-            guard let newValue, children.contains(where: { $0 === newValue }), newValue !== storedSelected else { return }
-            StubLog.record("selectTab(\(newValue.stubName))")
-            storedSelected?.viewIfLoaded?.removeFromSuperview()
-            storedSelected = newValue
-            storedTabBar.selectedItem = newValue.tabBarItem
-            if isViewLoaded { stubShowSelected() }
-        }
+        set { stubSelect(newValue) }
     }
 
     open var selectedIndex: Int {
         get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
-        set { if children.indices.contains(newValue) { selectedViewController = children[newValue] } }
+        set { if children.indices.contains(newValue) { stubSelect(children[newValue]) } }
+    }
+
+    /// UIKit's own selection, which its tap handling, the More list and state restoration use
+    /// too: it doesn't go through the public `selectedViewController` setter, so a subclass's
+    /// override of that setter sees only the app's calls.
+    private func stubSelect(_ controller: UIViewController?) {
+        guard let controller, children.contains(where: { $0 === controller }), controller !== storedSelected else { return }
+        StubLog.record("selectTab(\(controller.stubName))")
+        let previous = storedSelected
+        storedSelected = controller
+        storedTabBar.selectedItem = controller.tabBarItem
+        guard isViewLoaded else { return }
+        let appearing = view.window != nil
+        if appearing { previous?.viewWillDisappear(false) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        if appearing { previous?.viewDidDisappear(false) }
+        stubShowSelected(appearing: appearing)
+    }
+
+    /// The tab bar's delegate method, which UIKit's `UITabBarController` implements (it is the
+    /// delegate of its bar) and subclasses override to watch taps: asks the delegate, selects the
+    /// item's view controller (or pops its stack to the root when it is already selected), then
+    /// tells the delegate.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
+            storedTabBar.selectedItem = storedSelected?.tabBarItem
+            return
+        }
+        if controller === storedSelected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            stubSelect(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Stub: the user picks the view controller at `index` in the More list, or state
+    /// restoration brings it back: UIKit selects it through its own path.
+    public func stubSelectThroughUIKit(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        stubSelect(children[index])
     }
 
     open override func loadView() {
@@ -3410,10 +3497,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    private func stubShowSelected() {
+    private func stubShowSelected(appearing: Bool = false) {
         guard let selected = storedSelected else { return }
         selected.view.frame = view.bounds
+        if appearing { selected.viewWillAppear(false) }
         view.insertSubview(selected.view, belowSubview: storedTabBar)
+        if appearing { selected.viewDidAppear(false) }
     }
 
     func stubSetValue(_ value: Any?, forKey key: String) {
@@ -3428,17 +3517,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
     /// (or pop a selected navigation controller to its root), tell the delegate.
+    /// Stub: a tap on the item at `index`. The bar shows it selected, then tells its delegate,
+    /// the tab bar controller.
     public func stubTapItem(at index: Int) {
         guard children.indices.contains(index) else { return }
-        let controller = children[index]
-        guard controller.tabBarItem.isEnabled else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if controller === storedSelected {
-            (controller as? UINavigationController)?.popToRootViewController(animated: true)
-        } else {
-            selectedViewController = controller
-        }
-        delegate?.tabBarController(self, didSelect: controller)
+        guard let item = children[index].tabBarItem, item.isEnabled else { return }
+        storedTabBar.selectedItem = item
+        tabBar(storedTabBar, didSelect: item)
     }
 }
 

@@ -251,10 +251,13 @@ public final class StudioTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in StudioTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
+            (screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()
         }
         showScreen(for: currentTab, animated: false)
     }
@@ -598,6 +601,10 @@ public final class StudioTabBar: UIView {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -609,6 +616,10 @@ public final class StudioTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = StudioTabBarStyle.background(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
         backgroundLayer.shadowColor = StudioTabBarStyle.shadowColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = StudioTabBarStyle.borderColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
