@@ -315,6 +315,10 @@ final class LanguageServerTests: XCTestCase {
         let screen = layout.replacingOccurrences(of: "initial: ⌖", with: "initial: home")
             .replacingOccurrences(of: "(manager:", with: "(manager: ⌖")
         XCTAssertEqual(completionLabels(screen).labels, ["manager"])
+        // Where an argument label goes: the labels not yet written.
+        XCTAssertEqual(completionLabels("style S {\n    shadow: shadow(radius: 4, ⌖\n}\n").labels, ["color", "opacity", "x", "y"])
+        XCTAssertEqual(completionLabels("style S {\n    tint: dynamic(⌖\n}\n").labels, ["light", "dark"])
+        XCTAssertEqual(completionLabels("style S {\n    shadow: shadow(radius: 4, color: dynamic(light: red, ⌖\n}\n").labels, ["dark"])
         let border = completionLabels("style S {\n    border: border(width: 1, color: ⌖\n}\n")
         XCTAssertTrue(border.labels.contains("separator"))
 

@@ -115,6 +115,8 @@ extension LanguageServer {
         var lastWord = ""
         var inString = false
         var label: String?
+        // The labels already written in each open call.
+        var given: [[String]] = []
         for character in text {
             if inString {
                 if character == "\"" { inString = false }
@@ -124,16 +126,19 @@ extension LanguageServer {
             case "\"": inString = true
             case "(":
                 open.append(word.isEmpty ? lastWord : word)
+                given.append([])
                 label = nil
                 word = ""
             case ")":
                 _ = open.popLast()
+                _ = given.popLast()
                 word = ""
             case ",":
                 label = nil
                 word = ""
             case ":":
                 label = word
+                if !given.isEmpty { given[given.count - 1].append(word) }
                 word = ""
             case _ where character.isLetter || character.isNumber || character == "_" || character == ".":
                 word.append(character)
@@ -148,8 +153,38 @@ extension LanguageServer {
         if spec.name == "screen" {
             return dependencyNames(context)
         }
-        guard let label, let argument = Self.argument(callee, label, in: spec.type) else { return [] }
+        guard let label else {
+            // Where a label goes: the call form's labels not yet written.
+            guard let call = Self.callSpec(callee, in: spec.type), !call.isPositional else { return [] }
+            return call.arguments.filter { !(given.last ?? []).contains($0.label) }.map { argument in
+                .object([("label", .string(argument.label)), ("kind", .integer(Kind.property)),
+                         ("detail", .string(ValueChecker.describe(argument.type))),
+                         ("insertText", .string(argument.label + ": "))])
+            }
+        }
+        guard let argument = Self.argument(callee, label, in: spec.type) else { return [] }
         return values(for: argument.type, context: context, trees: trees)
+    }
+
+    /// The call form named `name` among a type's forms (and its arguments' forms).
+    private static func callSpec(_ name: String, in type: Schema.ValueType) -> Schema.CallSpec? {
+        switch type {
+        case .call(let spec):
+            if spec.name == name { return spec }
+            for argument in spec.arguments { if let found = callSpec(name, in: argument.type) { return found } }
+            return nil
+        case .choice(let types):
+            for type in types { if let found = callSpec(name, in: type) { return found } }
+            return nil
+        case .color:
+            if name == "dynamic" { return Schema.dynamicCall }
+            if name == "asset" { return Schema.assetCall }
+            return nil
+        case .screen:
+            return name == "storyboard" ? Schema.storyboardCall : nil
+        default:
+            return nil
+        }
     }
 
     private static func argument(_ call: String, _ label: String, in type: Schema.ValueType) -> Schema.ArgumentSpec? {
