@@ -46,6 +46,8 @@ public struct LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Documents whose diagnostics must be published at the end of the current batch.
     var pending: [String] = []
+    /// Documents closed in this batch, whose diagnostics are cleared.
+    var closed: [String] = []
 
     /// True once `shutdown` was answered.
     public private(set) var isShutDown = false
@@ -223,9 +225,6 @@ public struct LanguageServer {
             break
         }
     }
-
-    /// Documents closed in this batch, whose diagnostics are cleared.
-    var closed: [String] = []
 
     /// Marks a document and every open document that read it for checking.
     private mutating func documentChanged(_ uri: String) {
