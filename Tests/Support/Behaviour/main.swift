@@ -52,7 +52,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(StubLog.events.contains("init(MainViewController)"), "home screen created")
         check(!StubLog.events.contains("init(CalendarViewController)"), "calendar screen not created yet (lazy)")
         expectEqual(controller.tabBar.frame, CGRect(x: 40, y: 750, width: 310, height: 60), "floating bar frame")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
         expectEqual(traits("tab.add", in: window), .button, "modal item traits")
         expectEqual(traits("tab.calendar", in: window), .button, "calendar traits")
@@ -90,7 +90,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(screenContainer(controller).subviews.map { $0.stubViewController?.stubName ?? "?" }, ["Nav<CalendarViewController>"], "one screen view in the hierarchy")
         expectEqual(traits("tab.calendar", in: window), [.button, .selected], "calendar traits")
         expectEqual(traits("tab.home", in: window), .button, "home traits")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "callbacks")
         check(controller.childForStatusBarStyle === controller.children.first, "the shown screen decides the status bar")
     },
@@ -414,17 +414,88 @@ let scenarios: [String: @MainActor () -> Void] = [
         navigation?.pushViewController(pushed, animated: true)
         window.layoutIfNeeded()
         check(controller.tabBar.isHidden, "hidden on push")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 0, "no bar in the safe area")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "no bar in the pushed screen's safe area")
         navigation?.stubCancelledInteractivePop()
         check(controller.tabBar.isHidden, "still hidden after a cancelled swipe back")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "a cancelled swipe back keeps the pushed screen's safe area")
         _ = navigation?.popViewController(animated: true)
         window.layoutIfNeeded()
         check(!controller.tabBar.isHidden, "shown after pop")
         expectEqual(controller.tabBar.alpha, 1, "fully shown")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 60, "bar in the safe area again")
+        expectEqual(navigation?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "bar in the root's safe area")
         let plain = PushedViewController()
         navigation?.pushViewController(plain, animated: true)
         check(!controller.tabBar.isHidden, "a screen without the flag keeps the bar")
+    },
+
+    // kind: custom: a tab change in code shows or hides the bar as the new tab's stack needs;
+    // safe areas are set before a screen is first laid out and before a push or pop starts,
+    // so nothing jumps; the app keeps its navigation controllers' delegate.
+    "customBarThroughCodeAndTransitions": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        final class AppNavigationDelegate: UINavigationControllerDelegate {
+            var shown: [String] = []
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                shown.append(viewController.stubName)
+            }
+        }
+        let appDelegate = AppNavigationDelegate()
+        home?.delegate = appDelegate
+        final class RecordingScreen: UIViewController {
+            var insetWhenLoaded: CGFloat = -1
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                insetWhenLoaded = additionalSafeAreaInsets.bottom
+            }
+        }
+        let detail = RecordingScreen()
+        detail.hidesBottomBarWhenPushed = true
+        home?.pushViewController(detail, animated: true)
+        check(home?.delegate === appDelegate, "the app's navigation delegate is kept")
+        check(appDelegate.shown.contains(detail.stubName), "the app's navigation delegate is called")
+        check(controller.tabBar.isHidden, "hidden for the pushed screen")
+        expectEqual(detail.insetWhenLoaded, 0, "the pushed screen's safe area is right before its first layout")
+        expectEqual(home?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "the root keeps its safe area during the push")
+
+        // A tab change in code (a deep link, afterDismiss, a binding) to a tab whose stack shows the bar.
+        controller.currentTab = .calendar
+        check(!controller.tabBar.isHidden, "the bar shows for the calendar tab")
+        expectEqual(controller.tabBar.alpha, 1, "fully shown")
+        let calendar = controller.children.first as? UINavigationController
+        expectEqual(calendar?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "a newly shown tab has its safe area before its first layout")
+        controller.select(.home, animated: false)
+        check(controller.tabBar.isHidden, "back on home, whose pushed screen hides the bar")
+        _ = window
+    },
+
+    // Child screens reach their controller, and what they set on their tabBarItem shows in a
+    // custom bar as UIKit's bar shows it.
+    "accessorAndChildTabBarItems": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        let root = home?.viewControllers.first
+        check(root?.financeTabBarController === controller, "a tab's screen finds its controller")
+        let pushed = PushedViewController()
+        home?.pushViewController(pushed, animated: false)
+        check(pushed.financeTabBarController === controller, "a pushed screen finds its controller")
+        root?.tabBarItem.badgeValue = "3"
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, "3", "a screen's badge shows in the bar")
+        home?.tabBarItem.badgeValue = nil
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, nil, "the navigation controller's item is the same item")
+        controller.setBadgeValue("7", for: .home)
+        expectEqual(root?.tabBarItem.badgeValue, "7", "setBadgeValue and the screen's item agree")
+        root?.tabBarItem.title = "Start"
+        let labels = find("tab.home", in: window)?.subviews.compactMap { ($0 as? UILabel)?.text } ?? []
+        check(labels.contains("Start"), "a screen's title shows in the bar: \(labels)")
+        tap("tab.add", in: window)
+        let modalScreen = (controller.presentedViewController as? UINavigationController)?.viewControllers.first
+        check(modalScreen?.financeTabBarController === controller, "a modal item's screen finds the controller that presented it")
+        let system = ChameleonTabBarController()
+        _ = host(system)
+        let more = (system.viewControllers?[1] as? UINavigationController)?.viewControllers.first
+        check(more?.chameleonTabBarController === system, "system kind: the accessor too")
+        check(UIViewController().financeTabBarController == nil, "nil elsewhere")
     },
 
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.

@@ -287,6 +287,9 @@ public final class NamesTabBarController: UIViewController {
     private var screens: [NamesTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [NamesTab: NamesTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -321,6 +324,14 @@ public final class NamesTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in NamesTab.allCases where !tab.isModal {
+            let item = NamesTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -371,7 +382,11 @@ public final class NamesTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: NamesTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -382,8 +397,24 @@ public final class NamesTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = NamesTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
+    /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
+    /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    private func updateScreenInsets(for stack: [UIViewController]? = nil) {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if let navigationController = displayedScreen as? UINavigationController {
+            let stack = stack ?? navigationController.viewControllers
+            for (index, screen) in stack.enumerated() {
+                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
+                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+            }
+            return
+        }
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -407,16 +438,20 @@ public final class NamesTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.
+        setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: NamesTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
-        let screen = UINavigationController(rootViewController: makeScreen(for: tab))
-        screen.delegate = self
+        let screen = makeNavigationController(root: makeScreen(for: tab))
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        screen.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -441,6 +476,62 @@ public final class NamesTabBarController: UIViewController {
         case .`Type`:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
+    }
+
+    /// A tab's navigation controller, which tells the container about every change of its stack.
+    private func makeNavigationController(root: UIViewController) -> UINavigationController {
+        let navigationController = NamesNavigationController(rootViewController: root)
+        navigationController.stackWillChange = { [weak self] navigationController, stack in
+            self?.navigationStackWillChange(navigationController, to: stack)
+        }
+        navigationController.stackDidChange = { [weak self] navigationController, animated in
+            self?.navigationStackDidChange(navigationController, animated: animated)
+        }
+        return navigationController
+    }
+
+    /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+    /// when the transition ends.
+    private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+        guard navigationController === displayedScreen, isViewLoaded else { return }
+        updateScreenInsets(for: stack)
+    }
+
+    /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+    /// on top of the shown tab's stack, fading alongside the push or pop.
+    private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+        guard navigationController === displayedScreen else { return }
+        let hidden = Self.hidesTabBar(in: navigationController)
+        guard animated, let coordinator = navigationController.transitionCoordinator else {
+            setTabBarHidden(hidden)
+            return
+        }
+        if !hidden { tabBar.isHidden = false }
+        coordinator.animate(alongsideTransition: { _ in
+            self.tabBar.alpha = hidden ? 0 : 1
+        }, completion: { _ in
+            // An interactive pop can be cancelled: follow the stack as it really is.
+            self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+            self.updateScreenInsets()
+        })
+    }
+
+    /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
+    private func setTabBarHidden(_ hidden: Bool) {
+        tabBar.alpha = hidden ? 0 : 1
+        tabBar.isHidden = hidden
+    }
+
+    /// Whether the bar hides while `navigationController`'s top screen is shown.
+    private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+        guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+        return hidesTabBar(at: stack.count - 1, in: stack)
+    }
+
+    /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+    /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+    private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -478,42 +569,6 @@ public final class NamesTabBarController: UIViewController {
         #if canImport(Combine)
         selectedTabSubject.send(tab)
         #endif
-    }
-}
-
-/// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
-/// on top of a tab's navigation stack, fading alongside the push or pop.
-@available(iOS 15.0, *)
-extension NamesTabBarController: UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
-        guard animated, let coordinator = navigationController.transitionCoordinator else {
-            setTabBarHidden(hidden)
-            return
-        }
-        if !hidden { tabBar.isHidden = false }
-        coordinator.animate(alongsideTransition: { _ in
-            self.tabBar.alpha = hidden ? 0 : 1
-        }, completion: { _ in
-            // An interactive pop can be cancelled: follow the stack as it really is.
-            let top = navigationController.topViewController ?? viewController
-            self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))
-        })
-    }
-
-    /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
-    private func setTabBarHidden(_ hidden: Bool) {
-        tabBar.alpha = hidden ? 0 : 1
-        tabBar.isHidden = hidden
-        view.setNeedsLayout()
-    }
-
-    /// Whether the bar hides while `viewController` is shown: when it, or a screen pushed
-    /// before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
-    private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard let index = stack.firstIndex(of: viewController) else { return false }
-        return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 }
 
@@ -594,6 +649,11 @@ public final class NamesTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: NamesTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -653,8 +713,8 @@ public final class NamesTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -709,6 +769,18 @@ public final class NamesTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -828,6 +900,64 @@ private final class NamesModalNavigationController: UINavigationController {
     }
 }
 
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class NamesTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+/// A tab's navigation controller. It tells the container before and after every change of its
+/// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
+/// before a transition starts and the bar hides or shows alongside it, without taking its
+/// `delegate`, which stays the app's.
+@available(iOS 15.0, *)
+private final class NamesNavigationController: UINavigationController {
+    var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+    var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        stackWillChange?(self, viewControllers + [viewController])
+        super.pushViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+    }
+
+    @discardableResult
+    override func popViewController(animated: Bool) -> UIViewController? {
+        stackWillChange?(self, Array(viewControllers.dropLast()))
+        let popped = super.popViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        let popped = super.popToRootViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        let popped = super.popToViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stackWillChange?(self, viewControllers)
+        super.setViewControllers(viewControllers, animated: animated)
+        stackDidChange?(self, animated)
+    }
+}
+
 // MARK: - Names RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
@@ -848,6 +978,23 @@ extension Reactive where Base: NamesTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.namesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `NamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var namesTabBarController: NamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? NamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - NamesTabView
 
@@ -955,7 +1102,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .description }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -1093,7 +1240,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
             super.selectedViewController = entries[notifiedTab]
             presentModal(tab, animated: true)
@@ -1115,7 +1262,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> SystemNamesTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> SystemNamesTab? {
         SystemNamesTab.allCases.first { entries[$0] === entry }
     }
 
@@ -1467,6 +1614,22 @@ extension Reactive where Base: SystemNamesTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.systemNamesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `SystemNamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var systemNamesTabBarController: SystemNamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? SystemNamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - SystemNamesTabView
 
