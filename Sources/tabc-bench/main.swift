@@ -116,6 +116,7 @@ struct JSONLayout: Decodable {
     var bindings: [String]
     var hidesOnPush: Bool
     var haptics: String
+    var minimizeBehavior: String
     var dependencies: [Dependency]
     var items: [JSONItem]
     var style: JSONStyle
