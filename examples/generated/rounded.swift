@@ -321,19 +321,19 @@ public final class ChameleonTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(ChameleonTabBarDesign.current(for: traitCollection))
+        applyDesign(ChameleonTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits.
     private func updateDesign() {
         let design = ChameleonTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
     }
 
     /// Classic: the style's shape and border drawn over a transparent UIKit background. Glass and
     /// regular width: UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: ChameleonTabBarDesign) {
+    private func applyDesign(_ design: ChameleonTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.

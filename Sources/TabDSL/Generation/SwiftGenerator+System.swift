@@ -365,14 +365,14 @@ extension SwiftLayout {
                         p.line("bar.updateDesign()")
                     }
                 }
-                p.line("show(\(designType).current(for: traitCollection))")
+                p.line("applyDesign(\(designType).current(for: traitCollection))")
             }
             p.line()
             p.docComment(["Shows the design for the bar's current traits" + (raised != nil ? ", and tells the controller when it changed." : ".")])
             p.block("private func updateDesign()") { p in
                 p.line("let design = \(designType).current(for: traitCollection)")
                 p.line("guard design != barDesign else { return }")
-                p.line("show(design)")
+                p.line("applyDesign(design)")
                 if raised != nil { p.line("barDesignDidChange?(design)") }
             }
             p.line()
@@ -383,7 +383,7 @@ extension SwiftLayout {
                 "Classic: the style's \(list) drawn over a transparent UIKit background. Glass and regular"
                     + " width: UIKit's own background and item layout, nothing drawn.",
             ])
-            p.block("private func show(_ design: \(designType))") { p in
+            p.block("private func applyDesign(_ design: \(designType))") { p in
                 p.line("barDesign = design")
                 p.line("let appearance = design.makeAppearance(resourceBundle: resourceBundle)")
                 p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")

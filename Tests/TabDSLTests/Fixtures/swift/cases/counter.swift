@@ -292,19 +292,19 @@ public final class CounterTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(CounterTabBarDesign.current(for: traitCollection))
+        applyDesign(CounterTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits.
     private func updateDesign() {
         let design = CounterTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
     }
 
     /// Classic: the style's shape drawn over a transparent UIKit background. Glass and regular width:
     /// UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: CounterTabBarDesign) {
+    private func applyDesign(_ design: CounterTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.

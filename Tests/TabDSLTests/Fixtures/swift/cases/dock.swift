@@ -425,20 +425,20 @@ public final class DockTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(DockTabBarDesign.current(for: traitCollection))
+        applyDesign(DockTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits, and tells the controller when it changed.
     private func updateDesign() {
         let design = DockTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
         barDesignDidChange?(design)
     }
 
     /// Classic: the style's shape, border, indicator and raised button drawn over a transparent UIKit
     /// background. Glass and regular width: UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: DockTabBarDesign) {
+    private func applyDesign(_ design: DockTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.

@@ -1228,19 +1228,19 @@ public final class SystemNamesTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(SystemNamesTabBarDesign.current(for: traitCollection))
+        applyDesign(SystemNamesTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits.
     private func updateDesign() {
         let design = SystemNamesTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
     }
 
     /// Classic: the style's shape drawn over a transparent UIKit background. Glass and regular width:
     /// UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: SystemNamesTabBarDesign) {
+    private func applyDesign(_ design: SystemNamesTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.

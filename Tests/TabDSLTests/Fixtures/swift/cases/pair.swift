@@ -775,19 +775,19 @@ public final class PairSecondTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(PairSecondTabBarDesign.current(for: traitCollection))
+        applyDesign(PairSecondTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits.
     private func updateDesign() {
         let design = PairSecondTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
     }
 
     /// Classic: the style's shape drawn over a transparent UIKit background. Glass and regular width:
     /// UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: PairSecondTabBarDesign) {
+    private func applyDesign(_ design: PairSecondTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.

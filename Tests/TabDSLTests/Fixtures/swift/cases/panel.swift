@@ -438,20 +438,20 @@ public final class PanelTabBar: UITabBar {
                 bar.updateDesign()
             }
         }
-        show(PanelTabBarDesign.current(for: traitCollection))
+        applyDesign(PanelTabBarDesign.current(for: traitCollection))
     }
 
     /// Shows the design for the bar's current traits, and tells the controller when it changed.
     private func updateDesign() {
         let design = PanelTabBarDesign.current(for: traitCollection)
         guard design != barDesign else { return }
-        show(design)
+        applyDesign(design)
         barDesignDidChange?(design)
     }
 
     /// Classic: the style's shape, border, indicator and raised button drawn over a transparent UIKit
     /// background. Glass and regular width: UIKit's own background and item layout, nothing drawn.
-    private func show(_ design: PanelTabBarDesign) {
+    private func applyDesign(_ design: PanelTabBarDesign) {
         barDesign = design
         let appearance = design.makeAppearance(resourceBundle: resourceBundle)
         // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
