@@ -14,6 +14,10 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testAfterDismissAfterSwipeDismissal() throws { try run("afterDismissBySwipe") }
     func testReselectPopsToRoot() throws { try run("reselectPopsToRoot") }
     func testCurrentTabAssignmentNeverPops() throws { try run("currentTabAssignment") }
+    func testSystemUIKitSelectionPathsAndAppDelegate() throws { try run("systemUIKitSelectionPaths") }
+    func testEagerLoadsViews() throws { try run("eagerViewsLoaded") }
+    func testNoImplicitLayerAnimations() throws { try run("noImplicitLayerAnimations") }
+    func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

@@ -151,10 +151,12 @@ public final class MessengerTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in MessengerTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
         }
         showScreen(for: currentTab)
     }
@@ -195,8 +197,14 @@ public final class MessengerTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = MessengerTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -220,8 +228,8 @@ public final class MessengerTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
@@ -352,6 +360,10 @@ public final class MessengerTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -360,6 +372,10 @@ public final class MessengerTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = MessengerTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

@@ -14,9 +14,8 @@ extension SwiftLayout {
                 + ", VoiceOver and the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are "
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
         ])
-        let conformance = hidesOnPushInCustom ? "" : ""
         p.line(SwiftLayout.availability)
-        p.block("public final class \(controllerType): UIViewController\(conformance)") { p in
+        p.block("public final class \(controllerType): UIViewController") { p in
             p.docComment(["The bar at the bottom of the screen."])
             p.line("public let tabBar: \(barType)")
             p.line()
@@ -51,10 +50,15 @@ extension SwiftLayout {
                 p.line("view.addSubview(screenContainer)")
                 p.line("view.addSubview(tabBar)")
                 if model.loading == .eager {
-                    p.line("// `loading: eager`: every tab's screen is made now; still, only the selected one's")
-                    p.line("// view joins the hierarchy, so appearance callbacks fire once.")
+                    p.line("// `loading: eager`: every tab's screen is made now and its view loaded, so its")
+                    p.line("// `viewDidLoad` runs up front; still, only the selected one's view joins the")
+                    p.line("// hierarchy, so appearance callbacks fire once.")
                     p.block("for tab in \(tabType).allCases where !tab.isModal") { p in
-                        p.line("_ = screen(for: tab)")
+                        p.line("let screen = screen(for: tab)")
+                        p.line("screen.loadViewIfNeeded()")
+                        if hasNavigationTabs {
+                            p.line("(screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()")
+                        }
                     }
                 }
                 p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")
@@ -81,6 +85,10 @@ extension SwiftLayout {
             printScreenLookup(&p)
             p.line()
             printMakeScreen(&p)
+            if hasNavigationTabs {
+                p.line()
+                printNavigationStackObservers(&p)
+            }
             if !modals.isEmpty {
                 p.line()
                 printModalPresentation(&p)
@@ -92,10 +100,7 @@ extension SwiftLayout {
             p.line()
             printNotifySelection(&p)
         }
-        if hidesOnPushInCustom {
-            p.line()
-            printCustomHidesOnPush(&p)
-        }
+
     }
 
     /// `hidesOnPush: true` needs watching the tabs' navigation controllers.
@@ -162,8 +167,35 @@ extension SwiftLayout {
             } else {
                 p.line("tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)")
             }
-            p.line("let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)")
-            p.block("if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
+            p.line("updateScreenInsets()")
+        }
+        p.line()
+        p.docComment([
+            "Sets the screens' safe area to end at the bar" + (hasNavigationTabs ? ": per screen of a navigation stack, so that a" : "."),
+        ] + (hasNavigationTabs ? [
+            "screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area",
+            "changes during a push or a pop. `stack` is the stack about to be shown, before a transition.",
+        ] : []))
+        p.block(hasNavigationTabs ? "private func updateScreenInsets(for stack: [UIViewController]? = nil)" : "private func updateScreenInsets()") { p in
+            p.line("guard let displayedScreen else { return }")
+            p.line("let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)")
+            if hasNavigationTabs {
+                p.block("if let navigationController = displayedScreen as? UINavigationController") { p in
+                    p.line("let stack = stack ?? navigationController.viewControllers")
+                    if hidesOnPushInCustom {
+                        p.block("for (index, screen) in stack.enumerated()") { p in
+                            p.line("let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap")
+                            p.line("if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }")
+                        }
+                    } else {
+                        p.block("for screen in stack where screen.additionalSafeAreaInsets.bottom != overlap") { p in
+                            p.line("screen.additionalSafeAreaInsets.bottom = overlap")
+                        }
+                    }
+                    p.line("return")
+                }
+            }
+            p.block("if displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
                 p.line("displayedScreen.additionalSafeAreaInsets.bottom = overlap")
             }
         }
@@ -211,8 +243,12 @@ extension SwiftLayout {
             }
             p.line("setNeedsStatusBarAppearanceUpdate()")
             p.line("setNeedsUpdateOfHomeIndicatorAutoHidden()")
-            p.line("// The new screen's safe area is set with the bar's layout.")
-            p.line("view.setNeedsLayout()")
+            if hidesOnPushInCustom {
+                p.line("// A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.")
+                p.line("setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))")
+            }
+            p.line("// The safe area is set before the screen is first laid out, so it never jumps.")
+            p.line("layoutTabBar()")
         }
     }
 
@@ -222,16 +258,13 @@ extension SwiftLayout {
             p.line("if let screen = screens[tab] { return screen }")
             switch showsNavigation(tabs) {
             case true?:
-                p.line("let screen = UINavigationController(rootViewController: makeScreen(for: tab))")
-                if hidesOnPushInCustom { p.line("screen.delegate = self") }
+                p.line("let screen = makeNavigationController(root: makeScreen(for: tab))")
             case false?:
                 p.line("let screen = makeScreen(for: tab)")
             case nil:
                 p.line("let screen: UIViewController")
                 p.block("if tab.showsNavigationController") { p in
-                    p.line("let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))")
-                    if hidesOnPushInCustom { p.line("navigationController.delegate = self") }
-                    p.line("screen = navigationController")
+                    p.line("screen = makeNavigationController(root: makeScreen(for: tab))")
                 }
                 p.block("else") { p in
                     p.line("screen = makeScreen(for: tab)")
@@ -242,46 +275,124 @@ extension SwiftLayout {
         }
     }
 
-    private func printCustomHidesOnPush(_ p: inout CodePrinter) {
+    /// `makeNavigationController(root:)` and the stack observers: the tabs' navigation
+    /// controllers report their stack changes to the container, which keeps their `delegate`
+    /// free for the app.
+    private func printNavigationStackObservers(_ p: inout CodePrinter) {
+        p.docComment(["A tab's navigation controller, which tells the container about every change of its stack."])
+        p.block("private func makeNavigationController(root: UIViewController) -> UINavigationController") { p in
+            p.line("let navigationController = \(helperType("NavigationController"))(rootViewController: root)")
+            p.closure("navigationController.stackWillChange =", "[weak self] navigationController, stack") { p in
+                p.line("self?.navigationStackWillChange(navigationController, to: stack)")
+            }
+            if hidesOnPushInCustom {
+                p.closure("navigationController.stackDidChange =", "[weak self] navigationController, animated") { p in
+                    p.line("self?.navigationStackDidChange(navigationController, animated: animated)")
+                }
+            }
+            p.line("return navigationController")
+        }
+        p.line()
+        p.docComment(["Before a push or a pop: the screens about to be shown get their safe area now, so none jumps when the transition ends."])
+        p.block("private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController])") { p in
+            p.line("guard navigationController === displayedScreen, isViewLoaded else { return }")
+            p.line("updateScreenInsets(for: stack)")
+        }
+        guard hidesOnPushInCustom else { return }
+        p.line()
         p.docComment([
             "`hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is",
-            "on top of a tab's navigation stack, fading alongside the push or pop.",
+            "on top of the shown tab's stack, fading alongside the push or pop.",
+        ])
+        p.block("private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool)") { p in
+            p.line("guard navigationController === displayedScreen else { return }")
+            p.line("let hidden = Self.hidesTabBar(in: navigationController)")
+            p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
+                p.line("setTabBarHidden(hidden)")
+                p.line("return")
+            }
+            p.line("if !hidden { tabBar.isHidden = false }")
+            p.line("coordinator.animate(alongsideTransition: { _ in")
+            p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
+            p.line("}, completion: { _ in")
+            p.indent { p in
+                p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
+                p.line("self.setTabBarHidden(Self.hidesTabBar(in: navigationController))")
+                p.line("self.updateScreenInsets()")
+            }
+            p.line("})")
+        }
+        p.line()
+        p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
+        p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
+            p.line("tabBar.alpha = hidden ? 0 : 1")
+            p.line("tabBar.isHidden = hidden")
+        }
+        p.line()
+        p.docComment(["Whether the bar hides while `navigationController`'s top screen is shown."])
+        p.block("private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool") { p in
+            p.line("guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }")
+            p.line("return hidesTabBar(at: stack.count - 1, in: stack)")
+        }
+        p.line()
+        p.docComment([
+            "Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen",
+            "pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
+        ])
+        p.block("private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool") { p in
+            p.line("stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
+        }
+    }
+
+    /// The file-private navigation controller of the tabs, `kind: custom`.
+    func printCustomNavigationController(_ p: inout CodePrinter) {
+        guard model.kind == .custom, hasNavigationTabs else { return }
+        p.line()
+        p.docComment([
+            "A tab's navigation controller. It tells the container before and after every change of its",
+            "stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set",
+            "before a transition starts" + (hidesOnPushInCustom ? " and the bar hides or shows alongside it" : "") + ", without taking its",
+            "`delegate`, which stays the app's.",
         ])
         p.line(SwiftLayout.availability)
-        p.block("extension \(controllerType): UINavigationControllerDelegate") { p in
-            p.block("public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { p in
-                p.line("let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)")
-                p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
-                    p.line("setTabBarHidden(hidden)")
-                    p.line("return")
-                }
-                p.line("if !hidden { tabBar.isHidden = false }")
-                p.line("coordinator.animate(alongsideTransition: { _ in")
-                p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
-                p.line("}, completion: { _ in")
-                p.indent { p in
-                    p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
-                    p.line("let top = navigationController.topViewController ?? viewController")
-                    p.line("self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))")
-                }
-                p.line("})")
+        p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
+            p.line("var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?")
+            p.line("var stackDidChange: ((UINavigationController, Bool) -> Void)?")
+            p.line()
+            p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
+                p.line("stackWillChange?(self, viewControllers + [viewController])")
+                p.line("super.pushViewController(viewController, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
             }
             p.line()
-            p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
-            p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
-                p.line("tabBar.alpha = hidden ? 0 : 1")
-                p.line("tabBar.isHidden = hidden")
-                p.line("view.setNeedsLayout()")
+            p.line("@discardableResult")
+            p.block("override func popViewController(animated: Bool) -> UIViewController?") { p in
+                p.line("stackWillChange?(self, Array(viewControllers.dropLast()))")
+                p.line("let popped = super.popViewController(animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
             }
             p.line()
-            p.docComment([
-                "Whether the bar hides while `viewController` is shown: when it, or a screen pushed",
-                "before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
-            ])
-            p.block("private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool") { p in
-                p.line("let stack = navigationController.viewControllers")
-                p.line("guard let index = stack.firstIndex(of: viewController) else { return false }")
-                p.line("return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
+            p.line("@discardableResult")
+            p.block("override func popToRootViewController(animated: Bool) -> [UIViewController]?") { p in
+                p.line("stackWillChange?(self, Array(viewControllers.prefix(1)))")
+                p.line("let popped = super.popToRootViewController(animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
+            }
+            p.line()
+            p.line("@discardableResult")
+            p.block("override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?") { p in
+                p.line("if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }")
+                p.line("let popped = super.popToViewController(viewController, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
+            }
+            p.line()
+            p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
+                p.line("stackWillChange?(self, viewControllers)")
+                p.line("super.setViewControllers(viewControllers, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
             }
         }
     }

@@ -30,6 +30,7 @@ extension SwiftLayout {
         var helpers = CodePrinter()
         printModalHelpers(&helpers)
         printSystemHelpers(&helpers)
+        printCustomNavigationController(&helpers)
         if !helpers.output.isEmpty {
             p.line()
             p.line("// MARK: - \(model.name) helpers")

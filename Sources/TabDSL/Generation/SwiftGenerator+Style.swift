@@ -220,6 +220,16 @@ extension SwiftLayout {
         }
     }
 
+    /// Opens a transaction without actions for the rest of the method: Core Animation would
+    /// otherwise animate every change of a stand-alone layer over its own 0.25 s, so on rotation
+    /// or resize the decorations would lag the bar they belong to.
+    func printWithoutImplicitAnimations(_ p: inout CodePrinter) {
+        p.line("// Layers follow the bar at once: no implicit animations.")
+        p.line("CATransaction.begin()")
+        p.line("CATransaction.setDisableActions(true)")
+        p.line("defer { CATransaction.commit() }")
+    }
+
     /// `layoutDecorations()`, `updateLayerColors()`, `outlinePath(…)` and the iOS 15–16 trait
     /// change handler.
     func printDecorationMethods(_ p: inout CodePrinter, notchCenter: String) {
@@ -229,6 +239,7 @@ extension SwiftLayout {
                 + " rotation, hiding and right-to-left layouts.",
         ])
         p.block("private func layoutDecorations()") { p in
+            printWithoutImplicitAnimations(&p)
             p.line("let outline = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter)" : "") + ")")
             p.line("backgroundLayer.frame = bounds")
             p.line("backgroundLayer.path = outline.cgPath")
@@ -246,6 +257,7 @@ extension SwiftLayout {
         p.line()
         p.docComment(["Resolves the layers' colors for the current appearance (light or dark, contrast)."])
         p.block("private func updateLayerColors()") { p in
+            printWithoutImplicitAnimations(&p)
             p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
             if style.shadow != nil {
                 p.line("backgroundLayer.shadowColor = \(styleColor("shadowColor")).resolvedColor(with: traitCollection).cgColor")

@@ -101,7 +101,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(StubLog.events.contains("init(MainViewController)"), "home screen created")
         check(!StubLog.events.contains("init(CalendarViewController)"), "calendar screen not created yet (lazy)")
         expectEqual(controller.tabBar.frame, CGRect(x: 40, y: 750, width: 310, height: 60), "floating bar frame")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
         expectEqual(traits("tab.add", in: window), .button, "modal item traits")
         expectEqual(traits("tab.calendar", in: window), .button, "calendar traits")
@@ -139,7 +139,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(screenContainer(controller).subviews.map { $0.stubViewController?.stubName ?? "?" }, ["Nav<CalendarViewController>"], "one screen view in the hierarchy")
         expectEqual(traits("tab.calendar", in: window), [.button, .selected], "calendar traits")
         expectEqual(traits("tab.home", in: window), .button, "home traits")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "callbacks")
         check(controller.childForStatusBarStyle === controller.children.first, "the shown screen decides the status bar")
     },
@@ -280,6 +280,81 @@ let scenarios: [String: @MainActor () -> Void] = [
         _ = systemWindow
     },
 
+    // kind: system: UIKit's own ways of selecting load the screen and tell the bindings once;
+    // an app that sets UIKit's `delegate` keeps modals, lazy loading and the bindings working.
+    "systemUIKitSelectionPaths": {
+        let controller = ChameleonTabBarController()
+        let events = ChameleonEvents()
+        controller.tabDelegate = events
+        var closure: [ChameleonTab] = []
+        controller.onSelect = { closure.append($0) }
+        let window = host(controller)
+        controller.selectedIndex = 1
+        let more = controller.selectedViewController as? UINavigationController
+        expectEqual(more?.viewControllers.count, 1, "selectedIndex: the stack has its root screen")
+        check(more?.viewControllers.first is MoreViewController, "selectedIndex: the more screen")
+        expectEqual(controller.currentTab, .more, "selectedIndex selects")
+        expectEqual(events.events, ["didSelect more"], "selectedIndex: the delegate told once")
+        expectEqual(closure, [.more], "selectedIndex: onSelect once")
+        controller.selectedViewController = controller.viewControllers?.first
+        expectEqual(closure, [.more, .home], "selectedViewController: onSelect")
+        controller.stubSelectThroughUIKit(at: 1)
+        expectEqual(closure, [.more, .home, .more], "the More list or restoration: onSelect")
+
+        // The More list reads a tab's stack before it is shown: never empty.
+        let other = ChameleonTabBarController()
+        let otherMore = other.viewControllers?[1] as? UINavigationController
+        expectEqual(otherMore?.viewControllers.count, 1, "a tab's stack read before selection holds its root")
+
+        // The app's own UIKit delegate is kept and called; modals still present.
+        final class AppDelegate: UITabBarControllerDelegate {
+            var events: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                events.append("shouldSelect")
+                return true
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                events.append("didSelect")
+            }
+        }
+        let panel = PanelTabBarController(store: Store())
+        let appDelegate = AppDelegate()
+        panel.delegate = appDelegate
+        check(panel.delegate === appDelegate, "the app's delegate stays set")
+        var panelClosure: [PanelTab] = []
+        panel.onSelect = { panelClosure.append($0) }
+        _ = host(panel)
+        panel.stubTapItem(at: 3)
+        expectEqual(panel.currentTab, .settings, "a tap selects with the app's delegate set")
+        expectEqual(appDelegate.events, ["shouldSelect", "didSelect"], "the app's delegate is asked and told")
+        expectEqual(panelClosure, [.settings], "the bindings are told")
+        panel.stubTapItem(at: 2)
+        check(panel.presentedViewController != nil, "a modal item presents with the app's delegate set")
+        expectEqual(panel.currentTab, .settings, "a modal item never becomes selected")
+        expectEqual(panel.tabBar.selectedItem?.tag, PanelTab.settings.rawValue, "the bar shows the selected tab")
+        panel.presentedViewController?.dismiss(animated: false)
+        expectEqual(panel.currentTab, .inbox, "afterDismiss: select(inbox)")
+        expectEqual(panelClosure, [.settings, .inbox], "afterDismiss told")
+        panel.selectedIndex = 3
+        panel.selectedIndex = 2
+        check(panel.presentedViewController != nil, "selectedIndex on a modal item presents it")
+        expectEqual(panel.currentTab, .settings, "selectedIndex on a modal item keeps the selection")
+        expectEqual(panelClosure, [.settings, .inbox, .settings], "no selection change told for a modal item")
+        _ = window
+    },
+
+    // loading: eager loads every tab screen's view at start, so their viewDidLoad runs up front.
+    "eagerViewsLoaded": {
+        StubLog.reset()
+        let counter = CounterTabBarController()
+        check(counter.viewControllers?.allSatisfy(\.isViewLoaded) ?? false, "system: every eager screen's view is loaded")
+        StubLog.reset()
+        let messenger = MessengerTabBarController()
+        messenger.loadViewIfNeeded()
+        let loaded = StubLog.events.filter { $0.hasPrefix("viewLoaded(") && !$0.contains("Nav<") && !$0.contains("TabBarController") }
+        expectEqual(loaded.count, MessengerTab.allCases.filter { !$0.isModal }.count, "custom: every eager screen's view is loaded: \(loaded)")
+    },
+
     // lazy: a screen is made on first selection and kept; eager: every tab's screen at start.
     "lazyAndEagerCreation": {
         StubLog.reset()
@@ -388,17 +463,59 @@ let scenarios: [String: @MainActor () -> Void] = [
         navigation?.pushViewController(pushed, animated: true)
         window.layoutIfNeeded()
         check(controller.tabBar.isHidden, "hidden on push")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 0, "no bar in the safe area")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "no bar in the pushed screen's safe area")
         navigation?.stubCancelledInteractivePop()
         check(controller.tabBar.isHidden, "still hidden after a cancelled swipe back")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "a cancelled swipe back keeps the pushed screen's safe area")
         _ = navigation?.popViewController(animated: true)
         window.layoutIfNeeded()
         check(!controller.tabBar.isHidden, "shown after pop")
         expectEqual(controller.tabBar.alpha, 1, "fully shown")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 60, "bar in the safe area again")
+        expectEqual(navigation?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "bar in the root's safe area")
         let plain = PushedViewController()
         navigation?.pushViewController(plain, animated: true)
         check(!controller.tabBar.isHidden, "a screen without the flag keeps the bar")
+    },
+
+    // kind: custom: a tab change in code shows or hides the bar as the new tab's stack needs;
+    // safe areas are set before a screen is first laid out and before a push or pop starts,
+    // so nothing jumps; the app keeps its navigation controllers' delegate.
+    "customBarThroughCodeAndTransitions": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        final class AppNavigationDelegate: UINavigationControllerDelegate {
+            var shown: [String] = []
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                shown.append(viewController.stubName)
+            }
+        }
+        let appDelegate = AppNavigationDelegate()
+        home?.delegate = appDelegate
+        final class RecordingScreen: UIViewController {
+            var insetWhenLoaded: CGFloat = -1
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                insetWhenLoaded = additionalSafeAreaInsets.bottom
+            }
+        }
+        let detail = RecordingScreen()
+        detail.hidesBottomBarWhenPushed = true
+        home?.pushViewController(detail, animated: true)
+        check(home?.delegate === appDelegate, "the app's navigation delegate is kept")
+        check(appDelegate.shown.contains(detail.stubName), "the app's navigation delegate is called")
+        check(controller.tabBar.isHidden, "hidden for the pushed screen")
+        expectEqual(detail.insetWhenLoaded, 0, "the pushed screen's safe area is right before its first layout")
+        expectEqual(home?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "the root keeps its safe area during the push")
+
+        // A tab change in code (a deep link, afterDismiss, a binding) to a tab whose stack shows the bar.
+        controller.currentTab = .calendar
+        check(!controller.tabBar.isHidden, "the bar shows for the calendar tab")
+        expectEqual(controller.tabBar.alpha, 1, "fully shown")
+        let calendar = controller.children.first as? UINavigationController
+        expectEqual(calendar?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "a newly shown tab has its safe area before its first layout")
+        controller.select(.home, animated: false)
+        check(controller.tabBar.isHidden, "back on home, whose pushed screen hides the bar")
+        _ = window
     },
 
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
@@ -737,6 +854,25 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(portraitNotch != landscapeNotch, "notch moved with the raised button")
         expectEqual(raised.map { $0.frame.midX }, bar.itemFrame(for: .compose).midX, "raised button in its slot")
         check(bar.frame.minX >= 47 + 16, "floating bar inside the safe area and margins")
+    },
+
+    // Layer geometry and colors change without implicit animations: on rotation and on an
+    // appearance change the decorations never lag the bar. Both kinds.
+    "noImplicitLayerAnimations": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        let notch = NotchTabBarController()
+        let notchWindow = host(notch)
+        CATransaction.stubImplicitAnimations = []
+        for (controller, window) in [(studio as UIViewController, window), (notch, notchWindow)] {
+            window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+            window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            window.stubSetTraitOverride(UITraitCollection(userInterfaceStyle: .dark))
+            window.layoutIfNeeded()
+        }
+        expectEqual(CATransaction.stubImplicitAnimations, [], "layer changes Core Animation would animate on its own")
     },
 
     // The smallest layouts work too.

@@ -1,6 +1,15 @@
 // A stand-in for UIKit (with the few QuartzCore and CoreGraphics types the generated code
 // uses), so that tabc's generated Swift can be type-checked and run on Linux in tests.
 //
+// SDK-true for the classes generated code builds on: UIResponder, UIView, UIControl, UIButton,
+// UIViewController, UINavigationController, UITabBarController, UITabBar, UIBarItem,
+// UITabBarItem, UITab and the four delegates declare every member Apple's documentation lists
+// for the released SDKs (iOS 26), in the class body and `open`, so that a generated name that
+// clashes with UIKit fails here as it fails in Xcode. Each group names the documentation pages
+// it came from (the Markdown mirror of developer.apple.com in the GitHub repository
+// Averyy/apple-dev-docs); `Tests/TabDSLTests/Fixtures/uikit-members` lists the members and
+// UIKitStubTests checks them; `Tests/Support/README.md` says how to extend the stub.
+//
 // Declarations follow Apple's exactly for what the generated code touches: names, argument
 // labels, optionality, `open`/`class`/`static`, `@MainActor` on the classes and protocols
 // UIKit marks `NS_SWIFT_UI_ACTOR`, and `@discardableResult` where the Objective-C importer
@@ -89,29 +98,76 @@ public final class CGPath {
     init(_ elements: [String]) { stubElements = elements }
 }
 
+/// Source: QuartzCore `open class CATransaction : NSObject` (documentation/QuartzCore/
+/// catransaction.md): `begin()`, `commit()`, `flush()`, `setDisableActions(_:)`,
+/// `disableActions()`, `animationDuration()`, `setAnimationDuration(_:)`,
+/// `completionBlock()`, `setCompletionBlock(_:)`, `lock()`, `unlock()`. Transactions nest;
+/// outside any explicit one, changes belong to an implicit transaction whose actions are on.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var stack: [(disableActions: Bool, duration: TimeInterval, completion: (() -> Void)?)] = []
+
+    open class func begin() { stack.append((stack.last?.disableActions ?? false, stack.last?.duration ?? 0.25, nil)) }
+    open class func commit() {
+        guard let finished = stack.popLast() else { return }
+        finished.completion?()
+    }
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+    open class func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    open class func setDisableActions(_ flag: Bool) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].disableActions = flag
+    }
+    open class func animationDuration() -> TimeInterval { stack.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ dur: TimeInterval) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].duration = dur
+    }
+    open class func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].completion = block
+    }
+
+    /// Stub: the animatable layer properties changed so far with actions enabled on a
+    /// stand-alone layer in a layer tree, where Core Animation would animate the change
+    /// implicitly (over 0.25 s, out of step with the view that owns the layer).
+    nonisolated(unsafe) public static var stubImplicitAnimations: [String] = []
+}
+
 /// Source: QuartzCore `open class CALayer : NSObject, NSSecureCoding, CAMediaTiming`.
 open class CALayer: NSObject {
     public override init() { super.init() }
 
-    open var frame: CGRect = .zero
+    /// Stub: a view's own layer, whose changes UIKit never animates implicitly.
+    var stubIsViewBacking = false
+
+    /// Stub: records a change Core Animation would animate implicitly (see `CATransaction`).
+    func stubChanged(_ property: String) {
+        guard !stubIsViewBacking, superlayer != nil, !CATransaction.disableActions() else { return }
+        CATransaction.stubImplicitAnimations.append("\(type(of: self)).\(property)")
+    }
+
+    open var frame: CGRect = .zero { didSet { if frame != oldValue { stubChanged("frame") } } }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { stubChanged("cornerRadius") } }
     open var masksToBounds = false
-    open var backgroundColor: CGColor?
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowPath: CGPath?
-    open var isHidden = false
-    open var opacity: Float = 1
+    open var backgroundColor: CGColor? { didSet { stubChanged("backgroundColor") } }
+    open var borderWidth: CGFloat = 0 { didSet { stubChanged("borderWidth") } }
+    open var borderColor: CGColor? { didSet { stubChanged("borderColor") } }
+    open var shadowColor: CGColor? { didSet { stubChanged("shadowColor") } }
+    open var shadowOpacity: Float = 0 { didSet { stubChanged("shadowOpacity") } }
+    open var shadowRadius: CGFloat = 3 { didSet { stubChanged("shadowRadius") } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { stubChanged("shadowOffset") } }
+    open var shadowPath: CGPath? { didSet { stubChanged("shadowPath") } }
+    open var isHidden = false { didSet { stubChanged("isHidden") } }
+    open var opacity: Float = 1 { didSet { stubChanged("opacity") } }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -159,10 +215,10 @@ open class CALayer: NSObject {
 
 /// Source: QuartzCore `open class CAShapeLayer : CALayer`.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor? = CGColor((0, 0, 0, 1))
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
+    open var path: CGPath? { didSet { stubChanged("path") } }
+    open var fillColor: CGColor? = CGColor((0, 0, 0, 1)) { didSet { stubChanged("fillColor") } }
+    open var strokeColor: CGColor? { didSet { stubChanged("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { didSet { stubChanged("lineWidth") } }
 }
 
 // MARK: - Geometry
@@ -746,7 +802,7 @@ open class UIResponder: NSObject {
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
     @available(iOS 7.0, *)
     open var keyCommands: [UIKeyCommand]? { nil }
-    @available(iOS 17.4, *)
+    @available(iOS 26.0, *)
     open func provider(for deferredElement: UIDeferredMenuElement) -> UIDeferredMenuElement.Provider? { nil }
 
     // Text input mode.
@@ -868,7 +924,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     open class var layerClass: AnyClass { CALayer.self }
-    private let stubLayer = CALayer()
+    private let stubLayer: CALayer = {
+        let layer = CALayer()
+        layer.stubIsViewBacking = true
+        return layer
+    }()
     open var layer: CALayer { stubLayer }
 
     open var frame: CGRect {
@@ -1106,7 +1166,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Source: `UITraitChangeObservable.registerForTraitChanges(_:handler:)` (iOS 17).
     @available(iOS 17.0, *)
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    open func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         let registration = StubTraitRegistration(traits: traits) { view, previous in
             if let environment = view as? TraitEnvironment { handler(environment, previous) }
         }
@@ -1200,8 +1260,8 @@ open class UIView: UIResponder, UITraitEnvironment {
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
     }
 
-    /// Minimal: `struct UIView.Invalidations` (iOS 18).
-    @available(iOS 18.0, *)
+    /// Minimal: `enum UIView.Invalidations` (iOS 15).
+    @available(iOS 15.0, *)
     public enum Invalidations {}
 
     // Visual appearance.
@@ -1384,6 +1444,27 @@ open class UIView: UIResponder, UITraitEnvironment {
     @available(iOS 26.0, *)
     open func updatePropertiesIfNeeded() {}
 
+    // Corners and layout regions (iOS 26).
+    /// Minimal: `struct UIView.LayoutRegion` (iOS 26).
+    @available(iOS 26.0, *)
+    public struct LayoutRegion: Sendable {
+        public static func safeArea() -> LayoutRegion { LayoutRegion() }
+        public static func margins() -> LayoutRegion { LayoutRegion() }
+    }
+    @available(iOS 26.0, *)
+    open var cornerConfiguration = UICornerConfiguration()
+    @available(iOS 26.0, *)
+    open func effectiveRadius(corner: UIRectCorner) -> CGFloat { layer.cornerRadius }
+    @available(iOS 26.0, *)
+    open func layoutGuide(for region: UIView.LayoutRegion) -> UILayoutGuide { UILayoutGuide() }
+    @available(iOS 26.0, *)
+    open func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets { safeAreaInsets }
+    @available(iOS 26.0, *)
+    open func directionalEdgeInsets(for region: UIView.LayoutRegion) -> NSDirectionalEdgeInsets {
+        let insets = safeAreaInsets
+        return NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
     // Interface style and layout direction.
     @available(iOS 13.0, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -1540,6 +1621,38 @@ open class UIView: UIResponder, UITraitEnvironment {
     open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         animations()
     }
+
+    // Deprecated, still in the SDK (documentation/UIKit/uiview-deprecated-symbols.md).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func commitAnimations() {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationStart(_ startDate: Date) {}
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelegate(_ delegate: Any?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationWillStart(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDidStop(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDuration(_ duration: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelay(_ delay: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
+    open class var areAnimationsEnabled: Bool { true }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forBaselineLayout() -> UIView { self }
 
     // Constants (Apple: `class let`).
     @available(iOS 6.0, *)
@@ -1858,6 +1971,12 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     public convenience init(type buttonType: UIButton.ButtonType) {
         self.init(frame: .zero)
         storedType = buttonType
@@ -1951,7 +2070,7 @@ open class UIButton: UIControl {
     // Pointer interactions.
     @available(iOS 13.4, *)
     open var isPointerInteractionEnabled = false
-    @available(iOS 17.0, *)
+    @available(iOS 15.0, *)
     open var isHovered: Bool { false }
     @available(iOS 13.4, *)
     open var pointerStyleProvider: UIButton.PointerStyleProvider?
@@ -1959,7 +2078,7 @@ open class UIButton: UIControl {
     // Menus and toggles.
     @available(iOS 14.0, *)
     open var menu: UIMenu?
-    @available(iOS 16.0, *)
+    @available(iOS 15.0, *)
     open var isHeld: Bool { false }
     @available(iOS 15.0, *)
     open var changesSelectionAsPrimaryAction = false
@@ -1981,6 +2100,14 @@ open class UIButton: UIControl {
     open var adjustsImageWhenDisabled = true
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
     open var showsTouchWhenHighlighted = false
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
 }
 
 /// Source: `@MainActor open class UIImageView : UIView`.
@@ -2296,6 +2423,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        StubLog.record("viewLoaded(\(stubName))")
         viewDidLoad()
     }
 
@@ -2601,7 +2729,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var sheetPresentationController: UISheetPresentationController? { nil }
     @available(iOS 16.0, *)
     open var activePresentationController: UIPresentationController? { presentationController }
-    @available(iOS 14.0, *)
+    @available(iOS 10.0, *)
     open var restoresFocusAfterTransition = true
     @available(iOS 18.0, *)
     open var preferredTransition: UIViewController.Transition?
@@ -2615,11 +2743,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // Interface style.
     @available(iOS 13.0, *)
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
-    @available(iOS 14.0, *)
+    // tvOS-only members listed on the class page (unavailable on iOS, declared for name clashes).
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
-    @available(iOS 14.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
-    @available(iOS 14.0, *)
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
     open func setNeedsUserInterfaceAppearanceUpdate() {}
     @available(iOS 17.0, *)
     open var traitOverrides = UITraitOverrides()
@@ -2725,8 +2857,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     @available(iOS 16.0, *)
     open var interactionActivityTrackingBaseName: String?
 
-    // visionOS members listed on the class page (no iOS availability in the SDK, declared for
-    // name clashes).
+    // visionOS-only members listed on the class page (unavailable on iOS, declared for name
+    // clashes).
     @available(iOS, unavailable)
     open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { .automatic }
     @available(iOS, unavailable)
@@ -2750,9 +2882,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
-    open var topLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var topLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
     @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
-    open var bottomLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    open var bottomLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {}
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? { nil }
+    @available(iOS, introduced: 5.0, deprecated: 16.0)
+    open class func attemptRotationToDeviceOrientation() {}
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> any UIViewControllerPreviewing { StubPreviewing() }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {}
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool { false }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? { nil }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingHeaderView() -> UIView? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingFooterView() -> UIView? { nil }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+    @available(iOS, introduced: 3.0, deprecated: 8.0)
+    open var searchDisplayController: UISearchDisplayController? { nil }
     @available(iOS, introduced: 2.0, deprecated: 8.0)
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     @available(iOS, introduced: 2.0, deprecated: 8.0)
@@ -2917,6 +3073,8 @@ open class UINavigationController: UIViewController {
     // uinavigationcontroller/*.md (inert).
     @available(iOS 7.0, *)
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
     open var navigationBar: UINavigationBar { stubNavigationBar }
     private let stubNavigationBar = UINavigationBar()
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
@@ -2967,17 +3125,37 @@ open class UINavigationController: UIViewController {
             top.view.frame = view.bounds
             view.addSubview(top.view)
         }
+        guard !stubTransitionInFlight else { return }
         stubTransitionCoordinator?.finish()
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
-    /// Stub: a swipe back that the user cancels half way: UIKit tells the delegate it will show
-    /// the screen below, then the transition is cancelled and the stack stays.
+    /// Stub: an interactive pop (a swipe from the leading edge) is under way.
+    private var stubTransitionInFlight = false
+
+    /// Stub: a swipe back that the user cancels. As in UIKit, the gesture calls
+    /// `popViewController(animated: true)` when it begins, so the stack is the popped one while
+    /// the transition runs, with an interactive transition coordinator (the delegate hears
+    /// `willShow` for the screen below); on the cancel the stack is put back as it was, without
+    /// the public methods, and the coordinator's completion reports `isCancelled`.
     public func stubCancelledInteractivePop() {
         guard children.count > 1 else { return }
+        let saved = children
         let coordinator = StubTransitionCoordinator(interactive: true, cancelled: true)
         stubTransitionCoordinator = coordinator
-        delegate?.navigationController(self, willShow: children[children.count - 2], animated: true)
+        stubTransitionInFlight = true
+        _ = popViewController(animated: true)
+        stubTransitionInFlight = false
+        for controller in saved where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stubReorderChildren(saved)
+        if isViewLoaded, let top = saved.last {
+            children.forEach { $0.viewIfLoaded?.removeFromSuperview() }
+            top.view.frame = view.bounds
+            view.addSubview(top.view)
+        }
         coordinator.finish()
         stubTransitionCoordinator = nil
     }
@@ -3452,19 +3630,54 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     open var selectedViewController: UIViewController? {
         get { storedSelected }
-        set {
-            guard let newValue, children.contains(where: { $0 === newValue }), newValue !== storedSelected else { return }
-            StubLog.record("selectTab(\(newValue.stubName))")
-            storedSelected?.viewIfLoaded?.removeFromSuperview()
-            storedSelected = newValue
-            storedTabBar.selectedItem = newValue.tabBarItem
-            if isViewLoaded { stubShowSelected() }
-        }
+        set { stubSelect(newValue) }
     }
 
     open var selectedIndex: Int {
         get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
-        set { if children.indices.contains(newValue) { selectedViewController = children[newValue] } }
+        set { if children.indices.contains(newValue) { stubSelect(children[newValue]) } }
+    }
+
+    /// UIKit's own selection, which its tap handling, the More list and state restoration use
+    /// too: it doesn't go through the public `selectedViewController` setter, so a subclass's
+    /// override of that setter sees only the app's calls.
+    private func stubSelect(_ controller: UIViewController?) {
+        guard let controller, children.contains(where: { $0 === controller }), controller !== storedSelected else { return }
+        StubLog.record("selectTab(\(controller.stubName))")
+        let previous = storedSelected
+        storedSelected = controller
+        storedTabBar.selectedItem = controller.tabBarItem
+        guard isViewLoaded else { return }
+        let appearing = view.window != nil
+        if appearing { previous?.viewWillDisappear(false) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        if appearing { previous?.viewDidDisappear(false) }
+        stubShowSelected(appearing: appearing)
+    }
+
+    /// The tab bar's delegate method, which UIKit's `UITabBarController` implements (it is the
+    /// delegate of its bar) and subclasses override to watch taps: asks the delegate, selects the
+    /// item's view controller (or pops its stack to the root when it is already selected), then
+    /// tells the delegate.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
+            storedTabBar.selectedItem = storedSelected?.tabBarItem
+            return
+        }
+        if controller === storedSelected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            stubSelect(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Stub: the user picks the view controller at `index` in the More list, or state
+    /// restoration brings it back: UIKit selects it through its own path.
+    public func stubSelectThroughUIKit(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        stubSelect(children[index])
     }
 
     open override func loadView() {
@@ -3487,10 +3700,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    private func stubShowSelected() {
+    private func stubShowSelected(appearing: Bool = false) {
         guard let selected = storedSelected else { return }
         selected.view.frame = view.bounds
+        if appearing { selected.viewWillAppear(false) }
         view.insertSubview(selected.view, belowSubview: storedTabBar)
+        if appearing { selected.viewDidAppear(false) }
     }
 
     func stubSetValue(_ value: Any?, forKey key: String) {
@@ -3505,17 +3720,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
     /// (or pop a selected navigation controller to its root), tell the delegate.
+    /// Stub: a tap on the item at `index`. The bar shows it selected, then tells its delegate,
+    /// the tab bar controller.
     public func stubTapItem(at index: Int) {
         guard children.indices.contains(index) else { return }
-        let controller = children[index]
-        guard controller.tabBarItem.isEnabled else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if controller === storedSelected {
-            (controller as? UINavigationController)?.popToRootViewController(animated: true)
-        } else {
-            selectedViewController = controller
-        }
-        delegate?.tabBarController(self, didSelect: controller)
+        guard let item = children[index].tabBarItem, item.isEnabled else { return }
+        storedTabBar.selectedItem = item
+        tabBar(storedTabBar, didSelect: item)
     }
 }
 
@@ -3713,6 +3924,22 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
+/// Minimal: UIKit `struct UIRectCorner : OptionSet`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Minimal: UIKit `struct UICornerConfiguration` (iOS 26).
+public struct UICornerConfiguration: Sendable {
+    public init() {}
+}
+
 /// Minimal: UIKit `struct UIFocusGroupPriority : RawRepresentable`.
 public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
     public let rawValue: Int
@@ -3892,6 +4119,28 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {}
 /// Minimal: UIKit `protocol UIViewControllerRestoration`.
 @MainActor
 public protocol UIViewControllerRestoration: AnyObject {}
+
+/// Minimal: UIKit `protocol UILayoutSupport`.
+@MainActor
+public protocol UILayoutSupport: AnyObject {}
+
+final class StubLayoutSupport: UILayoutSupport {}
+
+/// Minimal: UIKit `protocol UIViewControllerPreviewing` and its delegate (deprecated).
+@MainActor
+public protocol UIViewControllerPreviewing: AnyObject {}
+@MainActor
+public protocol UIViewControllerPreviewingDelegate: AnyObject {}
+
+final class StubPreviewing: UIViewControllerPreviewing {}
+
+/// Minimal: UIKit `protocol UIPreviewActionItem` (deprecated).
+@MainActor
+public protocol UIPreviewActionItem: AnyObject {}
+
+/// Minimal: UIKit `class UISearchDisplayController` (deprecated).
+@MainActor
+open class UISearchDisplayController: NSObject {}
 
 /// Minimal: UIKit `class UIPopoverPresentationController`.
 @MainActor

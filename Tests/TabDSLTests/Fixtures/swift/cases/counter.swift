@@ -91,11 +91,14 @@ extension CounterTabBarControllerDelegate {
 
 /// A `UITabBarController` whose bar is a `CounterTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does. Observe it with `tabDelegate`; don't replace
-/// `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are all created at start.
+/// The selection lives in one place, `selectedViewController`. Screens are all created, with their
+/// views loaded, at start.
 @available(iOS 15.0, *)
 public final class CounterTabBarController: UITabBarController {
     /// Keeps the binding of a `CounterTabView` up to date.
@@ -117,6 +120,11 @@ public final class CounterTabBarController: UITabBarController {
 
     /// Each item's view controller in `viewControllers`.
     private var entries: [CounterTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: CounterTab = .first
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
     ///
@@ -138,7 +146,6 @@ public final class CounterTabBarController: UITabBarController {
 
     private func setUp() {
         installBar()
-        delegate = self
         for tab in CounterTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
@@ -146,6 +153,7 @@ public final class CounterTabBarController: UITabBarController {
         }
         setViewControllers(CounterTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
+        isSetUp = true
     }
 
     /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
@@ -170,10 +178,41 @@ public final class CounterTabBarController: UITabBarController {
         changeSelection(to: tab)
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: CounterTab) {
         guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
+    /// asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
+    /// change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -191,9 +230,13 @@ public final class CounterTabBarController: UITabBarController {
         CounterTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`.
+    /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
+    /// (`loading: eager`).
     private func makeEntry(for tab: CounterTab) -> UIViewController {
-        return makeScreen(for: tab)
+        let screen = makeScreen(for: tab)
+        // `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.
+        screen.loadViewIfNeeded()
+        return screen
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
@@ -221,17 +264,6 @@ public final class CounterTabBarController: UITabBarController {
     private func notifySelection(_ tab: CounterTab) {
         hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-@available(iOS 15.0, *)
-extension CounterTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -350,6 +382,10 @@ public final class CounterTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -358,6 +394,10 @@ public final class CounterTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = CounterTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

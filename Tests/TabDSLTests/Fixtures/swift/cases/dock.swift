@@ -121,12 +121,15 @@ extension DockTabBarControllerDelegate {
 ///
 /// A notch with a raised modal item; the bar minimizes on scroll on iOS 26.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does, and modal items present their screen instead
-/// of becoming selected. Observe it with `tabDelegate`; don't replace `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides, so a modal item presents its screen and never becomes selected, whoever the
+/// delegate is.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
 @available(iOS 15.0, *)
 public final class DockTabBarController: UITabBarController {
     /// Keeps the binding of a `DockTabView` up to date.
@@ -152,6 +155,11 @@ public final class DockTabBarController: UITabBarController {
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [DockTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: DockTab = .home
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
     ///
@@ -173,7 +181,6 @@ public final class DockTabBarController: UITabBarController {
 
     private func setUp() {
         installBar()
-        delegate = self
         (tabBar as? DockTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.compose)
         }
@@ -184,8 +191,9 @@ public final class DockTabBarController: UITabBarController {
         }
         showRaisedItem(for: (tabBar as? DockTabBar)?.barDesign ?? .glass)
         setViewControllers(DockTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .home)
         selectedViewController = entries[.home]
+        loadScreen(for: .home)
+        isSetUp = true
     }
 
     /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
@@ -226,15 +234,58 @@ public final class DockTabBarController: UITabBarController {
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: DockTab) {
         guard tab != currentTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
         selectedViewController = entry
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp, let tab = DockTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen,
+    /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        if tab.isModal {
+            super.selectedViewController = entries[notifiedTab]
+            presentModal(tab, animated: true)
+            return
+        }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`.
+    /// A tap on the raised button: the same as `select(_:animated: true)`.
     private func itemTapped(_ tab: DockTab) {
         select(tab, animated: true)
     }
@@ -248,12 +299,12 @@ public final class DockTabBarController: UITabBarController {
         DockTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: DockTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
         if tab.isModal { return UIViewController() }
-        return UINavigationController()
+        return DockNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
@@ -280,11 +331,9 @@ public final class DockTabBarController: UITabBarController {
         item.isAccessibilityElement = isPlain
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: DockTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
+        (entries[tab] as? DockNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -328,17 +377,6 @@ public final class DockTabBarController: UITabBarController {
         hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-@available(iOS 15.0, *)
-extension DockTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -505,6 +543,10 @@ public final class DockTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -516,6 +558,10 @@ public final class DockTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = DockTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         backgroundLayer.shadowColor = DockTabBarStyle.shadowColor.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = DockTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
@@ -813,6 +859,54 @@ private final class DockModalNavigationController: UINavigationController {
         guard isBeingDismissed, let onDismiss else { return }
         self.onDismiss = nil
         onDismiss()
+    }
+}
+
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+@available(iOS 15.0, *)
+private final class DockNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
+        super.setViewControllers(viewControllers, animated: animated)
     }
 }
 

@@ -215,8 +215,14 @@ public final class PairFirstTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = PairFirstTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -240,8 +246,8 @@ public final class PairFirstTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
@@ -365,6 +371,10 @@ public final class PairFirstTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -373,6 +383,10 @@ public final class PairFirstTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairFirstTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -574,11 +588,14 @@ extension PairSecondTabBarControllerDelegate {
 
 /// A `UITabBarController` whose bar is a `PairSecondTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does. Observe it with `tabDelegate`; don't replace
-/// `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are all created at start.
+/// The selection lives in one place, `selectedViewController`. Screens are all created, with their
+/// views loaded, at start.
 @available(iOS 15.0, *)
 public final class PairSecondTabBarController: UITabBarController {
     /// Keeps the binding of a `PairSecondTabView` up to date.
@@ -600,6 +617,11 @@ public final class PairSecondTabBarController: UITabBarController {
 
     /// Each item's view controller in `viewControllers`.
     private var entries: [PairSecondTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: PairSecondTab = .first
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
     ///
@@ -621,7 +643,6 @@ public final class PairSecondTabBarController: UITabBarController {
 
     private func setUp() {
         installBar()
-        delegate = self
         for tab in PairSecondTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
@@ -629,6 +650,7 @@ public final class PairSecondTabBarController: UITabBarController {
         }
         setViewControllers(PairSecondTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
+        isSetUp = true
     }
 
     /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
@@ -653,10 +675,41 @@ public final class PairSecondTabBarController: UITabBarController {
         changeSelection(to: tab)
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PairSecondTab) {
         guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
+    /// asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
+    /// change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -674,9 +727,13 @@ public final class PairSecondTabBarController: UITabBarController {
         PairSecondTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`.
+    /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
+    /// (`loading: eager`).
     private func makeEntry(for tab: PairSecondTab) -> UIViewController {
-        return makeScreen(for: tab)
+        let screen = makeScreen(for: tab)
+        // `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.
+        screen.loadViewIfNeeded()
+        return screen
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
@@ -704,17 +761,6 @@ public final class PairSecondTabBarController: UITabBarController {
     private func notifySelection(_ tab: PairSecondTab) {
         hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-@available(iOS 15.0, *)
-extension PairSecondTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -833,6 +879,10 @@ public final class PairSecondTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -841,6 +891,10 @@ public final class PairSecondTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairSecondTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 

@@ -94,12 +94,15 @@ import Combine
 
 /// A `UITabBarController` whose bar is a `PanelTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does, and modal items present their screen instead
-/// of becoming selected. Observe it with the layout's bindings; don't replace `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides, so a modal item presents its screen and never becomes selected, whoever the
+/// delegate is.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
 @available(iOS 15.0, *)
 public final class PanelTabBarController: UITabBarController {
     /// Keeps the binding of a `PanelTabView` up to date.
@@ -138,6 +141,11 @@ public final class PanelTabBarController: UITabBarController {
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [PanelTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: PanelTab = .inbox
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -169,7 +177,6 @@ public final class PanelTabBarController: UITabBarController {
 
     private func setUp() {
         installBar()
-        delegate = self
         (tabBar as? PanelTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.scan)
         }
@@ -180,8 +187,9 @@ public final class PanelTabBarController: UITabBarController {
         }
         showRaisedItem(for: (tabBar as? PanelTabBar)?.barDesign ?? .glass)
         setViewControllers(PanelTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .inbox)
         selectedViewController = entries[.inbox]
+        loadScreen(for: .inbox)
+        isSetUp = true
     }
 
     /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
@@ -222,10 +230,9 @@ public final class PanelTabBarController: UITabBarController {
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PanelTab, animated: Bool) {
         guard tab != currentTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
         if animated, isViewLoaded {
             UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
                 self.selectedViewController = entry
@@ -233,11 +240,62 @@ public final class PanelTabBarController: UITabBarController {
         } else {
             selectedViewController = entry
         }
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root), with the layout's cross-dissolve.
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp, let tab = PanelTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        if tab != currentTab { playTabChangeFeedback() }
+        if tab != currentTab, isViewLoaded {
+            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                super.tabBar(tabBar, didSelect: item)
+            }
+        } else {
+            super.tabBar(tabBar, didSelect: item)
+        }
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen,
+    /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        if tab.isModal {
+            super.selectedViewController = entries[notifiedTab]
+            presentModal(tab, animated: true)
+            return
+        }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
-    /// changes.
+    /// A tap on the raised button: the same as `select(_:animated: true)`, with haptic feedback when
+    /// the tab changes.
     private func itemTapped(_ tab: PanelTab) {
         if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
         select(tab, animated: true)
@@ -252,12 +310,15 @@ public final class PanelTabBarController: UITabBarController {
         PanelTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: PanelTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
         if tab.isModal { return UIViewController() }
-        return tab.showsNavigationController ? PanelNavigationController() : PanelScreenHostController()
+        if tab.showsNavigationController {
+            return PanelNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
+        }
+        return PanelScreenHostController(makeContent: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
@@ -284,14 +345,10 @@ public final class PanelTabBarController: UITabBarController {
         item.isAccessibilityElement = isPlain
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: PanelTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
-        if let host = entries[tab] as? PanelScreenHostController, host.content == nil {
-            host.show(makeScreen(for: tab))
-        }
+        (entries[tab] as? PanelNavigationController)?.loadRootIfNeeded()
+        (entries[tab] as? PanelScreenHostController)?.loadContentIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -344,17 +401,6 @@ public final class PanelTabBarController: UITabBarController {
         #if canImport(Combine)
         selectedTabSubject.send(tab)
         #endif
-    }
-}
-
-@available(iOS 15.0, *)
-extension PanelTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -519,6 +565,10 @@ public final class PanelTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -529,6 +579,10 @@ public final class PanelTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PanelTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = PanelTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
     }
@@ -866,13 +920,41 @@ private final class PanelModalHostController: UIViewController {
     }
 }
 
-/// Stands for a tab without a navigation controller in `viewControllers` until its screen
-/// is made, on first selection (`loading: lazy`).
+/// Stands for a tab without a navigation controller in `viewControllers`. Its screen is made
+/// the first time its view loads (`loading: lazy`), so every way UIKit or the app selects
+/// the tab shows it.
 @available(iOS 15.0, *)
 private final class PanelScreenHostController: UIViewController {
     private(set) var content: UIViewController?
+    private var makeContent: (() -> UIViewController)?
+    private let onAppear: () -> Void
 
-    func show(_ screen: UIViewController) {
+    init(makeContent: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.makeContent = makeContent
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadContentIfNeeded()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadContentIfNeeded() {
+        guard let makeContent else { return }
+        self.makeContent = nil
+        let screen = makeContent()
         content = screen
         addChild(screen)
         screen.view.frame = view.bounds
@@ -888,16 +970,58 @@ private final class PanelScreenHostController: UIViewController {
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
 }
 
-/// `hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a
-/// pushed screen sets `hidesBottomBarWhenPushed`.
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+///
+/// `hidesOnPush: false`: it keeps the bar shown even when a pushed screen sets
+/// `hidesBottomBarWhenPushed`.
 @available(iOS 15.0, *)
 private final class PanelNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.hidesBottomBarWhenPushed = false
         super.pushViewController(viewController, animated: animated)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
         for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }
         super.setViewControllers(viewControllers, animated: animated)
     }
