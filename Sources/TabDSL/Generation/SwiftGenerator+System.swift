@@ -208,7 +208,7 @@ extension SwiftLayout {
         p.block("private func makeEntry(for tab: \(tabType)) -> UIViewController") { p in
             if !modals.isEmpty {
                 p.line("// A modal item's stand-in is never selected: a tap presents the item's screen instead.")
-                p.line("if tab.isModal { return UIViewController() }")
+                p.line("if tab.isModal { return \(helperType("ModalStandIn"))(onAppear: { [weak self] in self?.selectionDidChange() }) }")
             }
             let navigation = showsNavigation(tabs)
             if lazyEntries {
@@ -318,6 +318,7 @@ extension SwiftLayout {
     /// File-private classes only the system kind needs.
     func printSystemHelpers(_ p: inout CodePrinter) {
         guard model.kind == .system else { return }
+        printModalStandIn(&p)
         if needsScreenHost {
             p.line()
             p.docComment([
@@ -621,6 +622,41 @@ extension SwiftLayout {
         p.line("// MARK: - \(designType)")
         p.line()
         printDesign(&p)
+    }
+
+    /// The modal items' stand-in in `viewControllers`. On an iPad at regular width (SPEC §10)
+    /// the bar at the top selects through UIKit's own path, which neither the bar delegate
+    /// method nor the `selectedViewController` setter sees: the stand-in appearing is what tells
+    /// the controller, which gives the selection back and presents the item's screen.
+    private func printModalStandIn(_ p: inout CodePrinter) {
+        guard !modals.isEmpty else { return }
+        p.line()
+        p.docComment([
+            "Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item"
+                + " presents the item's screen. Where UIKit selects it by a path the controller doesn't see"
+                + " (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which"
+                + " gives the selection back and presents the screen.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("private final class \(helperType("ModalStandIn")): UIViewController") { p in
+            p.line("private let onAppear: () -> Void")
+            p.line()
+            p.block("init(onAppear: @escaping () -> Void)") { p in
+                p.line("self.onAppear = onAppear")
+                p.line("super.init(nibName: nil, bundle: nil)")
+            }
+            p.line()
+            p.line("@available(*, unavailable)")
+            p.block("required init?(coder: NSCoder)") { p in
+                p.line("fatalError(\"init(coder:) is not used\")")
+            }
+            p.line()
+            p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
+            p.block("override func viewDidAppear(_ animated: Bool)") { p in
+                p.line("super.viewDidAppear(animated)")
+                p.line("onAppear()")
+            }
+        }
     }
 
     // MARK: Design

@@ -714,6 +714,17 @@ let scenarios: [String: @MainActor () -> Void] = [
         dock.stubTapItem(at: 1)
         check(dock.presentedViewController is UINavigationController, "regular: a tap on the item presents")
         dock.presentedViewController?.dismiss(animated: false)
+        // The bar at the top selects through UIKit's own path, which no override sees.
+        dock.select(.home, animated: false)
+        var selections: [DockTab] = []
+        dock.onSelect = { selections.append($0) }
+        dock.stubSelectThroughUIKit(at: 1)
+        check(dock.presentedViewController?.children.first is DockComposeViewController, "regular: selected by UIKit, the modal item presents")
+        expectEqual(dock.currentTab, .home, "regular: and gives the selection back")
+        check(dock.selectedViewController?.children.first is DockHomeViewController, "regular: the home screen shown again")
+        expectEqual(selections, [], "regular: no selection change told")
+        dock.presentedViewController?.dismiss(animated: false)
+        expectEqual(selections, [.inbox], "regular: afterDismiss")
 
         window.frame = CGRect(x: 0, y: 0, width: 375, height: 768)
         window.stubSetTraitOverride(sizeTraits(.compact))

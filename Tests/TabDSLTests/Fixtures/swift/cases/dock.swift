@@ -303,7 +303,7 @@ public final class DockTabBarController: UITabBarController {
     /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: DockTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
-        if tab.isModal { return UIViewController() }
+        if tab.isModal { return DockModalStandIn(onAppear: { [weak self] in self?.selectionDidChange() }) }
         return DockNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
@@ -859,6 +859,31 @@ private final class DockModalNavigationController: UINavigationController {
         guard isBeingDismissed, let onDismiss else { return }
         self.onDismiss = nil
         onDismiss()
+    }
+}
+
+/// Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item
+/// presents the item's screen. Where UIKit selects it by a path the controller doesn't see
+/// (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which gives
+/// the selection back and presents the screen.
+@available(iOS 15.0, *)
+private final class DockModalStandIn: UIViewController {
+    private let onAppear: () -> Void
+
+    init(onAppear: @escaping () -> Void) {
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    // After UIKit's own transition, so that giving the selection back doesn't run inside it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear()
     }
 }
 
