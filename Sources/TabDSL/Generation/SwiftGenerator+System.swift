@@ -265,7 +265,7 @@ extension SwiftLayout {
             if model.minimizeBehavior != .automatic {
                 p.line("// `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.")
                 p.line("#if compiler(>=6.2)")
-                p.block("if #available(iOS 26.0, *)") { p in
+                p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
                     p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
                 }
                 p.line("#endif")

@@ -216,7 +216,7 @@ public final class DockTabBarController: UITabBarController {
         }
         // `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, visionOS 26.0, *) {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
