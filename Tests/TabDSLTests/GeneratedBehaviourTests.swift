@@ -18,6 +18,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testEagerLoadsViews() throws { try run("eagerViewsLoaded") }
     func testNoImplicitLayerAnimations() throws { try run("noImplicitLayerAnimations") }
     func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
+    func testAccessorAndChildTabBarItems() throws { try run("accessorAndChildTabBarItems") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

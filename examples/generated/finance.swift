@@ -156,6 +156,9 @@ public final class FinanceTabBarController: UIViewController {
     private var screens: [FinanceTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [FinanceTab: FinanceTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -190,6 +193,14 @@ public final class FinanceTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in FinanceTab.allCases where !tab.isModal {
+            let item = FinanceTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -240,7 +251,11 @@ public final class FinanceTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: FinanceTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Places the floating bar above the bottom safe area, inset by the layout's margins.
@@ -307,6 +322,9 @@ public final class FinanceTabBarController: UIViewController {
     private func screen(for tab: FinanceTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        screen.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -488,6 +506,11 @@ public final class FinanceTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: FinanceTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -547,8 +570,8 @@ public final class FinanceTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -603,6 +626,18 @@ public final class FinanceTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -724,6 +759,18 @@ private final class FinanceModalNavigationController: UINavigationController {
     }
 }
 
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class FinanceTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
 /// A tab's navigation controller. It tells the container before and after every change of its
 /// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
 /// before a transition starts and the bar hides or shows alongside it, without taking its
@@ -767,6 +814,23 @@ private final class FinanceNavigationController: UINavigationController {
         stackWillChange?(self, viewControllers)
         super.setViewControllers(viewControllers, animated: animated)
         stackDidChange?(self, animated)
+    }
+}
+
+// MARK: - UIViewController.financeTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `FinanceTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var financeTabBarController: FinanceTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? FinanceTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

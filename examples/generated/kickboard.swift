@@ -140,6 +140,9 @@ public final class QuickKickTabBarController: UIViewController {
     private var screens: [QuickKickTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [QuickKickTab: QuickKickTabBarItem] = [:]
 
     /// Creates the controller.
     ///
@@ -164,6 +167,14 @@ public final class QuickKickTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in QuickKickTab.allCases {
+            let item = QuickKickTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -202,7 +213,11 @@ public final class QuickKickTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: QuickKickTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -259,6 +274,8 @@ public final class QuickKickTabBarController: UIViewController {
     private func screen(for tab: QuickKickTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -367,6 +384,11 @@ public final class QuickKickTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: QuickKickTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -447,8 +469,8 @@ public final class QuickKickTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -503,6 +525,18 @@ public final class QuickKickTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -614,6 +648,37 @@ private enum QuickKickTabBarStyle {
         #else
         return Bundle(for: QuickKickTabBar.self)
         #endif
+    }
+}
+
+// MARK: - QuickKick helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class QuickKickTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+// MARK: - UIViewController.quickKickTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `QuickKickTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var quickKickTabBarController: QuickKickTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? QuickKickTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

@@ -117,6 +117,9 @@ public final class MessengerTabBarController: UIViewController {
     private var screens: [MessengerTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [MessengerTab: MessengerTabBarItem] = [:]
 
     /// Creates the controller.
     ///
@@ -141,6 +144,14 @@ public final class MessengerTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in MessengerTab.allCases {
+            let item = MessengerTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -186,7 +197,11 @@ public final class MessengerTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: MessengerTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -236,6 +251,8 @@ public final class MessengerTabBarController: UIViewController {
     private func screen(for tab: MessengerTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -338,6 +355,11 @@ public final class MessengerTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: MessengerTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -397,8 +419,8 @@ public final class MessengerTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let badgeLabel = UILabel()
 
@@ -441,6 +463,16 @@ public final class MessengerTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -521,6 +553,20 @@ private enum MessengerTabBarStyle {
     }
 }
 
+// MARK: - Messenger helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class MessengerTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
 // MARK: - Messenger RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
@@ -541,6 +587,23 @@ extension Reactive where Base: MessengerTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.messengerTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `MessengerTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var messengerTabBarController: MessengerTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? MessengerTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - MessengerTabView
 

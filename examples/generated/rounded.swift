@@ -118,7 +118,7 @@ public final class ChameleonTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: ChameleonTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .home }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .home }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -223,7 +223,7 @@ public final class ChameleonTabBarController: UITabBarController {
     /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         loadScreen(for: tab)
         guard tab != notifiedTab else { return }
         notifiedTab = tab
@@ -240,7 +240,7 @@ public final class ChameleonTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> ChameleonTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> ChameleonTab? {
         ChameleonTab.allCases.first { entries[$0] === entry }
     }
 
@@ -640,6 +640,22 @@ private final class ChameleonNavigationController: UINavigationController {
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         makeRoot = nil
         super.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+// MARK: - UIViewController.chameleonTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `ChameleonTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var chameleonTabBarController: ChameleonTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? ChameleonTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

@@ -29,6 +29,8 @@ extension SwiftLayout {
             p.line("private var screens: [\(tabType): UIViewController] = [:]")
             p.docComment(["The child whose view is on screen."])
             p.line("private var displayedScreen: UIViewController?")
+            p.docComment(["Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen sets on it (badge, title, image) shows in the bar."])
+            p.line("private var barItems: [\(tabType): \(helperType("TabBarItem"))] = [:]")
             p.line()
             printInitializers(&p, storedSetUp: ["self.tabBar = \(barType)(resourceBundle: self.resourceBundle)"])
             p.line()
@@ -39,6 +41,14 @@ extension SwiftLayout {
                     } else {
                         p.line("self?.itemTapped(tab)")
                     }
+                }
+                p.block("for tab in \(tabType).allCases\(modals.isEmpty ? "" : " where !tab.isModal")") { p in
+                    p.line("let item = \(helperType("TabBarItem"))(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))")
+                    p.line("item.badgeValue = tab.badge")
+                    p.closure("item.didChange =", "[weak self, unowned item]") { p in
+                        p.line("self?.tabBar.showItem(item, for: tab)")
+                    }
+                    p.line("barItems[tab] = item")
                 }
             }
             p.line()
@@ -136,7 +146,12 @@ extension SwiftLayout {
     private func printBadgeMethod(_ p: inout CodePrinter) {
         p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
         p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
-            p.line("tabBar.setBadgeValue(value, for: tab)")
+            p.block("if let item = barItems[tab]") { p in
+                p.line("item.badgeValue = value")
+            }
+            p.block("else") { p in
+                p.line("tabBar.setBadgeValue(value, for: tab)")
+            }
         }
     }
 
@@ -270,6 +285,13 @@ extension SwiftLayout {
                     p.line("screen = makeScreen(for: tab)")
                 }
             }
+            p.line("// The screen and its navigation controller carry the tab's item, as under a UITabBarController.")
+            p.line("screen.tabBarItem = barItems[tab]")
+            switch showsNavigation(tabs) {
+            case true?: p.line("screen.viewControllers.first?.tabBarItem = barItems[tab]")
+            case nil: p.line("(screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]")
+            case false?: break
+            }
             p.line("screens[tab] = screen")
             p.line("return screen")
         }
@@ -344,9 +366,24 @@ extension SwiftLayout {
         }
     }
 
-    /// The file-private navigation controller of the tabs, `kind: custom`.
+    /// The file-private navigation controller and bar item of the tabs, `kind: custom`.
     func printCustomNavigationController(_ p: inout CodePrinter) {
-        guard model.kind == .custom, hasNavigationTabs else { return }
+        guard model.kind == .custom else { return }
+        p.line()
+        p.docComment([
+            "A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that",
+            "sets its badge, title or image changes its item in the bar.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("private final class \(helperType("TabBarItem")): UITabBarItem") { p in
+            p.line("var didChange: (() -> Void)?")
+            p.line()
+            p.line("override var badgeValue: String? { didSet { didChange?() } }")
+            p.line("override var title: String? { didSet { didChange?() } }")
+            p.line("override var image: UIImage? { didSet { didChange?() } }")
+            p.line("override var selectedImage: UIImage? { didSet { didChange?() } }")
+        }
+        guard hasNavigationTabs else { return }
         p.line()
         p.docComment([
             "A tab's navigation controller. It tells the container before and after every change of its",
@@ -495,6 +532,11 @@ extension SwiftLayout {
                 p.line("buttons[tab]?.badgeValue = value")
             }
             p.line()
+            p.docComment(["Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item."])
+            p.block("fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType))") { p in
+                p.line("buttons[tab]?.show(item)")
+            }
+            p.line()
             p.block("public override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
                 p.line("layoutItems()")
@@ -586,8 +628,8 @@ extension SwiftLayout {
             "while selected (modal items never are, so they stay plain buttons).",
         ])
         p.block("private final class ItemButton: UIControl") { p in
-            p.line("private let image: UIImage?")
-            p.line("private let selectedImage: UIImage?")
+            p.line("private var image: UIImage?")
+            p.line("private var selectedImage: UIImage?")
             if usesAssetColors { p.line("private let resourceBundle: Bundle") }
             p.line("private let iconView = UIImageView()")
             if hasTitles { p.line("private let titleLabel = UILabel()") }
@@ -646,6 +688,20 @@ extension SwiftLayout {
             p.line("@available(*, unavailable)")
             p.block("required init?(coder: NSCoder)") { p in
                 p.line("fatalError(\"init(coder:) is not used\")")
+            }
+            p.line()
+            p.docComment(["Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items."])
+            p.block("func show(_ item: UITabBarItem)") { p in
+                if hasTitles {
+                    p.line("titleLabel.text = item.title")
+                    p.line("largeContentTitle = item.title ?? accessibilityLabel")
+                }
+                p.line("image = item.image")
+                p.line("selectedImage = item.selectedImage ?? item.image")
+                p.line("largeContentImage = image")
+                p.line("badgeValue = item.badgeValue")
+                p.line("updateAppearance()")
+                p.line("setNeedsLayout()")
             }
             p.line()
             p.docComment(["Shows the badge, which VoiceOver reads as the item's value."])

@@ -40,6 +40,8 @@ extension SwiftLayout {
             mark("\(model.name) RxSwift", &p)
             printRxExtension(&p)
         }
+        mark("UIViewController.\(accessorName)", &p)
+        printControllerAccessor(&p)
         mark(hostViewType, &p)
         printSwiftUIHost(&p)
     }
@@ -547,6 +549,38 @@ extension SwiftLayout {
                 p.block("else") { p in
                     p.line("UIImpactFeedbackGenerator(style: \(style)).impactOccurred()")
                 }
+            }
+        }
+    }
+
+    // MARK: Accessor
+
+    /// `financeTabBarController`: the layout's name with a lowercase start, then `TabBarController`.
+    var accessorName: String {
+        let name = model.name
+        let upper = name.prefix { $0.isUppercase }
+        // `HTTPTabs` → `httpTabs`: a run of capitals is lowered but for the one that starts the next word.
+        let lowered = upper.count > 1 && upper.count < name.count ? upper.dropLast().lowercased() + String(upper.last!) : upper.lowercased()
+        return SwiftNames.identifier(lowered + name.dropFirst(upper.count) + "TabBarController")
+    }
+
+    /// A `UIViewController` property that finds the layout's controller from any screen in it:
+    /// a custom container is not UIKit's `tabBarController`.
+    func printControllerAccessor(_ p: inout CodePrinter) {
+        p.line(SwiftLayout.availability)
+        p.block("extension UIViewController") { p in
+            p.docComment([
+                "The `\(controllerType)` this screen is in, found through its parents, or the one that",
+                "presented it (a modal item's screen); `nil` elsewhere."
+                    + (model.kind == .custom ? " UIKit's `tabBarController` is `nil` in a custom container: use this." : ""),
+            ])
+            p.block("public var \(accessorName): \(controllerType)?") { p in
+                p.line("var current: UIViewController? = self")
+                p.block("while let controller = current") { p in
+                    p.line("if let found = controller as? \(controllerType) { return found }")
+                    p.line("current = controller.parent ?? controller.presentingViewController")
+                }
+                p.line("return nil")
             }
         }
     }

@@ -35,7 +35,7 @@ extension SwiftLayout {
         p.line(SwiftLayout.availability)
         p.block("public final class \(controllerType): UITabBarController") { p in
             printBindingProperties(&p)
-            printCurrentTab(&p, getter: "selectedViewController.flatMap(tab(for:)) ?? \(initialCase)")
+            printCurrentTab(&p, getter: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
             printDependencyStorage(&p)
             printResourceBundleStorage(&p)
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
@@ -75,7 +75,7 @@ extension SwiftLayout {
                 p.line("entries[tab]?.tabBarItem.badgeValue = value")
             }
             p.line()
-            p.block("private func tab(for entry: UIViewController) -> \(tabType)?") { p in
+            p.block("private func tabOfEntry(_ entry: UIViewController) -> \(tabType)?") { p in
                 p.line("\(tabType).allCases.first { entries[$0] === entry }")
             }
             p.line()
@@ -178,7 +178,7 @@ extension SwiftLayout {
                 + "and tells the bindings once per change.",
         ])
         p.block("fileprivate func selectionDidChange()") { p in
-            p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }")
+            p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
             if !modals.isEmpty {
                 p.block("if tab.isModal") { p in
                     p.line("super.selectedViewController = entries[notifiedTab]")

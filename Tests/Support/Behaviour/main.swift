@@ -518,6 +518,35 @@ let scenarios: [String: @MainActor () -> Void] = [
         _ = window
     },
 
+    // Child screens reach their controller, and what they set on their tabBarItem shows in a
+    // custom bar as UIKit's bar shows it.
+    "accessorAndChildTabBarItems": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        let root = home?.viewControllers.first
+        check(root?.financeTabBarController === controller, "a tab's screen finds its controller")
+        let pushed = PushedViewController()
+        home?.pushViewController(pushed, animated: false)
+        check(pushed.financeTabBarController === controller, "a pushed screen finds its controller")
+        root?.tabBarItem.badgeValue = "3"
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, "3", "a screen's badge shows in the bar")
+        home?.tabBarItem.badgeValue = nil
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, nil, "the navigation controller's item is the same item")
+        controller.setBadgeValue("7", for: .home)
+        expectEqual(root?.tabBarItem.badgeValue, "7", "setBadgeValue and the screen's item agree")
+        root?.tabBarItem.title = "Start"
+        let labels = find("tab.home", in: window)?.subviews.compactMap { ($0 as? UILabel)?.text } ?? []
+        check(labels.contains("Start"), "a screen's title shows in the bar: \(labels)")
+        tap("tab.add", in: window)
+        let modalScreen = (controller.presentedViewController as? UINavigationController)?.viewControllers.first
+        check(modalScreen?.financeTabBarController === controller, "a modal item's screen finds the controller that presented it")
+        let system = ChameleonTabBarController()
+        _ = host(system)
+        let more = (system.viewControllers?[1] as? UINavigationController)?.viewControllers.first
+        check(more?.chameleonTabBarController === system, "system kind: the accessor too")
+        check(UIViewController().financeTabBarController == nil, "nil elsewhere")
+    },
+
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
     "systemSelectionAndAppearance": {
         StubLog.reset()

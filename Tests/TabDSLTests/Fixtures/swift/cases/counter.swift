@@ -111,7 +111,7 @@ public final class CounterTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: CounterTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -210,7 +210,7 @@ public final class CounterTabBarController: UITabBarController {
     /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
     /// change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         guard tab != notifiedTab else { return }
         notifiedTab = tab
         notifySelection(tab)
@@ -226,7 +226,7 @@ public final class CounterTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> CounterTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> CounterTab? {
         CounterTab.allCases.first { entries[$0] === entry }
     }
 
@@ -533,6 +533,22 @@ private enum CounterTabBarStyle {
         #else
         return Bundle(for: CounterTabBar.self)
         #endif
+    }
+}
+
+// MARK: - UIViewController.counterTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `CounterTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var counterTabBarController: CounterTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? CounterTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

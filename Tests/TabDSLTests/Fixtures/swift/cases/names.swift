@@ -287,6 +287,9 @@ public final class NamesTabBarController: UIViewController {
     private var screens: [NamesTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [NamesTab: NamesTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -321,6 +324,14 @@ public final class NamesTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in NamesTab.allCases where !tab.isModal {
+            let item = NamesTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -371,7 +382,11 @@ public final class NamesTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: NamesTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -434,6 +449,9 @@ public final class NamesTabBarController: UIViewController {
     private func screen(for tab: NamesTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        screen.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -631,6 +649,11 @@ public final class NamesTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: NamesTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -690,8 +713,8 @@ public final class NamesTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -746,6 +769,18 @@ public final class NamesTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -865,6 +900,18 @@ private final class NamesModalNavigationController: UINavigationController {
     }
 }
 
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class NamesTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
 /// A tab's navigation controller. It tells the container before and after every change of its
 /// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
 /// before a transition starts and the bar hides or shows alongside it, without taking its
@@ -931,6 +978,23 @@ extension Reactive where Base: NamesTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.namesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `NamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var namesTabBarController: NamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? NamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - NamesTabView
 
@@ -1038,7 +1102,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .description }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -1190,7 +1254,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
             super.selectedViewController = entries[notifiedTab]
             presentModal(tab, animated: true)
@@ -1212,7 +1276,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> SystemNamesTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> SystemNamesTab? {
         SystemNamesTab.allCases.first { entries[$0] === entry }
     }
 
@@ -1692,6 +1756,22 @@ extension Reactive where Base: SystemNamesTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.systemNamesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `SystemNamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var systemNamesTabBarController: SystemNamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? SystemNamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - SystemNamesTabView
 

@@ -142,6 +142,9 @@ public final class PairFirstTabBarController: UIViewController {
     private var screens: [PairFirstTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [PairFirstTab: PairFirstTabBarItem] = [:]
 
     /// Creates the controller.
     ///
@@ -166,6 +169,14 @@ public final class PairFirstTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in PairFirstTab.allCases {
+            let item = PairFirstTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -204,7 +215,11 @@ public final class PairFirstTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -254,6 +269,8 @@ public final class PairFirstTabBarController: UIViewController {
     private func screen(for tab: PairFirstTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -349,6 +366,11 @@ public final class PairFirstTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: PairFirstTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -408,8 +430,8 @@ public final class PairFirstTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let badgeLabel = UILabel()
 
@@ -452,6 +474,16 @@ public final class PairFirstTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -532,6 +564,37 @@ private enum PairFirstTabBarStyle {
     }
 }
 
+// MARK: - PairFirst helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class PairFirstTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+// MARK: - UIViewController.pairFirstTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PairFirstTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var pairFirstTabBarController: PairFirstTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PairFirstTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
 // MARK: - PairFirstTabView
 
 #if canImport(SwiftUI)
@@ -608,7 +671,7 @@ public final class PairSecondTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: PairSecondTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -707,7 +770,7 @@ public final class PairSecondTabBarController: UITabBarController {
     /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
     /// change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         guard tab != notifiedTab else { return }
         notifiedTab = tab
         notifySelection(tab)
@@ -723,7 +786,7 @@ public final class PairSecondTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> PairSecondTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> PairSecondTab? {
         PairSecondTab.allCases.first { entries[$0] === entry }
     }
 
@@ -1030,6 +1093,22 @@ private enum PairSecondTabBarStyle {
         #else
         return Bundle(for: PairSecondTabBar.self)
         #endif
+    }
+}
+
+// MARK: - UIViewController.pairSecondTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PairSecondTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var pairSecondTabBarController: PairSecondTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PairSecondTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

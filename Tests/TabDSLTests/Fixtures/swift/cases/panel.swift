@@ -124,7 +124,7 @@ public final class PanelTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: PanelTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .inbox }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .inbox }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
 
@@ -282,7 +282,7 @@ public final class PanelTabBarController: UITabBarController {
     /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
             super.selectedViewController = entries[notifiedTab]
             presentModal(tab, animated: true)
@@ -306,7 +306,7 @@ public final class PanelTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> PanelTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> PanelTab? {
         PanelTab.allCases.first { entries[$0] === entry }
     }
 
@@ -1049,6 +1049,22 @@ private final class PanelNavigationController: UINavigationController {
         makeRoot = nil
         for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }
         super.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+// MARK: - UIViewController.panelTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PanelTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var panelTabBarController: PanelTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PanelTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

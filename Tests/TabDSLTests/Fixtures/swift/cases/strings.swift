@@ -252,6 +252,9 @@ public final class StringsTabBarController: UIViewController {
     private var screens: [StringsTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [StringsTab: StringsTabBarItem] = [:]
 
     /// Creates the controller.
     ///
@@ -276,6 +279,14 @@ public final class StringsTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in StringsTab.allCases where !tab.isModal {
+            let item = StringsTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -326,7 +337,11 @@ public final class StringsTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: StringsTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -394,6 +409,9 @@ public final class StringsTabBarController: UIViewController {
         } else {
             screen = makeScreen(for: tab)
         }
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -582,6 +600,11 @@ public final class StringsTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: StringsTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -641,8 +664,8 @@ public final class StringsTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
@@ -699,6 +722,18 @@ public final class StringsTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -864,6 +899,18 @@ private final class StringsModalHostController: UIViewController {
     }
 }
 
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class StringsTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
 /// A tab's navigation controller. It tells the container before and after every change of its
 /// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
 /// before a transition starts and the bar hides or shows alongside it, without taking its
@@ -907,6 +954,23 @@ private final class StringsNavigationController: UINavigationController {
         stackWillChange?(self, viewControllers)
         super.setViewControllers(viewControllers, animated: animated)
         stackDidChange?(self, animated)
+    }
+}
+
+// MARK: - UIViewController.stringsTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `StringsTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var stringsTabBarController: StringsTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? StringsTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 

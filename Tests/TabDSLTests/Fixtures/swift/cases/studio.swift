@@ -207,6 +207,9 @@ public final class StudioTabBarController: UIViewController {
     private var screens: [StudioTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [StudioTab: StudioTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -241,6 +244,14 @@ public final class StudioTabBarController: UIViewController {
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.itemTapped(tab)
+        }
+        for tab in StudioTab.allCases where !tab.isModal {
+            let item = StudioTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -306,7 +317,11 @@ public final class StudioTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Places the floating bar above the bottom safe area, inset by the layout's margins.
@@ -385,6 +400,9 @@ public final class StudioTabBarController: UIViewController {
         } else {
             screen = makeScreen(for: tab)
         }
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -602,6 +620,11 @@ public final class StudioTabBar: UIView {
         buttons[tab]?.badgeValue = value
     }
 
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: StudioTab) {
+        buttons[tab]?.show(item)
+    }
+
     public override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
@@ -738,8 +761,8 @@ public final class StudioTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
@@ -796,6 +819,18 @@ public final class StudioTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -1044,6 +1079,18 @@ private final class StudioModalHostController: UIViewController {
     }
 }
 
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class StudioTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
 /// A tab's navigation controller. It tells the container before and after every change of its
 /// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
 /// before a transition starts and the bar hides or shows alongside it, without taking its
@@ -1110,6 +1157,23 @@ extension Reactive where Base: StudioTabBarController {
     }
 }
 #endif
+
+// MARK: - UIViewController.studioTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `StudioTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var studioTabBarController: StudioTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? StudioTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
 
 // MARK: - StudioTabView
 
