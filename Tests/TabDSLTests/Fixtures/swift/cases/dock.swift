@@ -145,7 +145,7 @@ public final class DockTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: DockTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .home }
+        get { selectedViewController.flatMap(tabOfEntry) ?? .home }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
@@ -273,7 +273,7 @@ public final class DockTabBarController: UITabBarController {
     /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tab(for: entry) else { return }
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
             super.selectedViewController = entries[notifiedTab]
             presentModal(tab, animated: true)
@@ -295,7 +295,7 @@ public final class DockTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> DockTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> DockTab? {
         DockTab.allCases.first { entries[$0] === entry }
     }
 
@@ -932,6 +932,22 @@ private final class DockNavigationController: UINavigationController {
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         makeRoot = nil
         super.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+// MARK: - UIViewController.dockTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `DockTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var dockTabBarController: DockTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? DockTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
     }
 }
 
