@@ -34,6 +34,9 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testDecorationsFollowBounds() throws { try run("decorationsFollowBounds") }
     func testMinimalLayouts() throws { try run("minimalLayouts") }
     func testSystemPanel() throws { try run("systemPanel") }
+    func testSystemDesignsPresentModal() throws { try run("systemDesignsPresentModal") }
+    func testGlassSystemBar() throws { try run("glassSystemBar") }
+    func testRegularWidthSystemBar() throws { try run("regularWidthSystemBar") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -507,6 +507,24 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
+/// Source: `enum UIUserInterfaceSizeClass : Int` (iOS 8; documentation/UIKit/uiuserinterfacesizeclass.md).
+public enum UIUserInterfaceSizeClass: Int, Sendable {
+    case unspecified = 0
+    case compact = 1
+    case regular = 2
+}
+
+/// Source: `enum UIUserInterfaceIdiom : Int` (documentation/UIKit/uiuserinterfaceidiom.md).
+public enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone = 0
+    case pad = 1
+    case tv = 2
+    case carPlay = 3
+    case mac = 5
+    case vision = 6
+}
+
 /// Source: `enum UISemanticContentAttribute : Int`.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0
@@ -541,12 +559,59 @@ public struct UITraitLayoutDirection: UITraitDefinition {
     public static let identifier = "UITraitLayoutDirection"
 }
 
+/// Source: `struct UITraitHorizontalSizeClass` (iOS 17; "A struct that represents the horizontal
+/// size class trait", documentation/UIKit/uitraitdefinition.md).
+@available(iOS 17.0, *)
+public struct UITraitHorizontalSizeClass: UITraitDefinition {
+    public static let identifier = "UITraitHorizontalSizeClass"
+}
+
+/// Source: `struct UITraitUserInterfaceIdiom` (iOS 17; "A struct that represents the user
+/// interface idiom trait", documentation/UIKit/uitraitdefinition.md).
+@available(iOS 17.0, *)
+public struct UITraitUserInterfaceIdiom: UITraitDefinition {
+    public static let identifier = "UITraitUserInterfaceIdiom"
+}
+
 /// Source: `class UITraitCollection : NSObject, NSCopying, NSSecureCoding` (immutable).
 open class UITraitCollection: NSObject, @unchecked Sendable {
     open private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
+    /// Source: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }` (iOS 8;
+    /// documentation/UIKit/uitraitcollection/horizontalsizeclass.md): `.unspecified` by default.
+    open private(set) var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified
+    /// Source: `var userInterfaceIdiom: UIUserInterfaceIdiom { get }` (iOS 8).
+    open private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
 
     public override init() { super.init() }
+
+    /// Source: `init(horizontalSizeClass: UIUserInterfaceSizeClass)` (iOS 8;
+    /// documentation/UIKit/uitraitcollection/init-horizontalsizeclass.md).
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.init()
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+
+    /// Source: `init(userInterfaceIdiom idiom: UIUserInterfaceIdiom)` (iOS 8;
+    /// documentation/UIKit/uitraitcollection/init-userinterfaceidiom.md).
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+        self.init()
+        userInterfaceIdiom = idiom
+    }
+
+    /// Source: `init(traitsFrom traitCollections: [UITraitCollection])` (iOS 8;
+    /// documentation/UIKit/uitraitcollection/init-traitsfrom.md): for each trait, the last
+    /// collection that specifies it wins.
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+        self.init()
+        for traits in traitCollections {
+            let merged = traits.stubMerged(over: self)
+            userInterfaceStyle = merged.userInterfaceStyle
+            layoutDirection = merged.layoutDirection
+            horizontalSizeClass = merged.horizontalSizeClass
+            userInterfaceIdiom = merged.userInterfaceIdiom
+        }
+    }
 
     @available(iOS 12.0, *)
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -580,9 +645,22 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     func stubMerged(over parent: UITraitCollection) -> UITraitCollection {
-        UITraitCollection(
+        let merged = UITraitCollection(
             stubStyle: userInterfaceStyle == .unspecified ? parent.userInterfaceStyle : userInterfaceStyle,
             layoutDirection: layoutDirection == .unspecified ? parent.layoutDirection : layoutDirection)
+        merged.horizontalSizeClass = horizontalSizeClass == .unspecified ? parent.horizontalSizeClass : horizontalSizeClass
+        merged.userInterfaceIdiom = userInterfaceIdiom == .unspecified ? parent.userInterfaceIdiom : userInterfaceIdiom
+        return merged
+    }
+
+    /// Stub: the identifiers of the traits that differ from `other`'s.
+    func stubChangedTraits(from other: UITraitCollection) -> Set<String> {
+        var changed: Set<String> = []
+        if userInterfaceStyle != other.userInterfaceStyle { changed.insert(UITraitUserInterfaceStyle.identifier) }
+        if layoutDirection != other.layoutDirection { changed.insert(UITraitLayoutDirection.identifier) }
+        if horizontalSizeClass != other.horizontalSizeClass { changed.insert(UITraitHorizontalSizeClass.identifier) }
+        if userInterfaceIdiom != other.userInterfaceIdiom { changed.insert(UITraitUserInterfaceIdiom.identifier) }
+        return changed
     }
 }
 
@@ -1107,13 +1185,12 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     private func stubNotifyTraitChange(from old: UITraitCollection) {
         let new = traitCollection
-        guard new.userInterfaceStyle != old.userInterfaceStyle || new.layoutDirection != old.layoutDirection else { return }
-        if new.layoutDirection != old.layoutDirection { needsLayout = true }
-        for registration in traitRegistrations {
-            let names = registration.traits.map { $0.identifier }
-            let styleChanged = new.userInterfaceStyle != old.userInterfaceStyle && names.contains(UITraitUserInterfaceStyle.identifier)
-            let directionChanged = new.layoutDirection != old.layoutDirection && names.contains(UITraitLayoutDirection.identifier)
-            if styleChanged || directionChanged { registration.handler(self, old) }
+        let changed = new.stubChangedTraits(from: old)
+        guard !changed.isEmpty else { return }
+        // UIKit lays a view out again when its layout direction or size class changes.
+        if new.layoutDirection != old.layoutDirection || new.horizontalSizeClass != old.horizontalSizeClass { needsLayout = true }
+        for registration in traitRegistrations where registration.traits.contains(where: { changed.contains($0.identifier) }) {
+            registration.handler(self, old)
         }
         stubCallTraitCollectionDidChange(old)
         for subview in storedSubviews {
