@@ -26,11 +26,16 @@ public enum Parser {
     /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
     /// lexer (checking, building, formatting) asks this first.
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
-        guard file.bytes.count > maximumFileSize else { return nil }
-        let size = Double(file.bytes.count) / 1_048_576
+        let byteCount = file.sizeOnDisk ?? file.bytes.count
+        guard byteCount > maximumFileSize else { return nil }
+        let size = Double(byteCount) / 1_048_576
+        // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
+        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
+            ? "the input is larger than 16 MiB"
+            : "the file is \((size * 10).rounded(.down) / 10) MiB"
         return Diagnostic(
             code: .TAB901,
-            message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
+            message: "\(what); tabc reads files of up to 16 MiB",
             span: SourceSpan(file: file, range: .at(0)),
             help: ["split the layouts into several files"])
     }

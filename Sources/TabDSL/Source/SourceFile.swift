@@ -70,12 +70,16 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     /// The number of bytes a leading byte-order mark takes (0 or 3).
     public let bomLength: Int
+    /// The size of a file refused before it was read because it is over the limit (its bytes
+    /// are then empty); nil for a file that was read.
+    public let sizeOnDisk: Int?
     /// The line table, built on first use: most files of a run are never rendered.
     private let lineTable = Mutex<[Int]?>(nil)
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], sizeOnDisk: Int? = nil) {
         self.path = path
         self.bytes = bytes
+        self.sizeOnDisk = sizeOnDisk
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         self.bomLength = hasBOM ? 3 : 0
     }
