@@ -17,10 +17,22 @@ public enum Parser {
             return parsed
         }
         var (state, problems) = ParserState.lexing(file, from: 0, to: file.bytes.count)
-        var diagnostics = problems.map { $0.diagnostic(in: file) }
+        var diagnostics = lexicalDiagnostics(problems, in: file)
         let tree = state.parseFile()
-        diagnostics.append(contentsOf: state.diagnostics)
+        diagnostics.append(contentsOf: state.finishedDiagnostics())
         return (tree, diagnostics)
+    }
+
+    /// The diagnostics of lexical problems, in source order: past the cap they are only
+    /// counted (SPEC §9), so a file of millions of bad characters costs no more than a few.
+    static func lexicalDiagnostics(_ problems: [LexicalProblem], in file: SourceFile) -> [Diagnostic] {
+        var diagnostics = problems.prefix(Diagnostic.maximumPerFile).map { $0.diagnostic(in: file) }
+        if problems.count > Diagnostic.maximumPerFile {
+            let first = problems[Diagnostic.maximumPerFile]
+            diagnostics.append(Diagnostic.omissionMarker(errors: problems.count - Diagnostic.maximumPerFile, warnings: 0,
+                                                         at: SourceSpan(file: file, range: first.range)))
+        }
+        return diagnostics
     }
 
     /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
@@ -114,10 +126,10 @@ public enum Parser {
 
     /// Parses already-lexed tokens.
     public static func parse(_ file: SourceFile, lexed: LexedFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
-        var diagnostics = lexed.problems.map { $0.diagnostic(in: file) }
+        var diagnostics = lexicalDiagnostics(lexed.problems, in: file)
         var state = ParserState(file: file, lexed: lexed)
         let tree = state.parseFile()
-        diagnostics.append(contentsOf: state.diagnostics)
+        diagnostics.append(contentsOf: state.finishedDiagnostics())
         return (tree, diagnostics)
     }
 }
@@ -147,6 +159,9 @@ struct ParserState {
     var reportedDepth = false
     var lastSyntaxErrorOffset = -1
     var diagnostics: [Diagnostic] = []
+    /// Syntax errors past the diagnostic cap: counted, not built (SPEC §9).
+    var omittedErrors = 0
+    var firstOmitted: SourceRange?
     /// True when the file ends inside a block comment that is never closed (TAB004): the
     /// comment has swallowed the closing braces, so they are not reported missing as well.
     var endsInUnterminatedComment = false
@@ -303,9 +318,20 @@ struct ParserState {
         if code != .TAB104 && range.offset == lastSyntaxErrorOffset { return }
         if code == .TAB101 || code == .TAB102 || code == .TAB103, tokens[position].flags.contains(.followsLexicalError) { return }
         lastSyntaxErrorOffset = range.offset
+        if diagnostics.count >= Diagnostic.maximumPerFile {
+            omittedErrors += 1
+            if firstOmitted == nil { firstOmitted = range }
+            return
+        }
         diagnostics.append(Diagnostic(
             code: code, message: message, span: SourceSpan(file: file, range: range),
             notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// The syntax diagnostics, with a TAB901 counting those past the cap.
+    func finishedDiagnostics() -> [Diagnostic] {
+        guard omittedErrors > 0, let firstOmitted else { return diagnostics }
+        return diagnostics + [Diagnostic.omissionMarker(errors: omittedErrors, warnings: 0, at: SourceSpan(file: file, range: firstOmitted))]
     }
 
     mutating func reportExpected(_ what: String, context: String? = nil, code: DiagnosticCode = .TAB101) {

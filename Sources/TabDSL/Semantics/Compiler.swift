@@ -218,8 +218,16 @@ struct Run {
     var units: [Unit] = []
     var unitByKey: [String: Int] = [:]
     var styles: [NamedStyleEntry] = []
-    /// For each unit, the units it can see (itself and everything it imports, transitively).
+    /// The named styles by name (positions in `styles`, in order), so that a lookup doesn't
+    /// search them all: a `base:` chain of 100,000 styles stays linear.
+    var stylesByName: [String: [Int]] = [:]
+    /// For each unit that looks up named styles (it declares a layout or a style with
+    /// `base:`), the units it can see: itself and everything it imports, transitively. Other
+    /// units get an empty set: in a chain of thousands of imports, a set for every file would
+    /// take quadratic time and memory.
     var reach: [Set<Int>] = []
+    /// For each unit, whether it or a file it reaches has an import that could not be loaded.
+    var reachesMissingImport: [Bool] = []
 
     init(loader: ConfinedImportLoader?) {
         self.loader = loader
@@ -254,9 +262,10 @@ struct Run {
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
+        let reachesErroneous = reachingUnits(erroneous)
         for (index, unit) in units.enumerated() {
             let diagnostics = Diagnostic.limitedForDisplay(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)))
-            let clean = !reach[index].contains { erroneous[$0] }
+            let clean = !reachesErroneous[index]
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
@@ -377,7 +386,7 @@ struct Run {
 
     mutating func computeReach() {
         reach = Array(repeating: [], count: units.count)
-        for start in units.indices {
+        for start in units.indices where needsReach(start) {
             var seen: Set<Int> = [start]
             var stack = [start]
             while let current = stack.popLast() {
@@ -387,6 +396,38 @@ struct Run {
             }
             reach[start] = seen
         }
+        reachesMissingImport = reachingUnits(units.map { unit in unit.imports.contains { $0.target == nil } })
+    }
+
+    /// Whether a unit looks up named styles: it declares a layout, or a named style with a base.
+    func needsReach(_ unit: Int) -> Bool {
+        units[unit].tree.declarations.contains { declaration in
+            switch declaration {
+            case .layout: return true
+            case .style(let style): return style.body.members.contains { member in
+                if case .property(let property) = member { return property.name.text == "base" }
+                return false
+            }
+            }
+        }
+    }
+
+    /// For each unit, whether it or a unit it imports (transitively) is marked: one walk of
+    /// the import edges backwards from the marked units, linear in the run.
+    func reachingUnits(_ marked: [Bool]) -> [Bool] {
+        var importers = Array(repeating: [Int](), count: units.count)
+        for (index, unit) in units.enumerated() {
+            for edge in unit.imports { if let target = edge.target { importers[target].append(index) } }
+        }
+        var result = marked
+        var stack = marked.indices.filter { marked[$0] }
+        while let current = stack.popLast() {
+            for importer in importers[current] where !result[importer] {
+                result[importer] = true
+                stack.append(importer)
+            }
+        }
+        return result
     }
 
     /// Reports each import cycle once, at the import string that closes it (depth-first from
@@ -427,6 +468,7 @@ struct Run {
                 var checker = BlockChecker(file: unit.source)
                 entry.settings = checker.checkStyleBlock(decl.body)
                 for diagnostic in checker.diagnostics { units[unitIndex].diagnostics.append(diagnostic) }
+                stylesByName[name.text, default: []].append(styles.count)
                 styles.append(entry)
             }
         }
@@ -490,16 +532,14 @@ struct Run {
 
     /// The named style `name` as seen from a unit: declared there or in a file it imports.
     func lookUpStyle(_ name: String, from unit: Int) -> StyleLookup {
-        if let index = styles.firstIndex(where: { $0.name.text == name && reach[unit].contains($0.unit) }) {
+        let named = stylesByName[name] ?? []
+        if let index = named.first(where: { reach[unit].contains(styles[$0].unit) }) {
             return .found(index)
         }
-        let importsMissing = reach[unit].contains { reached in
-            self.units[reached].imports.contains { $0.target == nil }
-        }
-        if importsMissing { return .unknowable }
+        if reachesMissingImport[unit] { return .unknowable }
         let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
         let suggestion = Suggestions.nearest(to: name, in: visible)
-        let elsewhere = styles.first { $0.name.text == name }
+        let elsewhere = named.first.map { styles[$0] }
         let units = self.units
         return .missing { file, range in
             var notes: [DiagnosticNote] = []

@@ -278,6 +278,9 @@ struct LayoutValidator {
         let hasExplicitTags = items.contains { $0.settings.contains(.tag) }
         var tags = NameIndex<Int>()
         var tagOwners: [Int] = []
+        // The tags taken, and the lowest free one (only ever rising), for the fix-its.
+        var usedTags = Set<Int>()
+        var lowestFreeTag = 0
         var raisedOwner: ItemInfo?
         var resolved: [ResolvedItem] = []
         resolved.reserveCapacity(items.count)
@@ -288,14 +291,17 @@ struct LayoutValidator {
             let tagIsValid = !settings.isInvalid(.tag)
             let (isNewTag, owner) = hasExplicitTags && tagIsValid ? tags.insert(tag) : (true, 0)
             if isNewTag {
-                if hasExplicitTags && tagIsValid { tagOwners.append(position) }
+                if hasExplicitTags && tagIsValid {
+                    tagOwners.append(position)
+                    usedTags.insert(tag)
+                }
             } else {
                 let first = items[tagOwners[owner]]
                 // Reported at the later item: its tag value, or its name when the tag is its position.
                 let range = settings.valueRange(.tag) ?? item.name.range
                 let firstRange = first.settings.valueRange(.tag) ?? first.name.range
-                let used = Set(tags.keys)
-                let free = (0...9999).first { !used.contains($0) } ?? 0
+                while lowestFreeTag <= 9999 && usedTags.contains(lowestFreeTag) { lowestFreeTag += 1 }
+                let free = lowestFreeTag <= 9999 ? lowestFreeTag : 0
                 let explicitly = settings.contains(.tag) ? "" : " (its position)"
                 report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
                        at: here(range),
@@ -514,17 +520,19 @@ struct LayoutValidator {
                    at: span(of: radius), help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: [(title: String, item: ItemInfo)] = []
+        // The first item of each title, by title: a search of a list would be quadratic in
+        // the items.
+        var titles: [String: Int] = [:]
         titles.reserveCapacity(items.count)
-        for item in items {
+        for (position, item) in items.enumerated() {
             guard case .string(let title)? = item.settings.value(.title) else { continue }
-            if let first = titles.first(where: { $0.title == title })?.item,
+            if let firstPosition = titles[title], case let first = items[firstPosition],
                let location = span(of: .title, in: item.settings), let firstLocation = span(of: .title, in: first.settings) {
                 report(.TAB306, "two items have the title \"\(title)\"", at: location,
                        notes: [DiagnosticNote(message: "first used here", span: firstLocation)],
                        help: ["people tell tabs apart by their titles"])
-            } else {
-                titles.append((title, item))
+            } else if titles[title] == nil {
+                titles[title] = position
             }
         }
         // Badges over four characters.
