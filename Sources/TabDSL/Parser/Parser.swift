@@ -439,10 +439,16 @@ struct ParserState {
         return SyntaxFile(source: file, imports: imports, declarations: declarations, comments: comments)
     }
 
-    /// Skips a line of top-level junk, and any block it opens.
+    /// Skips a line of top-level junk, and any block it opens, but never a declaration that
+    /// starts a line: a stray `{` that is never closed would otherwise swallow the rest of the
+    /// file, and with it every error of the layouts after it.
     mutating func recoverAtTopLevel() {
         var level = 0
         while !at(.endOfFile) {
+            if level > 0, position > 0, tokens[position - 1].kind == .newline,
+               kind == .layoutKeyword || kind == .styleKeyword || kind == .importKeyword {
+                return
+            }
             switch kind {
             case .newline, .semicolon:
                 if level == 0 { return }

@@ -66,13 +66,25 @@ struct LayoutValidator {
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
-        if SwiftKeywords.isReserved(name.text) {
+        if name.text == "_" {
+            report(.TAB213, "'_' can't be \(what): Swift reserves '_' for values it ignores", at: here(name.range),
+                   help: ["choose a name; the generated Swift uses it as an identifier"])
+        } else if SwiftKeywords.isReserved(name.text) {
             report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
                    help: ["choose another name; the generated Swift uses it as an identifier"])
         } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: what) {
             report(.TAB213, "'\(name.text)' can't be \(what): \(clash)", at: here(name.range),
                    help: ["choose another name"])
         }
+    }
+
+    /// TAB213 for a dependency type no screen can take meaningfully (SPEC §9): `Any` and
+    /// `Self` (and `_`, which is no type), however they are qualified.
+    mutating func checkDependencyType(_ type: Path) {
+        let last = type.rest.last ?? type.first
+        guard type.rest.isEmpty || type.first.text == "Swift", ["Any", "Self", "_"].contains(last.text) else { return }
+        report(.TAB213, "'\(type.text)' can't be a dependency type: a screen can't take \(last.text == "_" ? "a placeholder" : "'\(last.text)'") meaningfully",
+               at: here(type.range), help: ["name the type the screens take, such as 'TransactionManager'"])
     }
 
     mutating func validate(_ layout: LayoutDecl) -> ResolvedLayout? {
@@ -89,6 +101,7 @@ struct LayoutValidator {
         for index in members.indices {
             guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
             checkKeyword(injectName, what: "a dependency name")
+            checkDependencyType(type)
             let (inserted, position) = dependencyNames.insert(injectName.text)
             guard inserted else {
                 report(.TAB222, "dependency '\(injectName.text)' is declared twice", at: here(injectName.range),
