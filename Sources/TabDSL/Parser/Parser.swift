@@ -117,7 +117,10 @@ public enum Parser {
                     }
                     index += 1
                 }
-                if index < buffer.count { cuts.append(index) }
+                // No cut after this share: none after the later ones either, and searching
+                // again from each would take time quadratic in a long line's length.
+                guard index < buffer.count else { break }
+                cuts.append(index)
             }
         }
         cuts.append(bytes.count)
