@@ -331,11 +331,11 @@ final class ImportFileLoader {
         if !FileSystem.isRegular(status) {
             return .refused(FileSystem.isFolder(status) ? "it is a folder" : "it is not a regular file")
         }
-        guard let real = FileSystem.realPath(path), let root = realRoot(request.root) else {
+        guard let real = FileSystem.realPath(path), let root = realRoot(request.root ?? "/") else {
             return .unreadable(FileSystem.errnoReason())
         }
         guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
-            return .refused("it resolves to '\(real)', outside the folder this run may read ('\(request.root)')")
+            return .refused("it resolves to '\(real)', outside the folder this run may read ('\(request.root ?? "/")')")
         }
         let identity = FileIdentity(status)
         if let first = known[identity], first != ImportPaths.normalize(path) { return .sameFile(as: first) }

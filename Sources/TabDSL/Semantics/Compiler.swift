@@ -23,8 +23,14 @@ public struct ImportRequest: Sendable {
     /// The imported file's path, resolved against the importing file's folder and normalised.
     public var path: String
     /// The folder the import must stay inside once symlinks are resolved (SPEC §9): the folder
-    /// of the file or folder argument it was reached from, or `.` for standard input.
-    public var root: String
+    /// of the file or folder argument it was reached from, or `.` for standard input; nil when
+    /// the caller gave no roots.
+    public var root: String?
+
+    public init(path: String, root: String?) {
+        self.path = path
+        self.root = root
+    }
 }
 
 /// Loads an imported file knowing the root it must stay inside; the command line's loader
@@ -63,7 +69,8 @@ public enum Compiler {
     }
 
     /// Checks a run of files whose imports must stay inside `roots` (one per input: the folder
-    /// of the file or folder argument; when nil, each input's own folder).
+    /// of the file or folder argument). Without roots, imports are only held to being relative
+    /// `.tabs` paths; the loader decides the rest (an editor has no run root).
     public static func compile(_ inputs: [SourceFile], roots: [String]?, loader: @escaping ConfinedImportLoader) -> Compilation {
         var run = Run(loader: loader)
         return run.compile(inputs, roots: roots)
@@ -71,14 +78,14 @@ public enum Compiler {
 
     /// Why an import path may not be followed, textually (SPEC §9): absolute, not a `.tabs`
     /// file, or leaving `root`; nil when it may be loaded. `resolved` is the normalised path.
-    public static func importPathProblem(_ written: String, resolved: String, root: String) -> String? {
+    public static func importPathProblem(_ written: String, resolved: String, root: String?) -> String? {
         if written.hasPrefix("/") {
             return "an import path must be relative to the importing file's folder; '\(written)' is absolute"
         }
         if !written.hasSuffix(".tabs") || written.hasSuffix("/.tabs") || written == ".tabs" {
             return "only .tabs files can be imported; '\(written)' is not one"
         }
-        if !ImportPaths.isInside(resolved, root: root) {
+        if let root, !ImportPaths.isInside(resolved, root: root) {
             return "'\(written)' leaves the folder this run may read ('\(root)')"
         }
         return nil
@@ -95,8 +102,9 @@ struct Unit {
     var source: SourceFile
     var key: String
     var isInput: Bool
-    /// The folder its imports must stay inside (inherited by the files it imports).
-    var root: String = "."
+    /// The folder its imports must stay inside (inherited by the files it imports); nil when
+    /// the run has no roots.
+    var root: String?
     var tree: SyntaxFile
     var diagnostics: [Diagnostic]
     /// Import edges: the import and the unit it reaches (nil when missing).
@@ -236,10 +244,10 @@ struct Run {
     mutating func compile(_ inputs: [SourceFile], roots: [String]?) -> Compilation {
         // Inputs are lexed and parsed on every core; imports follow one by one.
         var seen = Set<String>()
-        var unique: [(file: SourceFile, root: String)] = []
+        var unique: [(file: SourceFile, root: String?)] = []
         for (index, file) in inputs.enumerated() where seen.insert(ImportPaths.normalize(file.path)).inserted {
-            let root = roots.flatMap { index < $0.count ? $0[index] : nil } ?? ImportPaths.directory(of: file.path)
-            unique.append((file, ImportPaths.normalize(root)))
+            let root = roots.map { index < $0.count ? $0[index] : ImportPaths.directory(of: file.path) }
+            unique.append((file, root.map(ImportPaths.normalize)))
         }
         let parsed = Parallel.map(unique) { Parser.parse($0.file) }
         for (input, result) in zip(unique, parsed) {
@@ -318,7 +326,7 @@ struct Run {
         }
     }
 
-    mutating func addUnit(_ file: SourceFile, key: String, isInput: Bool, root: String) {
+    mutating func addUnit(_ file: SourceFile, key: String, isInput: Bool, root: String?) {
         let (tree, diagnostics) = Parser.parse(file)
         unitByKey[key] = units.count
         units.append(Unit(source: file, key: key, isInput: isInput, root: root, tree: tree, diagnostics: diagnostics))

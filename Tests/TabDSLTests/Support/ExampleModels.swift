@@ -39,13 +39,14 @@ enum ExampleModels {
     static func layout(_ name: String, kind: LayoutKind = .custom, initial: String? = nil, items: [ResolvedItem],
                        docs: [String] = [], loading: Loading = .lazy, transition: Transition = .none,
                        bindings: [Binding] = [.closure, .delegate], hidesOnPush: Bool = true,
-                       haptics: Haptics = .none, dependencies: [Dependency] = [],
+                       haptics: Haptics = .none, minimizeBehavior: MinimizeBehavior = .automatic,
+                       dependencies: [Dependency] = [],
                        style: ResolvedStyle = defaultStyle) -> ResolvedLayout {
         ResolvedLayout(
             name: name, docs: docs, kind: kind,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
-            haptics: haptics, dependencies: dependencies, items: items, style: style)
+            haptics: haptics, minimizeBehavior: minimizeBehavior, dependencies: dependencies, items: items, style: style)
     }
 
     static func item(_ id: String, tag: Int, role: ItemRole = .tab, title: String? = nil,
@@ -187,7 +188,7 @@ extension ExampleModels {
     /// kinds, every binding, loading, transition, haptics, distribution, corners, border,
     /// shadow, notch, indicator and raised variant, every screen and argument form, mixed
     /// navigation, modal items with and without navigation controllers.
-    static var variants: [ResolvedLayout] { [studio, panel, bare, counter] }
+    static var variants: [ResolvedLayout] { [studio, panel, bare, counter, dock] }
 
     /// Custom kind with everything on.
     static var studio: ResolvedLayout {
@@ -260,8 +261,37 @@ extension ExampleModels {
                      screen: .type(name: "SettingsViewController", arguments: []), navigation: false),
             ],
             transition: .crossDissolve(duration: 0.25), bindings: [.closure, .combine], hidesOnPush: false,
-            haptics: .selection, dependencies: [Dependency(name: "store", type: "Store")],
+            haptics: .selection, minimizeBehavior: .onScrollDown, dependencies: [Dependency(name: "store", type: "Store")],
             style: style)
+    }
+
+    /// System kind for iOS 26 and iPad (SPEC §10): a notch with a raised modal item that has a
+    /// title, every decoration, and `minimizeBehavior: onScrollDown`. Written in
+    /// `Fixtures/swift/cases/dock.tabs`, which tabc compiles to this model.
+    static var dock: ResolvedLayout {
+        var style = defaultStyle
+        style.height = 52
+        style.background = .dynamic(light: .system("white"), dark: hex(0x1C1C1E))
+        style.selectedTint = .system("systemIndigo")
+        style.cornerRadius = 12
+        style.corners = [.topLeading, .topTrailing]
+        style.border = Border(width: 1, color: .system("separator"), edges: .top)
+        style.shadow = Shadow(color: .system("black"), opacity: 0.15, radius: 6, x: 0, y: -1)
+        style.shape = .notch(depth: 28, width: 110)
+        style.indicator = .dot(size: 4, color: .system("systemIndigo"))
+        return layout(
+            "Dock", kind: .system,
+            items: [
+                item("home", tag: 0, title: "Home", icon: .symbol("house"), selectedIcon: .symbol("house.fill"),
+                     screen: .type(name: "DockHomeViewController", arguments: [])),
+                item("compose", tag: 1, role: .modal, title: "New", icon: .symbol("plus"),
+                     screen: .type(name: "DockComposeViewController", arguments: []),
+                     raised: Raised(size: 58, offset: 18), presentation: .pageSheet, afterDismiss: .select("inbox")),
+                item("inbox", tag: 2, title: "Inbox", icon: .symbol("tray"), selectedIcon: .symbol("tray.fill"),
+                     screen: .type(name: "DockInboxViewController", arguments: []), badge: "2"),
+            ],
+            docs: ["A notch with a raised modal item; the bar minimizes on scroll on iOS 26."],
+            minimizeBehavior: .onScrollDown, style: style)
     }
 
     /// Custom kind with the least: one icon-only item, no bindings.
@@ -284,7 +314,9 @@ extension ExampleModels {
     /// like the storyboard initializer's decoder and the controller's own members, items named
     /// like the neutral enum's members and like contextual keywords. Both kinds.
     static func names(kind: LayoutKind) -> ResolvedLayout {
-        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type"]
+        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type",
+                            "setUp", "Dependencies", "bundle", "resourceBundle", "selection", "makeController",
+                            "hostSelectionObserver", "currentTab", "notifySelection", "changeSelection", "entries", "Bundle"]
         let screen = Screen.type(name: "NamesViewController", arguments: dependencies.map { ScreenArgument(label: $0, value: .dependency($0)) })
         let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type"]
         return layout(kind == .custom ? "Names" : "SystemNames", kind: kind, items: ids.enumerated().map { index, id in
