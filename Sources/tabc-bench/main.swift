@@ -4,6 +4,7 @@
 //     swift run -c release tabc-bench            # every row
 //     swift run -c release tabc-bench --quick    # fewer runs, for a smoke test
 //     swift run -c release tabc-bench --check    # only lex, parse, check and the JSON baseline
+//     swift run -c release tabc-bench --hostile  # only the hostile shapes of SPEC §9
 //     swift run -c release tabc-bench --lsp      # only the language server's latency row
 import Foundation
 import TabDSL
@@ -11,6 +12,8 @@ import TabDSL
 let quick = CommandLine.arguments.contains("--quick")
 /// Only the rows that measure reading: lex, lex+parse, check and the JSON baselines.
 let checkOnly = CommandLine.arguments.contains("--check")
+/// Only the hostile shapes (whole process).
+let hostileOnly = CommandLine.arguments.contains("--hostile")
 
 // MARK: - Inputs
 
@@ -245,6 +248,9 @@ func wholeProcessRows() throws {
         return (seconds, Int(usage.ru_maxrss) * 1024, (status >> 8) & 0xFF)
     }
 
+    try HostileShapes.run(scratch: scratch, runTabc: runTabc)
+    if hostileOnly { return }
+
     let tenMegabytes = scratch.appendingPathComponent("ten.tabs")
     try Data(layouts(totalling: 10_000_000).utf8).write(to: tenMegabytes)
     let memory = runTabc(["check", tenMegabytes.path])
@@ -284,6 +290,7 @@ if CommandLine.arguments.contains("--lsp") {
 // Whole-process rows first, while this process is small: a spawned child briefly shares the
 // parent's memory, so a large parent would distort the child's peak-memory reading.
 if !checkOnly { try wholeProcessRows() }
+if hostileOnly { exit(0) }
 
 // MARK: - In-process rows
 

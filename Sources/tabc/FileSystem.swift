@@ -9,26 +9,82 @@ struct FileError: Error {
     var message: String { "\(path): \(reason)" }
 }
 
+/// A file's identity on disk: the same file however its path is spelled or linked.
+struct FileIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ status: stat) {
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
+/// What reading a file gave: its bytes, or its size when it is over the limit (not read).
+enum FileContents {
+    case bytes([UInt8])
+    case tooLarge(Int)
+
+    /// The source file the library checks; an oversized one is empty and carries its size.
+    func sourceFile(path: String) -> SourceFile {
+        switch self {
+        case .bytes(let bytes): return SourceFile(path: path, bytes: bytes)
+        case .tooLarge(let size): return SourceFile(path: path, bytes: [], sizeOnDisk: size)
+        }
+    }
+}
+
 /// The file-system effects of the tool, kept here so the library stays free of them.
 enum FileSystem {
     static func errnoReason(_ code: Int32 = errno) -> String {
         String(cString: strerror(code))
     }
 
-    /// Reads a whole file.
-    static func read(_ path: String) throws(FileError) -> [UInt8] {
+    /// The status of a path, following symlinks; nil when it can't be reached.
+    static func status(_ path: String) -> stat? {
+        var status = stat()
+        return stat(path, &status) == 0 ? status : nil
+    }
+
+    static func isRegular(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+    static func isFolder(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+
+    /// The identity of the file a path names (symlinks followed); nil when there is none.
+    static func identity(_ path: String) -> FileIdentity? {
+        status(path).map(FileIdentity.init)
+    }
+
+    /// Reads a file given on the command line (SPEC §9): a folder is refused; a regular file
+    /// over the limit is refused before it is read; anything else (a FIFO such as `<(cmd)`)
+    /// is read as a stream up to the limit plus one byte.
+    static func read(_ path: String) throws(FileError) -> FileContents {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError(path: path, reason: errnoReason()) }
         defer { close(descriptor) }
+        return try readOpened(descriptor, path: path)
+    }
+
+    /// Reads an open descriptor: refused when a folder, sized first when a regular file.
+    private static func readOpened(_ descriptor: Int32, path: String) throws(FileError) -> FileContents {
         var status = stat()
-        if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-            throw FileError(path: path, reason: "is a directory")
+        guard fstat(descriptor, &status) == 0 else { throw FileError(path: path, reason: errnoReason()) }
+        if isFolder(status) { throw FileError(path: path, reason: "is a directory") }
+        if isRegular(status), Int(status.st_size) > Parser.maximumFileSize {
+            return .tooLarge(Int(status.st_size))
         }
+        return .bytes(try readBounded(descriptor, path: path, sizeHint: isRegular(status) ? Int(status.st_size) : 0))
+    }
+
+    /// Reads a descriptor to its end, but never more than the size limit plus one byte: that
+    /// byte is enough for the library to refuse the input (TAB901).
+    static func readBounded(_ descriptor: Int32, path: String, sizeHint: Int = 0) throws(FileError) -> [UInt8] {
+        let limit = Parser.maximumFileSize + 1
         var bytes: [UInt8] = []
-        if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
+        bytes.reserveCapacity(min(max(sizeHint, 0), limit))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+        while bytes.count < limit {
+            let wanted = min(chunk.count, limit - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw FileError(path: path, reason: errnoReason())
@@ -57,49 +113,66 @@ enum FileSystem {
         }
     }
 
-    /// Loads an imported file for the compiler.
-    static func loadImport(_ path: String) -> ImportLoadResult {
-        guard exists(path) else { return .notFound }
-        do {
-            return .loaded(try read(path))
-        } catch {
-            return .unreadable(error.reason)
-        }
+    /// The path with every symlink resolved; nil when some part of it does not exist.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
-    /// Reads standard input to its end.
-    static func readStandardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+    /// Reads standard input (SPEC §9): bounded like a file; closed or a folder is an error.
+    static func readStandardInput() throws(FileError) -> [UInt8] {
+        var status = stat()
+        guard fstat(STDIN_FILENO, &status) == 0 else {
+            throw FileError(path: "<stdin>", reason: "standard input can't be read: \(errnoReason())")
         }
-        return bytes
+        if isFolder(status) { throw FileError(path: "<stdin>", reason: "standard input is a folder") }
+        do {
+            return try readBounded(STDIN_FILENO, path: "<stdin>")
+        } catch {
+            throw FileError(path: "<stdin>", reason: "standard input can't be read: \(error.reason)")
+        }
     }
 
     static func isDirectory(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+        status(path).map(isFolder) ?? false
     }
 
     static func exists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
+        status(path) != nil
     }
 
-    /// Every `*.tabs` file below a folder, in sorted order (SPEC §8).
+    /// Folder names a folder argument never enters (SPEC §8), besides names starting with `.`.
+    static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
+
+    /// Every `*.tabs` file below a folder, in sorted order (SPEC §8, §9): names starting with
+    /// `.` and the folders of `skippedFolderNames` are skipped, symlinks to folders are
+    /// followed (each folder visited once, so a loop ends), and anything that is neither a
+    /// regular file nor a folder (a FIFO, a device, a socket) is skipped without being opened.
     static func tabsFiles(under directory: String) throws(FileError) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+        guard let top = status(directory), isFolder(top) else {
             throw FileError(path: directory, reason: "cannot list the folder")
         }
+        var visited: Set<FileIdentity> = [FileIdentity(top)]
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".tabs") else { continue }
-            let path = directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-            if !isDirectory(path) { found.append(path) }
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                if folder == directory { throw FileError(path: directory, reason: "cannot list the folder: \(errnoReason())") }
+                continue
+            }
+            for name in names where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                // `stat` follows symlinks and never opens the file.
+                guard let entry = status(path) else { continue }
+                if isFolder(entry) {
+                    if !skippedFolderNames.contains(name), visited.insert(FileIdentity(entry)).inserted {
+                        pending.append(path)
+                    }
+                } else if isRegular(entry), name.hasSuffix(".tabs") {
+                    found.append(path)
+                }
+            }
         }
         // Byte order, so the result is the same under every locale.
         return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
@@ -107,38 +180,261 @@ enum FileSystem {
 
     /// The modification time of a file, for tests and `--check`; nil when it does not exist.
     static func modificationTime(_ path: String) -> timespec? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return status.st_mtim
+        status(path)?.st_mtim
+    }
+
+    /// For tests only: milliseconds to wait while a temporary file is open
+    /// (`TABC_TEST_WRITE_DELAY_MS`), so that a test can interrupt a write for certain.
+    static let testWriteDelay: UInt32? = ProcessInfo.processInfo.environment["TABC_TEST_WRITE_DELAY_MS"].flatMap { UInt32($0) }
+
+    /// The longest file name the file system takes (NAME_MAX on Linux and macOS).
+    static let maximumNameLength = 255
+
+    /// The file a path finally names once symlinks are followed (a dangling link's target
+    /// too), so that a rewrite replaces the target, not the link.
+    static func symlinkTarget(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &buffer, buffer.count - 1)
+            guard length > 0 else { return current }
+            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : ImportPaths.directory(of: current) + "/" + target
+        }
+        return current
+    }
+
+    /// Writes an output (SPEC §7, §9). A path that is neither a regular file nor a folder (a
+    /// device, FIFO or socket) is written as a stream and never replaced; anything else is
+    /// written atomically through `writeAtomically`. Returns whether it wrote.
+    @discardableResult
+    static func writeOutput(_ bytes: [UInt8], to path: String) throws(FileError) -> Bool {
+        if let descriptor = inheritedDescriptor(path) {
+            // `/dev/stdout` and friends name this process's own descriptors: written in place,
+            // so a shell's `> file` or `>> log` gets the output where it expects it.
+            Output.flush()
+            if let failure = writeAll(bytes, to: descriptor) {
+                throw FileError(path: path, reason: "cannot write: \(errnoReason(failure))")
+            }
+            return true
+        }
+        if let existing = status(path), !isRegular(existing) {
+            if isFolder(existing) { throw FileError(path: path, reason: "is a directory") }
+            return try writeStream(bytes, to: path)
+        }
+        return try writeAtomically(bytes, to: path)
+    }
+
+    /// The descriptor a path such as `/dev/stdout`, `/dev/fd/3` or `/proc/self/fd/1` names.
+    static func inheritedDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                if let number = Int32(path.dropFirst(prefix.count)), number >= 0, fcntl(number, F_GETFD) >= 0 { return number }
+            }
+            return nil
+        }
+    }
+
+    /// Writes to a device or FIFO as a stream; refused when it can't be opened for writing
+    /// right away (a FIFO without a reader), rather than waiting forever.
+    static func writeStream(_ bytes: [UInt8], to path: String) throws(FileError) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+        guard descriptor >= 0 else {
+            throw FileError(path: path, reason: "cannot write: \(errnoReason())")
+        }
+        defer { close(descriptor) }
+        // Opened without blocking; the writes themselves may wait for a slow reader.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        if let failure = writeAll(bytes, to: descriptor) {
+            throw FileError(path: path, reason: "cannot write: \(errnoReason(failure))")
+        }
+        return true
     }
 
     /// Writes a file atomically (a temporary file in the same folder, then a rename), and not
     /// at all when the file already holds exactly these bytes, so its modification time stays.
-    /// Returns whether it wrote.
+    /// A symlink is written through to its target, and an existing file keeps its permission
+    /// bits. Returns whether it wrote.
     @discardableResult
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileError) -> Bool {
-        if let existing = try? read(path), existing == bytes { return false }
-        let directory = (path as NSString).deletingLastPathComponent
-        let folder = directory.isEmpty ? "." : directory
+    static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileError) -> Bool {
+        let path = symlinkTarget(requestedPath)
+        let existing = status(path)
+        if let existing, isRegular(existing), Int(existing.st_size) == bytes.count,
+           case .bytes(let old)? = try? read(path), old == bytes {
+            return false
+        }
+        let directory = ImportPaths.directory(of: path)
+        let folder = directory
         let name = (path as NSString).lastPathComponent
-        var template = Array("\(folder)/.\(name).tabc-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        // The temporary name must fit NAME_MAX whatever the output's name.
+        var temporaryName = ".\(name).tabc-XXXXXX"
+        if temporaryName.utf8.count > maximumNameLength { temporaryName = ".tabc-XXXXXX" }
+        var template = Array("\(folder)/\(temporaryName)".utf8CString)
+        let descriptor = TemporaryFiles.create(&template)
         guard descriptor >= 0 else {
-            throw FileError(path: path, reason: "cannot create a file in '\(folder)': \(errnoReason())")
+            throw FileError(path: requestedPath, reason: "cannot create a file in '\(folder)': \(errnoReason())")
         }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure = writeAll(bytes, to: descriptor).map { errnoReason($0) }
         if failure == nil && fsync(descriptor) != 0 { failure = errnoReason() }
-        // New files get the usual permissions (0644 less the umask) rather than mkstemp's 0600.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        if let delay = testWriteDelay { usleep(delay * 1000) }
+        if let existing, isRegular(existing) {
+            // A rewrite keeps the file's permissions (a 0600 file stays private) and, where
+            // allowed, its owner.
+            _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+            fchmod(descriptor, existing.st_mode & 0o7777)
+        } else {
+            // New files get the usual permissions (0666 less the umask) rather than mkstemp's 0600.
+            let mask = umask(0)
+            umask(mask)
+            fchmod(descriptor, 0o666 & ~mask)
+        }
         close(descriptor)
         if failure == nil && rename(temporary, path) != 0 { failure = errnoReason() }
+        if failure != nil { unlink(temporary) }
+        TemporaryFiles.forget(template)
         if let failure {
-            unlink(temporary)
-            throw FileError(path: path, reason: "cannot write: \(failure)")
+            throw FileError(path: requestedPath, reason: "cannot write: \(failure)")
         }
         return true
+    }
+}
+
+/// Loads imports for the library (SPEC §9): only regular `.tabs` files inside the run's root
+/// once symlinks are resolved, checked before anything is opened; a file already in the run
+/// under another spelling is the same file.
+final class ImportFileLoader {
+    /// The run's files by identity, with the path the run knows each under.
+    private var known: [FileIdentity: String] = [:]
+    private var realRoots: [String: String?] = [:]
+
+    /// Registers the files given as inputs, so an import reaching one of them is that file.
+    init(inputs: [SourceFile]) {
+        for file in inputs {
+            if let identity = FileSystem.identity(file.path), known[identity] == nil {
+                known[identity] = ImportPaths.normalize(file.path)
+            }
+        }
+    }
+
+    func load(_ request: ImportRequest) -> ImportLoadResult {
+        let path = request.path
+        guard let status = FileSystem.status(path) else {
+            return errno == ENOENT || errno == ENOTDIR ? .notFound : .unreadable(FileSystem.errnoReason())
+        }
+        if !FileSystem.isRegular(status) {
+            return .refused(FileSystem.isFolder(status) ? "it is a folder" : "it is not a regular file")
+        }
+        guard let real = FileSystem.realPath(path), let root = realRoot(request.root ?? "/") else {
+            return .unreadable(FileSystem.errnoReason())
+        }
+        guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
+            return .refused("it resolves to '\(real)', outside the folder this run may read ('\(request.root ?? "/")')")
+        }
+        let identity = FileIdentity(status)
+        if let first = known[identity], first != ImportPaths.normalize(path) { return .sameFile(as: first) }
+        known[identity] = ImportPaths.normalize(path)
+        // O_NONBLOCK: if the file was swapped for a FIFO since the check, opening can't hang.
+        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        guard descriptor >= 0 else { return .unreadable(FileSystem.errnoReason()) }
+        defer { close(descriptor) }
+        var opened = stat()
+        guard fstat(descriptor, &opened) == 0, FileSystem.isRegular(opened), FileIdentity(opened) == identity else {
+            return .refused("it changed while being read")
+        }
+        if Int(opened.st_size) > Parser.maximumFileSize { return .tooLarge(Int(opened.st_size)) }
+        do {
+            return .loaded(try FileSystem.readBounded(descriptor, path: path, sizeHint: Int(opened.st_size)))
+        } catch {
+            return .unreadable(error.reason)
+        }
+    }
+
+    private func realRoot(_ root: String) -> String? {
+        if let cached = realRoots[root] { return cached }
+        let resolved = FileSystem.realPath(root)
+        realRoots[root] = resolved
+        return resolved
+    }
+}
+
+/// Temporary files being written, removed if the run is interrupted (SPEC §9). Their paths
+/// live in memory allocated once, so the signal handler reads them without allocating.
+enum TemporaryFiles {
+    private static let slotCount = 8
+    private static let slotSize = Int(PATH_MAX) + 1
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<CChar> = {
+        let memory = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
+        memory.initialize(repeating: 0, count: slotCount * slotSize)
+        return memory
+    }()
+
+    /// Installs the SIGINT and SIGTERM handlers: remove the temporary files, then exit with
+    /// 128 plus the signal number (130, 143), as shells report an interrupted command.
+    static func installSignalHandlers() {
+        _ = slots
+        for signalNumber in [SIGINT, SIGTERM] {
+            var action = sigaction()
+            #if os(Linux)
+            action.__sigaction_handler.sa_handler = { number in TemporaryFiles.removeAllAndExit(number) }
+            #else
+            action.__sigaction_u.__sa_handler = { number in TemporaryFiles.removeAllAndExit(number) }
+            #endif
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signalNumber, &action, nil)
+        }
+    }
+
+    /// Called from the signal handler: only async-signal-safe calls.
+    private static func removeAllAndExit(_ signalNumber: Int32) {
+        for slot in 0..<slotCount {
+            let path = slots + slot * slotSize
+            if path.pointee != 0 { unlink(path) }
+        }
+        _exit(128 + signalNumber)
+    }
+
+    /// Creates a temporary file from a `mkstemp` template, with the signals blocked so it is
+    /// registered before a handler can run; returns the descriptor (negative on failure).
+    static func create(_ template: inout [CChar]) -> Int32 {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        sigaddset(&blocked, SIGTERM)
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return descriptor }
+        if template.count <= slotSize {
+            for slot in 0..<slotCount where slots[slot * slotSize] == 0 {
+                template.withUnsafeBufferPointer { buffer in
+                    (slots + slot * slotSize).update(from: buffer.baseAddress!, count: buffer.count)
+                }
+                break
+            }
+        }
+        return descriptor
+    }
+
+    /// Stops tracking a temporary file that was renamed or removed.
+    static func forget(_ template: [CChar]) {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGINT)
+        sigaddset(&blocked, SIGTERM)
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        for slot in 0..<slotCount where strcmp(slots + slot * slotSize, template) == 0 {
+            slots[slot * slotSize] = 0
+        }
     }
 }

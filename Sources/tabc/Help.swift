@@ -56,6 +56,8 @@ enum Help {
           -o, --output PATH Where to write
           --check           Write nothing; fail when an output is missing or differs
           --strict          Fail (exit 1) on warnings too
+          --stdin-filename NAME  The name of standard input ('-'), which names its output
+                            in an -o folder
 
         """,
         "fmt": """

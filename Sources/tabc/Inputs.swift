@@ -4,12 +4,17 @@ import TabDSL
 struct Inputs {
     /// The files that were read, in argument order (folders expanded in sorted order).
     var files: [SourceFile] = []
+    /// For each file, the folder its imports must stay inside (SPEC §9): the folder of the
+    /// file argument, the folder argument itself, or `.` for standard input.
+    var roots: [String] = []
     /// Paths that could not be read.
     var errors: [FileError] = []
     /// Whether one of the inputs is standard input.
     var usesStandardInput = false
     /// The file read from standard input, if any.
     var standardInput: SourceFile?
+    /// The identities of the files read, so that an output never replaces one (SPEC §9).
+    var identities: Set<FileIdentity> = []
 
     /// Reads every argument; `-` is standard input, reported as `stdinName`.
     static func read(_ arguments: [String], stdinName: String?, allowStandardInput: Bool, command: String) throws(UsageError) -> Inputs {
@@ -17,7 +22,6 @@ struct Inputs {
             throw UsageError(message: "no input files: give a .tabs file, a folder or '-'", command: command)
         }
         var inputs = Inputs()
-        var seen = Set<String>()
         for argument in arguments {
             if argument == "-" {
                 guard allowStandardInput else {
@@ -27,31 +31,63 @@ struct Inputs {
                     throw UsageError(message: "'-' (standard input) given twice", command: command)
                 }
                 inputs.usesStandardInput = true
-                let file = SourceFile(path: stdinName ?? "<stdin>", bytes: FileSystem.readStandardInput())
-                inputs.standardInput = file
-                inputs.files.append(file)
+                do {
+                    let file = SourceFile(path: stdinName ?? "<stdin>", bytes: try FileSystem.readStandardInput())
+                    inputs.standardInput = file
+                    inputs.files.append(file)
+                    inputs.roots.append(".")
+                } catch {
+                    inputs.errors.append(error)
+                }
                 continue
             }
             if FileSystem.isDirectory(argument) {
                 do {
-                    for path in try FileSystem.tabsFiles(under: argument) where seen.insert(path).inserted {
-                        inputs.add(path)
+                    for path in try FileSystem.tabsFiles(under: argument) {
+                        inputs.add(path, root: argument)
                     }
                 } catch {
                     inputs.errors.append(error)
                 }
-            } else if seen.insert(argument).inserted {
-                inputs.add(argument)
+            } else {
+                inputs.add(argument, root: ImportPaths.directory(of: argument))
             }
         }
         return inputs
     }
 
-    private mutating func add(_ path: String) {
+    /// Reads one file, unless the run already has it under another spelling or link.
+    private mutating func add(_ path: String, root: String) {
+        if let identity = FileSystem.identity(path), !identities.insert(identity).inserted { return }
         do {
-            files.append(SourceFile(path: path, bytes: try FileSystem.read(path)))
+            files.append(try FileSystem.read(path).sourceFile(path: path))
+            roots.append(root)
         } catch {
             errors.append(error)
+        }
+    }
+
+    /// Checks the files read, loading their imports from the file system within their roots.
+    func compile() -> Compilation {
+        let loader = ImportFileLoader(inputs: files)
+        return Compiler.compile(files, roots: roots, loader: loader.load)
+    }
+
+    /// The identities of every file of a compilation that exists on disk (imports included).
+    func identities(of compilation: Compilation) -> Set<FileIdentity> {
+        var all = identities
+        for file in compilation.files where file.source !== standardInput {
+            if let identity = FileSystem.identity(file.source.path) { all.insert(identity) }
+        }
+        return all
+    }
+
+    /// A usage error when a destination is a file the run reads (SPEC §9), whatever its spelling.
+    func refuseOverwriting(_ destinations: [String], compilation: Compilation, command: String) throws(UsageError) {
+        let read = identities(of: compilation)
+        for destination in destinations {
+            guard let identity = FileSystem.identity(destination), read.contains(identity) else { continue }
+            throw UsageError(message: "the output '\(destination)' is one of the input files", command: command)
         }
     }
 

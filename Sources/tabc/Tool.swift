@@ -7,6 +7,7 @@ enum Tool {
 
     static func run(arguments: [String]) -> ExitStatus {
         signal(SIGPIPE, SIG_IGN)
+        TemporaryFiles.installSignalHandlers()
         guard let command = arguments.first else {
             Output.err(Help.overview)
             return .usage

@@ -22,7 +22,7 @@ final class SizeLimitTests: XCTestCase {
         let over = SourceFile(path: "over.tabs", text: Self.text(size: Parser.maximumFileSize + 1))
         let parsed = Parser.parse(over)
         XCTAssertEqual(parsed.diagnostics.map(\.code), [.TAB901])
-        XCTAssertEqual(parsed.diagnostics.first?.message, "the file is 16.0 MiB; tabc reads files of up to 16 MiB")
+        XCTAssertEqual(parsed.diagnostics.first?.message, "the input is larger than 16 MiB; tabc reads files of up to 16 MiB")
         XCTAssertEqual(parsed.tree.declarations.count, 0)
         XCTAssertEqual(Compiler.compile(over).diagnostics.map(\.code), [.TAB901])
         switch TabsFormatter.format(over) {

@@ -66,6 +66,13 @@ public struct Diagnostic: Sendable {
     /// Help lines without a place ("did you mean 'title'?" is part of the message instead).
     public var help: [String]
     public var fixIts: [FixIt]
+    /// For the TAB901 that stands for diagnostics left out past the cap: how many errors and
+    /// warnings it stands for (zero for every other diagnostic).
+    public var omittedErrors = 0
+    public var omittedWarnings = 0
+
+    /// Whether this is the TAB901 that stands for diagnostics left out past the cap.
+    public var isOmissionMarker: Bool { omittedErrors + omittedWarnings > 0 }
 
     public init(
         code: DiagnosticCode,
@@ -108,17 +115,49 @@ public struct Diagnostic: Sendable {
 
     /// One file's diagnostics, sorted for display, cut to the first `maximumPerFile` and one
     /// TAB901 at the first one left out. The TAB901 is as serious as the most serious
-    /// diagnostic it hides, so the cut never changes the exit status.
+    /// diagnostic it hides, so the cut never changes the exit status. Stages that stop building
+    /// diagnostics at the cap (SPEC §9: counted, not built) pass their count as an
+    /// `omissionMarker`; the TAB901 counts those too.
     public static func limitedForDisplay(_ sorted: [Diagnostic]) -> [Diagnostic] {
-        guard sorted.count > maximumPerFile, let firstHidden = sorted.dropFirst(maximumPerFile).first else { return sorted }
-        let hidden = sorted.dropFirst(maximumPerFile)
-        var limit = Diagnostic(
+        var markers: [Diagnostic] = []
+        var shown: [Diagnostic] = []
+        shown.reserveCapacity(min(sorted.count, maximumPerFile))
+        var hidden: [Diagnostic] = []
+        for diagnostic in sorted {
+            if diagnostic.code == .TAB901 && diagnostic.isOmissionMarker {
+                markers.append(diagnostic)
+            } else if shown.count < maximumPerFile {
+                shown.append(diagnostic)
+            } else {
+                hidden.append(diagnostic)
+            }
+        }
+        guard !hidden.isEmpty || !markers.isEmpty else { return shown }
+        var errors = markers.reduce(0) { $0 + $1.omittedErrors }
+        var warnings = markers.reduce(0) { $0 + $1.omittedWarnings }
+        for diagnostic in hidden {
+            switch diagnostic.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: break
+            }
+        }
+        let spans = hidden.prefix(1).map(\.span) + markers.map(\.span)
+        guard errors + warnings > 0, let span = spans.min(by: { $0.range.offset < $1.range.offset }) else { return shown }
+        return shown + [omissionMarker(errors: errors, warnings: warnings, at: span)]
+    }
+
+    /// The TAB901 that says how many diagnostics were left out past the cap, at the first one.
+    public static func omissionMarker(errors: Int, warnings: Int, at span: SourceSpan) -> Diagnostic {
+        var marker = Diagnostic(
             code: .TAB901,
-            message: "too many diagnostics in this file: \(hidden.count) more not shown",
-            span: firstHidden.span,
+            message: "too many diagnostics in this file: \(errors + warnings) more not shown",
+            span: span,
             help: ["fix the first \(maximumPerFile) and check again"])
-        limit.severity = hidden.map(\.severity).min() ?? .error
-        return Array(sorted.prefix(maximumPerFile)) + [limit]
+        marker.severity = errors > 0 ? .error : .warning
+        marker.omittedErrors = errors
+        marker.omittedWarnings = warnings
+        return marker
     }
 }
 
@@ -126,22 +165,36 @@ public struct Diagnostic: Sendable {
 public struct DiagnosticSummary: Sendable, Equatable {
     public var errors = 0
     public var warnings = 0
+    /// The files checked.
     public var files = 0
+    /// The files with at least one error or warning.
+    public var filesWithDiagnostics = 0
 
-    public init(errors: Int = 0, warnings: Int = 0, files: Int = 0) {
+    public init(errors: Int = 0, warnings: Int = 0, files: Int = 0, filesWithDiagnostics: Int? = nil) {
         self.errors = errors
         self.warnings = warnings
         self.files = files
+        self.filesWithDiagnostics = filesWithDiagnostics ?? files
     }
 
+    /// The counts of a run's diagnostics; a cap's TAB901 counts the diagnostics it stands
+    /// for, not itself.
     public init(_ diagnostics: [Diagnostic], files: Int) {
+        var paths = Set<String>()
         for diagnostic in diagnostics {
-            switch diagnostic.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: break
+            if diagnostic.isOmissionMarker {
+                errors += diagnostic.omittedErrors
+                warnings += diagnostic.omittedWarnings
+            } else {
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: continue
+                }
             }
+            paths.insert(diagnostic.file.path)
         }
         self.files = files
+        self.filesWithDiagnostics = paths.count
     }
 }

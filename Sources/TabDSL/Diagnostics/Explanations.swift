@@ -525,7 +525,8 @@ public enum Explanations {
             return Entry(
                 meaning: """
                     A layout name, an item id or an `inject` name is a Swift keyword that can't be an
-                    identifier without backticks.
+                    identifier without backticks, or `_`; or an `inject` type is `Any` or `Self`, which
+                    no screen can take meaningfully.
                     """,
                 facts: {
                     "The keywords: " + SwiftKeywords.reserved.sorted { $0.lowercased() == $1.lowercased() ? $0 < $1 : $0.lowercased() < $1.lowercased() }
@@ -598,8 +599,11 @@ public enum Explanations {
         case .TAB218:
             return Entry(
                 meaning: """
-                    An imported file does not exist. The path is relative to the folder of the importing
-                    file. This is an error of the input (exit status 1), not an I/O failure.
+                    An imported file does not exist, or may not be imported. The path is relative to the
+                    folder of the importing file; it must end in `.tabs`, and once symlinks are resolved it
+                    must stay inside the folder of the file or folder given to `tabc` (the working folder
+                    for standard input). A folder, a FIFO or a device is refused without being opened.
+                    This is an error of the input (exit status 1), not an I/O failure.
                     """,
                 why: """
                     The named styles the file should bring in would be missing, and every `base:` that

@@ -16,7 +16,7 @@ public enum TabsFormatter {
         let (tree, diagnostics) = Parser.parse(file, lexed: lexed)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            return .failure(FormattingError(diagnostics: Diagnostic.sortedForDisplay(errors)))
+            return .failure(FormattingError(diagnostics: Diagnostic.limitedForDisplay(Diagnostic.sortedForDisplay(errors))))
         }
         var printer = FormatPrinter(file: file, tokens: lexed.tokens)
         printer.printFile(tree)

@@ -150,7 +150,7 @@ public enum SVGPreview {
                            ("fill", "none"), ("stroke", SVGWriter.hex(palette.text)), ("stroke-opacity", "0.4")])
         svg.empty("rect", [("x", "333.5"), ("y", "23.5"), ("width", "20"), ("height", "8"), ("rx", "2")] + fill(palette.text))
         svg.empty("rect", [("x", "357"), ("y", "25.5"), ("width", "1.5"), ("height", "4"), ("rx", "0.75")]
-                  + fill(palette.text) + [("fill-opacity", "0.4")])
+                  + fill(palette.text, opacity: 0.4))
         svg.text("text", [("x", "20"), ("y", "98"), ("font-size", "32"), ("font-weight", "700")] + fill(palette.text),
                  screen.pageTitle)
         for top in [118.0, 202.0] {
@@ -160,7 +160,7 @@ public enum SVGPreview {
             svg.empty("rect", [("x", "84"), ("y", n(middle - 12)), ("width", "170"), ("height", "10"), ("rx", "5")]
                       + fill(palette.skeleton))
             svg.empty("rect", [("x", "84"), ("y", n(middle + 4)), ("width", "112"), ("height", "8"), ("rx", "4")]
-                      + fill(palette.skeleton) + [("fill-opacity", "0.6")])
+                      + fill(palette.skeleton, opacity: 0.6))
         }
     }
 
@@ -364,7 +364,7 @@ public enum SVGPreview {
             ("width", n(max(0, rect.width - stroke))), ("height", n(max(0, rect.height - stroke))),
             ("rx", n(rect.width * 0.24)),
         ]
-        square += fill(color) + [("fill-opacity", filled ? n(color.alpha) : n(0.14 * color.alpha))]
+        square += fill(color, opacity: filled ? 1 : 0.14)
         square += [("stroke", SVGWriter.hex(color)), ("stroke-width", n(stroke))]
             + (color.alpha < 1 ? [("stroke-opacity", n(color.alpha))] : [])
         if case .image = icon { square.append(("stroke-dasharray", "\(n(stroke * 1.6)) \(n(stroke * 1.1))")) }
@@ -401,6 +401,12 @@ public enum SVGPreview {
     /// `fill` (and `fill-opacity` when translucent).
     static func fill(_ color: RGBAColor) -> [SVGDocument.Attribute] {
         color.alpha < 1 ? [("fill", SVGWriter.hex(color)), ("fill-opacity", n(color.alpha))] : [("fill", SVGWriter.hex(color))]
+    }
+
+    /// `fill` with the color's alpha times `opacity` as its one `fill-opacity` (an attribute
+    /// given twice makes the SVG ill-formed XML).
+    static func fill(_ color: RGBAColor, opacity: Double) -> [SVGDocument.Attribute] {
+        [("fill", SVGWriter.hex(color)), ("fill-opacity", n(color.alpha * opacity))]
     }
 }
 

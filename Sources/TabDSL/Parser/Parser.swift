@@ -17,20 +17,37 @@ public enum Parser {
             return parsed
         }
         var (state, problems) = ParserState.lexing(file, from: 0, to: file.bytes.count)
-        var diagnostics = problems.map { $0.diagnostic(in: file) }
+        var diagnostics = lexicalDiagnostics(problems, in: file)
         let tree = state.parseFile()
-        diagnostics.append(contentsOf: state.diagnostics)
+        diagnostics.append(contentsOf: state.finishedDiagnostics())
         return (tree, diagnostics)
+    }
+
+    /// The diagnostics of lexical problems, in source order: past the cap they are only
+    /// counted (SPEC §9), so a file of millions of bad characters costs no more than a few.
+    static func lexicalDiagnostics(_ problems: [LexicalProblem], in file: SourceFile) -> [Diagnostic] {
+        var diagnostics = problems.prefix(Diagnostic.maximumPerFile).map { $0.diagnostic(in: file) }
+        if problems.count > Diagnostic.maximumPerFile {
+            let first = problems[Diagnostic.maximumPerFile]
+            diagnostics.append(Diagnostic.omissionMarker(errors: problems.count - Diagnostic.maximumPerFile, warnings: 0,
+                                                         at: SourceSpan(file: file, range: first.range)))
+        }
+        return diagnostics
     }
 
     /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
     /// lexer (checking, building, formatting) asks this first.
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
-        guard file.bytes.count > maximumFileSize else { return nil }
-        let size = Double(file.bytes.count) / 1_048_576
+        let byteCount = file.sizeOnDisk ?? file.bytes.count
+        guard byteCount > maximumFileSize else { return nil }
+        let size = Double(byteCount) / 1_048_576
+        // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
+        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
+            ? "the input is larger than 16 MiB"
+            : "the file is \((size * 10).rounded(.down) / 10) MiB"
         return Diagnostic(
             code: .TAB901,
-            message: "the file is \((size * 10).rounded(.down) / 10) MiB; tabc reads files of up to 16 MiB",
+            message: "\(what); tabc reads files of up to 16 MiB",
             span: SourceSpan(file: file, range: .at(0)),
             help: ["split the layouts into several files"])
     }
@@ -100,7 +117,10 @@ public enum Parser {
                     }
                     index += 1
                 }
-                if index < buffer.count { cuts.append(index) }
+                // No cut after this share: none after the later ones either, and searching
+                // again from each would take time quadratic in a long line's length.
+                guard index < buffer.count else { break }
+                cuts.append(index)
             }
         }
         cuts.append(bytes.count)
@@ -109,10 +129,10 @@ public enum Parser {
 
     /// Parses already-lexed tokens.
     public static func parse(_ file: SourceFile, lexed: LexedFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
-        var diagnostics = lexed.problems.map { $0.diagnostic(in: file) }
+        var diagnostics = lexicalDiagnostics(lexed.problems, in: file)
         var state = ParserState(file: file, lexed: lexed)
         let tree = state.parseFile()
-        diagnostics.append(contentsOf: state.diagnostics)
+        diagnostics.append(contentsOf: state.finishedDiagnostics())
         return (tree, diagnostics)
     }
 }
@@ -142,6 +162,9 @@ struct ParserState {
     var reportedDepth = false
     var lastSyntaxErrorOffset = -1
     var diagnostics: [Diagnostic] = []
+    /// Syntax errors past the diagnostic cap: counted, not built (SPEC §9).
+    var omittedErrors = 0
+    var firstOmitted: SourceRange?
     /// True when the file ends inside a block comment that is never closed (TAB004): the
     /// comment has swallowed the closing braces, so they are not reported missing as well.
     var endsInUnterminatedComment = false
@@ -298,9 +321,20 @@ struct ParserState {
         if code != .TAB104 && range.offset == lastSyntaxErrorOffset { return }
         if code == .TAB101 || code == .TAB102 || code == .TAB103, tokens[position].flags.contains(.followsLexicalError) { return }
         lastSyntaxErrorOffset = range.offset
+        if diagnostics.count >= Diagnostic.maximumPerFile {
+            omittedErrors += 1
+            if firstOmitted == nil { firstOmitted = range }
+            return
+        }
         diagnostics.append(Diagnostic(
             code: code, message: message, span: SourceSpan(file: file, range: range),
             notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// The syntax diagnostics, with a TAB901 counting those past the cap.
+    func finishedDiagnostics() -> [Diagnostic] {
+        guard omittedErrors > 0, let firstOmitted else { return diagnostics }
+        return diagnostics + [Diagnostic.omissionMarker(errors: omittedErrors, warnings: 0, at: SourceSpan(file: file, range: firstOmitted))]
     }
 
     mutating func reportExpected(_ what: String, context: String? = nil, code: DiagnosticCode = .TAB101) {
@@ -408,10 +442,16 @@ struct ParserState {
         return SyntaxFile(source: file, imports: imports, declarations: declarations, comments: comments)
     }
 
-    /// Skips a line of top-level junk, and any block it opens.
+    /// Skips a line of top-level junk, and any block it opens, but never a declaration that
+    /// starts a line: a stray `{` that is never closed would otherwise swallow the rest of the
+    /// file, and with it every error of the layouts after it.
     mutating func recoverAtTopLevel() {
         var level = 0
         while !at(.endOfFile) {
+            if level > 0, position > 0, tokens[position - 1].kind == .newline,
+               kind == .layoutKeyword || kind == .styleKeyword || kind == .importKeyword {
+                return
+            }
             switch kind {
             case .newline, .semicolon:
                 if level == 0 { return }

@@ -104,7 +104,12 @@ public struct HumanRenderer: Sendable {
         if summary.errors > 0 { parts.append(plural(summary.errors, "error")) }
         if summary.warnings > 0 { parts.append(plural(summary.warnings, "warning")) }
         guard !parts.isEmpty else { return "" }
-        return "found \(parts.joined(separator: " and ")) in \(plural(summary.files, "file"))\n"
+        // "in 1 of 2 files" when some checked files are clean, so the count never suggests
+        // that every file has the problems.
+        let files = summary.filesWithDiagnostics < summary.files
+            ? "\(summary.filesWithDiagnostics) of \(plural(summary.files, "file"))"
+            : plural(summary.files, "file")
+        return "found \(parts.joined(separator: " and ")) in \(files)\n"
     }
 
     struct Mark {

@@ -4,11 +4,38 @@ public enum ImportLoadResult: Sendable {
     case notFound
     /// The file exists but could not be read; the reason in words.
     case unreadable(String)
+    /// The file may not be read through an import (SPEC §9: outside the run's root once
+    /// symlinks are resolved, or not a regular file); the reason in words. Nothing was read.
+    case refused(String)
+    /// The file is larger than `Parser.maximumFileSize` bytes (its size); nothing was read.
+    case tooLarge(Int)
+    /// The file is one the run already has under another path (a symlink or another
+    /// spelling); that path, as the run knows it.
+    case sameFile(as: String)
 }
 
 /// Loads an imported file by its resolved path. The command line passes one that reads the
 /// file system; tests pass one backed by a dictionary.
 public typealias ImportLoader = (String) -> ImportLoadResult
+
+/// An import to load: its resolved path, and the root of the run it must stay inside.
+public struct ImportRequest: Sendable {
+    /// The imported file's path, resolved against the importing file's folder and normalised.
+    public var path: String
+    /// The folder the import must stay inside once symlinks are resolved (SPEC §9): the folder
+    /// of the file or folder argument it was reached from, or `.` for standard input; nil when
+    /// the caller gave no roots.
+    public var root: String?
+
+    public init(path: String, root: String?) {
+        self.path = path
+        self.root = root
+    }
+}
+
+/// Loads an imported file knowing the root it must stay inside; the command line's loader
+/// resolves symlinks against it.
+public typealias ConfinedImportLoader = (ImportRequest) -> ImportLoadResult
 
 /// One file of a run, checked.
 public struct CompiledFile: Sendable {
@@ -37,8 +64,31 @@ public struct Compilation: Sendable {
 /// resolved model of each file.
 public enum Compiler {
     public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil) -> Compilation {
+        var run = Run(loader: loader.map { loader in { request in loader(request.path) } })
+        return run.compile(inputs, roots: nil)
+    }
+
+    /// Checks a run of files whose imports must stay inside `roots` (one per input: the folder
+    /// of the file or folder argument). Without roots, imports are only held to being relative
+    /// `.tabs` paths; the loader decides the rest (an editor has no run root).
+    public static func compile(_ inputs: [SourceFile], roots: [String]?, loader: @escaping ConfinedImportLoader) -> Compilation {
         var run = Run(loader: loader)
-        return run.compile(inputs)
+        return run.compile(inputs, roots: roots)
+    }
+
+    /// Why an import path may not be followed, textually (SPEC §9): absolute, not a `.tabs`
+    /// file, or leaving `root`; nil when it may be loaded. `resolved` is the normalised path.
+    public static func importPathProblem(_ written: String, resolved: String, root: String?) -> String? {
+        if written.hasPrefix("/") {
+            return "an import path must be relative to the importing file's folder; '\(written)' is absolute"
+        }
+        if !written.hasSuffix(".tabs") || written.hasSuffix("/.tabs") || written == ".tabs" {
+            return "only .tabs files can be imported; '\(written)' is not one"
+        }
+        if let root, !ImportPaths.isInside(resolved, root: root) {
+            return "'\(written)' leaves the folder this run may read ('\(root)')"
+        }
+        return nil
     }
 
     /// Checks one file on its own (imports resolved with `loader`, if any).
@@ -52,6 +102,9 @@ struct Unit {
     var source: SourceFile
     var key: String
     var isInput: Bool
+    /// The folder its imports must stay inside (inherited by the files it imports); nil when
+    /// the run has no roots.
+    var root: String?
     var tree: SyntaxFile
     var diagnostics: [Diagnostic]
     /// Import edges: the import and the unit it reaches (nil when missing).
@@ -169,26 +222,39 @@ struct StyleSettings {
 }
 
 struct Run {
-    let loader: ImportLoader?
+    let loader: ConfinedImportLoader?
     var units: [Unit] = []
     var unitByKey: [String: Int] = [:]
     var styles: [NamedStyleEntry] = []
-    /// For each unit, the units it can see (itself and everything it imports, transitively).
+    /// The named styles by name (positions in `styles`, in order), so that a lookup doesn't
+    /// search them all: a `base:` chain of 100,000 styles stays linear.
+    var stylesByName: [String: [Int]] = [:]
+    /// For each unit that looks up named styles (it declares a layout or a style with
+    /// `base:`), the units it can see: itself and everything it imports, transitively. Other
+    /// units get an empty set: in a chain of thousands of imports, a set for every file would
+    /// take quadratic time and memory.
     var reach: [Set<Int>] = []
+    /// For each unit, whether it or a file it reaches has an import that could not be loaded.
+    var reachesMissingImport: [Bool] = []
 
-    init(loader: ImportLoader?) {
+    init(loader: ConfinedImportLoader?) {
         self.loader = loader
     }
 
-    mutating func compile(_ inputs: [SourceFile]) -> Compilation {
+    mutating func compile(_ inputs: [SourceFile], roots: [String]?) -> Compilation {
         // Inputs are lexed and parsed on every core; imports follow one by one.
         var seen = Set<String>()
-        let unique = inputs.filter { seen.insert(ImportPaths.normalize($0.path)).inserted }
-        let parsed = Parallel.map(unique) { Parser.parse($0) }
-        for (file, result) in zip(unique, parsed) {
-            let key = ImportPaths.normalize(file.path)
+        var unique: [(file: SourceFile, root: String?)] = []
+        for (index, file) in inputs.enumerated() where seen.insert(ImportPaths.normalize(file.path)).inserted {
+            let root = roots.map { index < $0.count ? $0[index] : ImportPaths.directory(of: file.path) }
+            unique.append((file, root.map(ImportPaths.normalize)))
+        }
+        let parsed = Parallel.map(unique) { Parser.parse($0.file) }
+        for (input, result) in zip(unique, parsed) {
+            let key = ImportPaths.normalize(input.file.path)
             unitByKey[key] = units.count
-            units.append(Unit(source: file, key: key, isInput: true, tree: result.tree, diagnostics: result.diagnostics))
+            units.append(Unit(source: input.file, key: key, isInput: true, root: input.root,
+                              tree: result.tree, diagnostics: result.diagnostics))
         }
         loadImports()
         computeReach()
@@ -204,9 +270,10 @@ struct Run {
         // A file is good when it and every file it reaches have no errors.
         var files: [CompiledFile] = []
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
+        let reachesErroneous = reachingUnits(erroneous)
         for (index, unit) in units.enumerated() {
             let diagnostics = Diagnostic.limitedForDisplay(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)))
-            let clean = !reach[index].contains { erroneous[$0] }
+            let clean = !reachesErroneous[index]
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
@@ -259,10 +326,10 @@ struct Run {
         }
     }
 
-    mutating func addUnit(_ file: SourceFile, key: String, isInput: Bool) {
+    mutating func addUnit(_ file: SourceFile, key: String, isInput: Bool, root: String?) {
         let (tree, diagnostics) = Parser.parse(file)
         unitByKey[key] = units.count
-        units.append(Unit(source: file, key: key, isInput: isInput, tree: tree, diagnostics: diagnostics))
+        units.append(Unit(source: file, key: key, isInput: isInput, root: root, tree: tree, diagnostics: diagnostics))
     }
 
     mutating func addDiagnostic(_ diagnostic: Diagnostic) {
@@ -283,22 +350,41 @@ struct Run {
                     continue
                 }
                 let key = ImportPaths.resolve(path.value, from: units[index].source.path)
-                if let target = unitByKey[key] {
+                let root = units[index].root
+                // Checked before the run's own files are consulted, so that a file is never
+                // reached through a path the rules refuse, even one that is also an input.
+                let result: ImportLoadResult
+                if let problem = Compiler.importPathProblem(path.value, resolved: key, root: root) {
+                    result = .refused(problem)
+                } else if let target = unitByKey[key] {
                     units[index].imports.append((decl, target))
                     continue
+                } else {
+                    result = loader?(ImportRequest(path: key, root: root)) ?? .notFound
                 }
-                let result = loader?(key) ?? .notFound
                 switch result {
                 case .loaded(let bytes):
-                    addUnit(SourceFile(path: key, bytes: bytes), key: key, isInput: false)
+                    addUnit(SourceFile(path: key, bytes: bytes), key: key, isInput: false, root: root)
                     units[index].imports.append((decl, units.count - 1))
-                case .notFound, .unreadable:
-                    var message = "imported file '\(path.value)' not found"
-                    if case .unreadable(let reason) = result { message = "imported file '\(path.value)' can't be read: \(reason)" }
+                case .sameFile(let other) where unitByKey[other] != nil:
+                    units[index].imports.append((decl, unitByKey[other]))
+                case .tooLarge(let size):
+                    addUnit(SourceFile(path: key, bytes: [], sizeOnDisk: size), key: key, isInput: false, root: root)
+                    units[index].imports.append((decl, units.count - 1))
+                case .notFound, .unreadable, .refused, .sameFile:
+                    let message: String
+                    var notes: [DiagnosticNote] = []
+                    switch result {
+                    case .unreadable(let reason): message = "imported file '\(path.value)' can't be read: \(reason)"
+                    case .refused(let reason): message = "imported file '\(path.value)' can't be imported: \(reason)"
+                    default: message = "imported file '\(path.value)' not found"
+                    }
+                    if case .refused = result {} else {
+                        notes = [DiagnosticNote(message: "looked for '\(key)' (paths are relative to the importing file's folder)", span: nil)]
+                    }
                     units[index].diagnostics.append(Diagnostic(
                         code: .TAB218, message: message,
-                        span: SourceSpan(file: units[index].source, range: path.range),
-                        notes: [DiagnosticNote(message: "looked for '\(key)' (paths are relative to the importing file's folder)", span: nil)]))
+                        span: SourceSpan(file: units[index].source, range: path.range), notes: notes))
                     units[index].imports.append((decl, nil))
                 }
             }
@@ -308,7 +394,7 @@ struct Run {
 
     mutating func computeReach() {
         reach = Array(repeating: [], count: units.count)
-        for start in units.indices {
+        for start in units.indices where needsReach(start) {
             var seen: Set<Int> = [start]
             var stack = [start]
             while let current = stack.popLast() {
@@ -318,6 +404,38 @@ struct Run {
             }
             reach[start] = seen
         }
+        reachesMissingImport = reachingUnits(units.map { unit in unit.imports.contains { $0.target == nil } })
+    }
+
+    /// Whether a unit looks up named styles: it declares a layout, or a named style with a base.
+    func needsReach(_ unit: Int) -> Bool {
+        units[unit].tree.declarations.contains { declaration in
+            switch declaration {
+            case .layout: return true
+            case .style(let style): return style.body.members.contains { member in
+                if case .property(let property) = member { return property.name.text == "base" }
+                return false
+            }
+            }
+        }
+    }
+
+    /// For each unit, whether it or a unit it imports (transitively) is marked: one walk of
+    /// the import edges backwards from the marked units, linear in the run.
+    func reachingUnits(_ marked: [Bool]) -> [Bool] {
+        var importers = Array(repeating: [Int](), count: units.count)
+        for (index, unit) in units.enumerated() {
+            for edge in unit.imports { if let target = edge.target { importers[target].append(index) } }
+        }
+        var result = marked
+        var stack = marked.indices.filter { marked[$0] }
+        while let current = stack.popLast() {
+            for importer in importers[current] where !result[importer] {
+                result[importer] = true
+                stack.append(importer)
+            }
+        }
+        return result
     }
 
     /// Reports each import cycle once, at the import string that closes it (depth-first from
@@ -358,6 +476,7 @@ struct Run {
                 var checker = BlockChecker(file: unit.source)
                 entry.settings = checker.checkStyleBlock(decl.body)
                 for diagnostic in checker.diagnostics { units[unitIndex].diagnostics.append(diagnostic) }
+                stylesByName[name.text, default: []].append(styles.count)
                 styles.append(entry)
             }
         }
@@ -421,16 +540,14 @@ struct Run {
 
     /// The named style `name` as seen from a unit: declared there or in a file it imports.
     func lookUpStyle(_ name: String, from unit: Int) -> StyleLookup {
-        if let index = styles.firstIndex(where: { $0.name.text == name && reach[unit].contains($0.unit) }) {
+        let named = stylesByName[name] ?? []
+        if let index = named.first(where: { reach[unit].contains(styles[$0].unit) }) {
             return .found(index)
         }
-        let importsMissing = reach[unit].contains { reached in
-            self.units[reached].imports.contains { $0.target == nil }
-        }
-        if importsMissing { return .unknowable }
+        if reachesMissingImport[unit] { return .unknowable }
         let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
         let suggestion = Suggestions.nearest(to: name, in: visible)
-        let elsewhere = styles.first { $0.name.text == name }
+        let elsewhere = named.first.map { styles[$0] }
         let units = self.units
         return .missing { file, range in
             var notes: [DiagnosticNote] = []

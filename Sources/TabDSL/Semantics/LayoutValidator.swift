@@ -66,13 +66,25 @@ struct LayoutValidator {
     }
 
     mutating func checkKeyword(_ name: Identifier, what: String) {
-        if SwiftKeywords.isReserved(name.text) {
+        if name.text == "_" {
+            report(.TAB213, "'_' can't be \(what): Swift reserves '_' for values it ignores", at: here(name.range),
+                   help: ["choose a name; the generated Swift uses it as an identifier"])
+        } else if SwiftKeywords.isReserved(name.text) {
             report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
                    help: ["choose another name; the generated Swift uses it as an identifier"])
         } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: what) {
             report(.TAB213, "'\(name.text)' can't be \(what): \(clash)", at: here(name.range),
                    help: ["choose another name"])
         }
+    }
+
+    /// TAB213 for a dependency type no screen can take meaningfully (SPEC §9): `Any` and
+    /// `Self` (and `_`, which is no type), however they are qualified.
+    mutating func checkDependencyType(_ type: Path) {
+        let last = type.rest.last ?? type.first
+        guard type.rest.isEmpty || type.first.text == "Swift", ["Any", "Self", "_"].contains(last.text) else { return }
+        report(.TAB213, "'\(type.text)' can't be a dependency type: a screen can't take \(last.text == "_" ? "a placeholder" : "'\(last.text)'") meaningfully",
+               at: here(type.range), help: ["name the type the screens take, such as 'TransactionManager'"])
     }
 
     mutating func validate(_ layout: LayoutDecl) -> ResolvedLayout? {
@@ -89,6 +101,7 @@ struct LayoutValidator {
         for index in members.indices {
             guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
             checkKeyword(injectName, what: "a dependency name")
+            checkDependencyType(type)
             let (inserted, position) = dependencyNames.insert(injectName.text)
             guard inserted else {
                 report(.TAB222, "dependency '\(injectName.text)' is declared twice", at: here(injectName.range),
@@ -282,6 +295,9 @@ struct LayoutValidator {
         let hasExplicitTags = items.contains { $0.settings.contains(.tag) }
         var tags = NameIndex<Int>()
         var tagOwners: [Int] = []
+        // The tags taken, and the lowest free one (only ever rising), for the fix-its.
+        var usedTags = Set<Int>()
+        var lowestFreeTag = 0
         var raisedOwner: ItemInfo?
         var resolved: [ResolvedItem] = []
         resolved.reserveCapacity(items.count)
@@ -292,14 +308,17 @@ struct LayoutValidator {
             let tagIsValid = !settings.isInvalid(.tag)
             let (isNewTag, owner) = hasExplicitTags && tagIsValid ? tags.insert(tag) : (true, 0)
             if isNewTag {
-                if hasExplicitTags && tagIsValid { tagOwners.append(position) }
+                if hasExplicitTags && tagIsValid {
+                    tagOwners.append(position)
+                    usedTags.insert(tag)
+                }
             } else {
                 let first = items[tagOwners[owner]]
                 // Reported at the later item: its tag value, or its name when the tag is its position.
                 let range = settings.valueRange(.tag) ?? item.name.range
                 let firstRange = first.settings.valueRange(.tag) ?? first.name.range
-                let used = Set(tags.keys)
-                let free = (0...9999).first { !used.contains($0) } ?? 0
+                while lowestFreeTag <= 9999 && usedTags.contains(lowestFreeTag) { lowestFreeTag += 1 }
+                let free = lowestFreeTag <= 9999 ? lowestFreeTag : 0
                 let explicitly = settings.contains(.tag) ? "" : " (its position)"
                 report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
                        at: here(range),
@@ -518,17 +537,19 @@ struct LayoutValidator {
                    at: span(of: radius), help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
         }
         // Duplicate titles.
-        var titles: [(title: String, item: ItemInfo)] = []
+        // The first item of each title, by title: a search of a list would be quadratic in
+        // the items.
+        var titles: [String: Int] = [:]
         titles.reserveCapacity(items.count)
-        for item in items {
+        for (position, item) in items.enumerated() {
             guard case .string(let title)? = item.settings.value(.title) else { continue }
-            if let first = titles.first(where: { $0.title == title })?.item,
+            if let firstPosition = titles[title], case let first = items[firstPosition],
                let location = span(of: .title, in: item.settings), let firstLocation = span(of: .title, in: first.settings) {
                 report(.TAB306, "two items have the title \"\(title)\"", at: location,
                        notes: [DiagnosticNote(message: "first used here", span: firstLocation)],
                        help: ["people tell tabs apart by their titles"])
-            } else {
-                titles.append((title, item))
+            } else if titles[title] == nil {
+                titles[title] = position
             }
         }
         // Badges over four characters.

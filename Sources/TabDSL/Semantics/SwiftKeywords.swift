@@ -56,6 +56,22 @@ public enum ImportPaths {
         return normalize(folder == "/" ? "/" + relative : folder + "/" + relative)
     }
 
+    /// Whether the normalised `path` is `root` or below it, without resolving symlinks (a
+    /// root of `.` holds every relative path that does not start with `..`).
+    public static func isInside(_ path: String, root: String) -> Bool {
+        let path = normalize(path)
+        let root = normalize(root)
+        if root == "." { return !path.hasPrefix("/") && path != ".." && !path.hasPrefix("../") }
+        if root == "/" { return path.hasPrefix("/") }
+        if path == root { return true }
+        if root == ".." || root.hasSuffix("/..") {
+            // `../..` is not below `..`; count the leading `..` components instead.
+            guard path.hasPrefix(root + "/") else { return false }
+            return !path.dropFirst(root.count + 1).hasPrefix("..")
+        }
+        return path.hasPrefix(root + "/")
+    }
+
     /// Removes `.` components, empty components and `..` after a named component.
     public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")

@@ -51,6 +51,16 @@ struct ValueChecker {
                                       notes: notes, help: help, fixIts: fixIts))
     }
 
+    /// Whether an integer literal is outside -2^53...2^53 (SPEC §9), judged on its digits:
+    /// its value is a double, in which 2^53 + 1 already reads as 2^53.
+    static func isBeyondExactIntegers(_ literal: NumberLiteral) -> Bool {
+        guard literal.isInteger else { return false }
+        let digits = Array(literal.text.utf8.filter { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.drop { $0 == UInt8(ascii: "0") })
+        let limit = Array("9007199254740992".utf8)
+        if digits.count != limit.count { return digits.count > limit.count }
+        return digits.lexicographicallyPrecedes(limit) == false && digits != limit
+    }
+
     func replace(_ range: SourceRange, with text: String, _ message: String? = nil) -> FixIt {
         FixIt(message: message ?? "replace with '\(text)'", edits: [TextEdit(range: range, replacement: text)])
     }
@@ -125,6 +135,10 @@ struct ValueChecker {
                 wrongType(value, expected: type)
                 return .invalid
             }
+            if Self.isBeyondExactIntegers(literal) {
+                report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                return .invalid
+            }
             guard literal.isInteger, let integer = Int(exactly: literal.value) else {
                 report(.TAB202, "expected an integer for '\(property)', found the number \(literal.text)", at: value.range)
                 return .invalid
@@ -173,6 +187,10 @@ struct ValueChecker {
                 }
                 return .string(literal.value)
             case .number(let literal):
+                if Self.isBeyondExactIntegers(literal) {
+                report(.TAB210, "'badge' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                    return .invalid
+                }
                 guard literal.isInteger, let integer = Int(exactly: literal.value) else {
                     report(.TAB202, "expected a string or an integer for 'badge', found the number \(literal.text)", at: value.range)
                     return .invalid
@@ -602,6 +620,10 @@ struct ValueChecker {
         case .string(let literal):
             return .string(literal.value)
         case .number(let literal):
+            if Self.isBeyondExactIntegers(literal) {
+                report(.TAB210, "the argument is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                return nil
+            }
             if literal.isInteger, let integer = Int(exactly: literal.value) { return .int(integer) }
             guard literal.value.isFinite else {
                 report(.TAB210, "the number \(literal.text) is too large", at: value.range)

@@ -3,7 +3,7 @@ import TabDSL
 /// `tabc build`: generates Swift or JSON for each input file.
 enum BuildCommand {
     static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "-o": "output", "--output": "output"],
+        valued: ["--format": "format", "-o": "output", "--output": "output", "--stdin-filename": "stdin-filename"],
         boolean: ["--check": "check", "--strict": "strict"],
         choices: ["format": ["swift", "json"]])
 
@@ -13,14 +13,15 @@ enum BuildCommand {
         let output = parsed.options["output"]
         let checkOnly = parsed.flags.contains("check")
         let strict = parsed.flags.contains("strict")
-        let inputs = try Inputs.read(parsed.positionals, stdinName: nil, allowStandardInput: true, command: "build")
+        let stdinName = parsed.options["stdin-filename"]
+        let inputs = try Inputs.read(parsed.positionals, stdinName: stdinName, allowStandardInput: true, command: "build")
         let inputCount = inputs.files.count + inputs.errors.count
         if output == "-" && inputCount > 1 {
             throw UsageError(message: "'-o -' writes to standard output, which takes one input; \(inputCount) were given", command: "build")
         }
         inputs.reportErrors()
 
-        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
         if !diagnostics.isEmpty {
             Output.err(DiagnosticOutput.render(diagnostics, format: "human", files: compilation.files.map(\.source),
@@ -33,7 +34,9 @@ enum BuildCommand {
         var plans: [(file: CompiledFile, destination: String?)] = []
         var destinations: [String: String] = [:]
         for file in compilation.files where file.isInput {
-            let destination = destinationPath(for: file, extension: fileExtension, output: output, inputCount: inputCount)
+            let destination = try destinationPath(for: file, extension: fileExtension, output: output, inputCount: inputCount,
+                                                  isStandardInput: file.source === inputs.standardInput,
+                                                  stdinName: stdinName)
             if let destination {
                 if let other = destinations[destination] {
                     throw UsageError(message: "'\(other)' and '\(file.source.path)' would both write '\(destination)'", command: "build")
@@ -42,6 +45,7 @@ enum BuildCommand {
             }
             plans.append((file, destination))
         }
+        if !checkOnly { try inputs.refuseOverwriting(plans.compactMap(\.destination), compilation: compilation, command: "build") }
 
         for (file, destination) in plans {
             let warnings = file.diagnostics.contains { $0.severity == .warning }
@@ -58,7 +62,12 @@ enum BuildCommand {
                 continue
             }
             if checkOnly {
-                let existing = try? FileSystem.read(destination)
+                // Only a regular file is compared: a FIFO or a device has no content to match.
+                var existing: [UInt8]?
+                if let status = FileSystem.status(destination), FileSystem.isRegular(status),
+                   case .bytes(let old)? = try? FileSystem.read(destination) {
+                    existing = old
+                }
                 if existing == nil {
                     Output.out("\(destination): missing (generated from \(file.source.path))\n")
                     status = status.combined(with: .failure)
@@ -69,7 +78,7 @@ enum BuildCommand {
                 continue
             }
             do {
-                try FileSystem.writeAtomically(bytes, to: destination)
+                try FileSystem.writeOutput(bytes, to: destination)
             } catch {
                 Output.err("tabc: error: cannot write \(error.message)\n")
                 status = status.combined(with: .ioError)
@@ -79,16 +88,26 @@ enum BuildCommand {
     }
 
     /// The output path of one input; nil for standard output.
-    static func destinationPath(for file: CompiledFile, extension fileExtension: String, output: String?, inputCount: Int) -> String? {
+    ///
+    /// Standard input without `-o` goes to standard output. Into a folder it is named after
+    /// `--stdin-filename` (docs/cli.md); without that name there is none to give, which is a
+    /// usage error rather than a file called `<stdin>.swift`.
+    static func destinationPath(for file: CompiledFile, extension fileExtension: String, output: String?, inputCount: Int,
+                                isStandardInput: Bool, stdinName: String?) throws(UsageError) -> String? {
         let fileName = "\(file.source.baseName).\(fileExtension)"
         guard let output else {
             // Beside the input; standard input goes to standard output.
-            if file.source.path == "<stdin>" { return nil }
+            if isStandardInput { return nil }
             let folder = ImportPaths.directory(of: file.source.path)
             return folder == "." && !file.source.path.hasPrefix("./") ? fileName : "\(folder)/\(fileName)"
         }
         if output == "-" { return nil }
         if inputCount > 1 || FileSystem.isDirectory(output) || output.hasSuffix("/") {
+            if isStandardInput && stdinName == nil {
+                throw UsageError(
+                    message: "standard input has no name to give its output in '\(output)'; name it with '--stdin-filename NAME.tabs'",
+                    command: "build")
+            }
             return output.hasSuffix("/") ? output + fileName : "\(output)/\(fileName)"
         }
         return output

@@ -12,7 +12,7 @@ enum CheckCommand {
         let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
                                      allowStandardInput: true, command: "check")
         inputs.reportErrors()
-        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)

@@ -33,17 +33,11 @@ enum LspCommand {
         _ = FileSystem.writeAll(Array("tabc lsp: \(message)\n".utf8), to: STDERR_FILENO)
     }
 
-    /// Reads an imported file that is not open in the editor: a regular `.tabs` file of at most
-    /// the size limit (a larger one is read one byte past it, so the check reports TAB901).
+    /// Reads an imported file that is not open in the editor: a regular `.tabs` file, refused
+    /// without being read when it is over the size limit (the check then reports TAB901).
     static func readImport(_ path: String) -> ImportLoadResult {
         // A document without a file URI (`untitled:`) has no folder to import from.
         guard path.hasPrefix("/"), path.hasSuffix(".tabs") else { return .notFound }
-        var status = stat()
-        guard stat(path, &status) == 0 else { return .notFound }
-        guard (status.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
-        guard Int(status.st_size) <= Parser.maximumFileSize else {
-            return .unreadable("the file is larger than 16 MiB")
-        }
-        return FileSystem.loadImport(path)
+        return ImportFileLoader(inputs: []).load(ImportRequest(path: path, root: nil))
     }
 }

@@ -24,7 +24,7 @@ enum PreviewCommand {
             return .ioError
         }
 
-        let compilation = Compiler.compile(inputs.files, loader: FileSystem.loadImport)
+        let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
         if !diagnostics.isEmpty {
             Output.err(DiagnosticOutput.render(diagnostics, format: "human", files: compilation.files.map(\.source),
@@ -58,12 +58,13 @@ enum PreviewCommand {
         }
 
         let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"], design: design).utf8)
-        guard let destination = destinationPath(for: file.source, output: output) else {
+        guard let destination = try destinationPath(for: file.source, output: output, isStandardInput: file.source === inputs.standardInput) else {
             Output.outBytes(bytes)
             return .success
         }
+        try inputs.refuseOverwriting([destination], compilation: compilation, command: "preview")
         do {
-            try FileSystem.writeAtomically(bytes, to: destination)
+            try FileSystem.writeOutput(bytes, to: destination)
         } catch {
             Output.err("tabc: error: cannot write \(error.message)\n")
             return .ioError
@@ -71,11 +72,21 @@ enum PreviewCommand {
         return .success
     }
 
-    /// Where the SVG goes: `-o`, or NAME.svg beside NAME.tabs; nil for standard output
-    /// (`-o -`, or standard input without `-o`).
-    static func destinationPath(for source: SourceFile, output: String?) -> String? {
-        if let output { return output == "-" ? nil : output }
-        if source.path == "<stdin>" { return nil }
+    /// Where the SVG goes: `-o` (NAME.svg inside it when it is a folder), or NAME.svg beside
+    /// NAME.tabs; nil for standard output (`-o -`, or standard input without `-o`).
+    static func destinationPath(for source: SourceFile, output: String?, isStandardInput: Bool) throws(UsageError) -> String? {
+        if let output {
+            if output == "-" { return nil }
+            if FileSystem.isDirectory(output) || output.hasSuffix("/") {
+                if isStandardInput {
+                    throw UsageError(message: "standard input has no name to give its drawing in '\(output)'; give '-o FILE.svg'",
+                                     command: "preview")
+                }
+                return (output.hasSuffix("/") ? output : output + "/") + "\(source.baseName).svg"
+            }
+            return output
+        }
+        if isStandardInput { return nil }
         let fileName = "\(source.baseName).svg"
         let folder = ImportPaths.directory(of: source.path)
         return folder == "." && !source.path.hasPrefix("./") ? fileName : "\(folder)/\(fileName)"
