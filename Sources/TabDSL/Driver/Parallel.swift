@@ -33,10 +33,7 @@ enum Parallel {
     /// was kept; and each item's `extra`, in input order.
     ///
     /// Each worker writes its results where they stay: the arrays returned are the ones written
-    /// into, so no result is moved or copied afterwards (only the results after a nil one move
-    /// down, on the calling thread). Moving ten thousand layout models of 408 bytes out of
-    /// slots, one by one on one core while the other idled, took 3 ms of a 10 MB check: the
-    /// models were made on the other core, or long ago, so every one was a cache miss.
+    /// into (only the results after a nil one move down, on the calling thread).
     static func compactMap<Element, Result, Extra>(_ items: [Element], _ transform: (Element) -> (Result?, Extra))
         -> (results: [Result], kept: [Bool], extras: [Extra]) {
         let count = items.count
@@ -99,14 +96,7 @@ enum Parallel {
 
 /// Hands out the items of a parallel run in runs of neighbours. The items are cut into one
 /// segment per worker, and each worker works through its own segment first, a block at a
-/// time, before it helps with the others'.
-///
-/// Neighbouring items share data: the layouts of one piece of a large file share the piece's
-/// names and strings, and a worker that copies one of them writes its reference count. Two
-/// cores writing the same counter pass its cache line back and forth, which made validation on
-/// two cores cost about 1.6 times the work of one core instead of half of it when the cores
-/// took items in turn. Blocks (rather than whole segments) keep a worker that starts late, or
-/// a segment that is slow, from leaving the other cores idle.
+/// time, before it helps with the others' (see `docs/performance.md`).
 private final class Claims: Sendable {
     /// One segment: the next unclaimed index and the end. An atomic counter rather than a
     /// lock: a claim is one atomic add.

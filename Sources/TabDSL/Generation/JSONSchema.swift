@@ -66,10 +66,10 @@ public enum JSONSchema {
     }
 
     /// The type of a property of the table.
-    static func propertyType(_ name: String) -> Schema.ValueType? { Schema.byName[name]?.type }
+    static func propertyType(_ key: Schema.PropertyKey) -> Schema.ValueType { Schema.properties[key.rawValue].type }
 
     /// The type of an argument of a call form used by a property.
-    static func argumentType(_ property: String, call: String, label: String) -> Schema.ValueType? {
+    static func argumentType(_ property: Schema.PropertyKey, call: String, label: String) -> Schema.ValueType? {
         func search(_ type: Schema.ValueType) -> Schema.ValueType? {
             switch type {
             case .call(let spec) where spec.name == call:
@@ -81,10 +81,10 @@ public enum JSONSchema {
                 return nil
             }
         }
-        return propertyType(property).flatMap(search)
+        return search(propertyType(property))
     }
 
-    static func argumentNumber(_ property: String, _ call: String, _ label: String) -> JSONValue {
+    static func argumentNumber(_ property: Schema.PropertyKey, _ call: String, _ label: String) -> JSONValue {
         number(argumentType(property, call: call, label: label))
     }
 
@@ -125,7 +125,7 @@ public enum JSONSchema {
                 ("transition", .object([("oneOf", .array([
                     object([("type", .object([("const", .string("none"))]))]),
                     object([("type", .object([("const", .string("crossDissolve"))])),
-                            ("duration", argumentNumber("transition", "crossDissolve", "duration"))]),
+                            ("duration", argumentNumber(.transition, "crossDissolve", "duration"))]),
                 ]))])),
                 ("bindings", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
@@ -141,7 +141,7 @@ public enum JSONSchema {
             ("item", object([
                 ("id", nonEmptyString),
                 ("role", enumeration(["tab", "modal"])),
-                ("tag", number(propertyType("tag"))),
+                ("tag", number(propertyType(.tag))),
                 ("title", nullable(nonEmptyString)),
                 ("icon", ref("icon")),
                 ("selectedIcon", ref("icon")),
@@ -149,8 +149,8 @@ public enum JSONSchema {
                 ("navigation", boolean),
                 ("badge", nullable(nonEmptyString)),
                 ("raised", nullable(object([
-                    ("size", argumentNumber("raised", "raised", "size")),
-                    ("offset", argumentNumber("raised", "raised", "offset")),
+                    ("size", argumentNumber(.raised, "raised", "size")),
+                    ("offset", argumentNumber(.raised, "raised", "offset")),
                 ]))),
                 ("accessibility", object([("label", nonEmptyString), ("hint", nullable(nonEmptyString)), ("identifier", nonEmptyString)])),
                 ("presentation", nullable(enumeration(Presentation.allCases.map(\.rawValue)))),
@@ -161,61 +161,61 @@ public enum JSONSchema {
                 ]))])),
             ])),
             ("style", object([
-                ("height", number(propertyType("height"))),
+                ("height", number(propertyType(.height))),
                 ("margins", object([
-                    ("leading", argumentNumber("margins", "insets", "leading")),
-                    ("trailing", argumentNumber("margins", "insets", "trailing")),
-                    ("bottom", argumentNumber("margins", "insets", "bottom")),
+                    ("leading", argumentNumber(.margins, "insets", "leading")),
+                    ("trailing", argumentNumber(.margins, "insets", "trailing")),
+                    ("bottom", argumentNumber(.margins, "insets", "bottom")),
                 ])),
                 ("background", ref("color")),
                 ("tint", ref("color")),
                 ("selectedTint", ref("color")),
-                ("iconSize", number(propertyType("iconSize"))),
+                ("iconSize", number(propertyType(.iconSize))),
                 ("titleFont", object([
-                    ("size", argumentNumber("titleFont", "font", "size")),
+                    ("size", argumentNumber(.titleFont, "font", "size")),
                     ("weight", enumeration(FontWeight.allCases.map(\.rawValue))),
                 ])),
                 ("distribution", enumeration(Distribution.allCases.map(\.rawValue))),
-                ("cornerRadius", number(propertyType("cornerRadius"))),
+                ("cornerRadius", number(propertyType(.cornerRadius))),
                 ("corners", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
                     ("items", enumeration(Corner.allCases.map(\.rawValue))),
                 ])),
                 ("border", nullable(object([
-                    ("width", argumentNumber("border", "border", "width")),
+                    ("width", argumentNumber(.border, "border", "width")),
                     ("color", ref("color")),
                     ("edges", enumeration(BorderEdges.allCases.map(\.rawValue))),
                 ]))),
                 ("shadow", nullable(object([
                     ("color", ref("color")),
-                    ("opacity", argumentNumber("shadow", "shadow", "opacity")),
-                    ("radius", argumentNumber("shadow", "shadow", "radius")),
-                    ("x", argumentNumber("shadow", "shadow", "x")),
-                    ("y", argumentNumber("shadow", "shadow", "y")),
+                    ("opacity", argumentNumber(.shadow, "shadow", "opacity")),
+                    ("radius", argumentNumber(.shadow, "shadow", "radius")),
+                    ("x", argumentNumber(.shadow, "shadow", "x")),
+                    ("y", argumentNumber(.shadow, "shadow", "y")),
                 ]))),
                 ("shape", .object([("oneOf", .array([
                     object([("type", .object([("const", .string("flat"))]))]),
                     object([
                         ("type", .object([("const", .string("notch"))])),
-                        ("depth", argumentNumber("shape", "notch", "depth")),
-                        ("width", argumentNumber("shape", "notch", "width")),
+                        ("depth", argumentNumber(.shape, "notch", "depth")),
+                        ("width", argumentNumber(.shape, "notch", "width")),
                     ]),
                 ]))])),
                 ("indicator", .object([("oneOf", .array([
                     object([("type", .object([("const", .string("none"))]))]),
                     object([
                         ("type", .object([("const", .string("underline"))])),
-                        ("width", argumentNumber("indicator", "underline", "width")),
-                        ("height", argumentNumber("indicator", "underline", "height")),
+                        ("width", argumentNumber(.indicator, "underline", "width")),
+                        ("height", argumentNumber(.indicator, "underline", "height")),
                         ("color", ref("color")),
                     ]),
                     object([
                         ("type", .object([("const", .string("dot"))])),
-                        ("size", argumentNumber("indicator", "dot", "size")),
+                        ("size", argumentNumber(.indicator, "dot", "size")),
                         ("color", ref("color")),
                     ]),
                 ]))])),
-                ("animationDuration", number(propertyType("animationDuration"))),
+                ("animationDuration", number(propertyType(.animationDuration))),
             ])),
         ]
     }

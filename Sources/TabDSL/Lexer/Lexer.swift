@@ -7,55 +7,43 @@ public struct LexedFile: Sendable {
 /// Splits UTF-8 bytes into tokens. It never reports: problems are recorded beside the tokens
 /// and turned into diagnostics by `LexicalProblem.diagnostic(in:)`.
 public enum Lexer {
-    /// The tokens of `file`, which must be within `Parser.maximumFileSize` (offsets are kept in
-    /// 32 bits, and the token array is allocated at its largest possible size): callers ask
-    /// `Parser.sizeLimitDiagnostic` first, as `Parser.parse` and `TabsFormatter` do.
+    /// The largest input read: larger files get one TAB901 and no tokens. Layouts are
+    /// kilobytes; the limit keeps memory bounded (and token offsets within 32 bits).
+    public static let maximumFileSize = 16 * 1024 * 1024
+
+    /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
+    /// lexer (checking, building, formatting) asks this first.
+    public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
+        let byteCount = file.sizeOnDisk ?? file.bytes.count
+        guard byteCount > maximumFileSize else { return nil }
+        let size = Double(byteCount) / 1_048_576
+        // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
+        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
+            ? "the input is larger than 16 MiB"
+            : "the file is \((size * 10).rounded(.down) / 10) MiB"
+        return Diagnostic(
+            code: .TAB901,
+            message: "\(what); tabc reads files of up to 16 MiB",
+            span: SourceSpan(file: file, range: .at(0)),
+            help: ["split the layouts into several files"])
+    }
+
+    /// The tokens of `file`; a file over `maximumFileSize` gives only the end-of-file token
+    /// (callers report `sizeLimitDiagnostic`, as `Parser.parse` and `TabsFormatter` do).
     public static func lex(_ file: SourceFile) -> LexedFile {
-        file.bytes.withUnsafeBufferPointer { buffer in
+        guard file.bytes.count <= maximumFileSize else {
+            return LexedFile(tokens: [Token(kind: .endOfFile, range: .at(0))], problems: [])
+        }
+        return file.bytes.withUnsafeBufferPointer { buffer in
             scan(buffer, from: file.bomLength)
         }
     }
 
-    /// Scans `bytes` from `start` into an array allocated once at its largest possible size
-    /// (`maximumTokenCount`); pages of it that are never written are never touched.
+    /// Scans `bytes` from `start` to their end.
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> LexedFile {
-        var found: [LexicalProblem] = []
-        let tokens = [Token](unsafeUninitializedCapacity: maximumTokenCount(bytes.count - start)) { buffer, count in
-            var sink = BufferSink(output: buffer)
-            found = scan(bytes, from: start, into: &sink)
-            count = sink.count
-        }
-        return LexedFile(tokens: tokens, problems: found)
-    }
-
-    /// The most tokens `length` bytes can make: every token but the final end-of-file token
-    /// covers at least one byte.
-    static func maximumTokenCount(_ length: Int) -> Int { max(0, length) + 1 }
-
-    /// Scans `bytes` from `start` to their end, handing every token in order to `sink`, and
-    /// returns the problems found. (The parser's sink keeps only what its grammar reads, so
-    /// the tokens are not stored twice.)
-    static func scan<Sink: TokenSink>(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> [LexicalProblem] {
-        var scanner = Scanner(bytes: bytes, start: start, sink: sink)
+        var scanner = Scanner(bytes: bytes, start: start)
         scanner.run()
-        sink = scanner.sink
-        return scanner.problems
-    }
-}
-
-/// Where the lexer puts its tokens, one at a time and in order.
-protocol TokenSink {
-    mutating func take(_ token: Token)
-}
-
-/// Tokens written into a buffer with room for all of them (see `Lexer.maximumTokenCount`).
-struct BufferSink: TokenSink {
-    let output: UnsafeMutableBufferPointer<Token>
-    var count = 0
-
-    @inline(__always) mutating func take(_ token: Token) {
-        output.initializeElement(at: count, to: token)
-        count += 1
+        return LexedFile(tokens: scanner.tokens, problems: scanner.problems)
     }
 }
 
@@ -72,20 +60,17 @@ private let returnByte = UInt8(ascii: "\r")
 }
 @inline(__always) private func isHexDigit(_ byte: UInt8) -> Bool { isDigit(byte) || (byte | 0x20) &- 0x61 < 6 }
 
-private struct Scanner<Sink: TokenSink> {
+private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
     let count: Int
     var index: Int
-    /// Where the tokens go. (Appending to an `Array` checks its uniqueness and capacity on
-    /// every token, which was a fifth of the lexer's time; the sinks write into buffers.)
-    var sink: Sink
+    var tokens: [Token] = []
     var problems: [LexicalProblem] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, start: Int, sink: Sink) {
+    init(bytes: UnsafeBufferPointer<UInt8>, start: Int) {
         self.bytes = bytes
         self.count = bytes.count
         self.index = start
-        self.sink = sink
     }
 
     @inline(__always) func peekByte(at position: Int) -> UInt8? { position < count ? bytes[position] : nil }
@@ -94,8 +79,8 @@ private struct Scanner<Sink: TokenSink> {
         append(Token(kind: kind, range: .from(start, to: index), flags: flags))
     }
 
-    @inline(__always) mutating func append(_ token: Token) {
-        sink.take(token)
+    mutating func append(_ token: Token) {
+        tokens.append(token)
     }
 
     mutating func problem(_ kind: LexicalProblem.Kind, _ range: SourceRange) {

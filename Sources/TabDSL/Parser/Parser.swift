@@ -4,23 +4,15 @@ public enum Parser {
     /// The deepest nesting of blocks, calls and lists together (SPEC §4, §9).
     public static let maximumDepth = 64
 
-    /// The largest input read: larger files get one TAB901 and an empty tree. Layouts are
-    /// kilobytes; the limit keeps memory bounded (and token offsets within 32 bits).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    /// The largest input read: `Lexer.maximumFileSize`, under the name the CLI asks for.
+    public static var maximumFileSize: Int { Lexer.maximumFileSize }
 
     /// Lexes and parses one file; the diagnostics are the lexical and syntax errors.
     public static func parse(_ file: SourceFile) -> (tree: SyntaxFile, diagnostics: [Diagnostic]) {
         if let tooLarge = sizeLimitDiagnostic(file) {
             return (SyntaxFile(source: file, imports: [], declarations: [], comments: []), [tooLarge])
         }
-        if file.bytes.count >= chunkedParseThreshold, let parsed = parseInChunks(file) {
-            return parsed
-        }
-        var (state, problems) = ParserState.lexing(file, from: 0, to: file.bytes.count)
-        var diagnostics = lexicalDiagnostics(problems, in: file)
-        let tree = state.parseFile()
-        diagnostics.append(contentsOf: state.finishedDiagnostics())
-        return (tree, diagnostics)
+        return parse(file, lexed: Lexer.lex(file))
     }
 
     /// The diagnostics of lexical problems, in source order: past the cap they are only
@@ -35,96 +27,9 @@ public enum Parser {
         return diagnostics
     }
 
-    /// TAB901 for a file over `maximumFileSize`, which is read no further: every way into the
-    /// lexer (checking, building, formatting) asks this first.
+    /// The lexer's TAB901 for a file over its size limit (`Lexer.sizeLimitDiagnostic`).
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
-        let byteCount = file.sizeOnDisk ?? file.bytes.count
-        guard byteCount > maximumFileSize else { return nil }
-        let size = Double(byteCount) / 1_048_576
-        // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
-        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
-            ? "the input is larger than 16 MiB"
-            : "the file is \((size * 10).rounded(.down) / 10) MiB"
-        return Diagnostic(
-            code: .TAB901,
-            message: "\(what); tabc reads files of up to 16 MiB",
-            span: SourceSpan(file: file, range: .at(0)),
-            help: ["split the layouts into several files"])
-    }
-
-    /// Files from this size up are lexed and parsed in pieces on every core.
-    static let chunkedParseThreshold = 256 * 1024
-
-    /// Lexes and parses a large file in pieces on every core, or returns nil when the pieces
-    /// can't be trusted to give exactly what one pass over the whole file gives.
-    ///
-    /// A file of layouts is a run of independent top-level declarations, so it is cut at line
-    /// starts where a declaration starts (see `cutPoints`) and each piece is lexed and parsed
-    /// on its own. That equals one pass when every piece before a cut ends cleanly at top level: a piece with no lexical or syntax problem has closed every
-    /// block and comment it opened, and the parser looks ahead only inside a declaration. Any
-    /// problem anywhere sends the whole file through one pass instead, so diagnostics always
-    /// come from the single-pass parser: the pieces are only ever used for clean input.
-    static func parseInChunks(_ file: SourceFile, pieces: Int = 0) -> (tree: SyntaxFile, diagnostics: [Diagnostic])? {
-        // Pieces of about 256 KB: each piece's tokens then stay in the core's cache between
-        // lexing and parsing, so a large file costs about as much per byte as a small one.
-        let count = pieces > 0 ? pieces : max(2 * Parallel.coreCount, file.bytes.count / chunkedParseThreshold)
-        let cuts = cutPoints(file.bytes, pieces: count)
-        guard cuts.count > 2 else { return nil }
-        let ranges = (0..<(cuts.count - 1)).map { (cuts[$0], cuts[$0 + 1]) }
-        let parts = Parallel.map(ranges, minimumCount: 2) { range -> SyntaxFile? in
-            var (state, problems) = ParserState.lexing(file, from: range.0, to: range.1)
-            guard problems.isEmpty else { return nil }
-            let tree = state.parseFile()
-            return state.diagnostics.isEmpty ? tree : nil
-        }
-        var imports: [ImportDecl] = []
-        var declarations: [Declaration] = []
-        var comments: [Token] = []
-        declarations.reserveCapacity(parts.reduce(0) { $0 + ($1?.declarations.count ?? 0) })
-        for (index, part) in parts.enumerated() {
-            guard let part else { return nil }
-            // An import in a later piece may stand after a declaration of an earlier one
-            // (TAB106), which only the single pass can tell.
-            if index > 0 && !part.imports.isEmpty { return nil }
-            imports += part.imports
-            declarations += part.declarations
-            comments += part.comments
-        }
-        return (SyntaxFile(source: file, imports: imports, declarations: declarations, comments: comments), [])
-    }
-
-    /// Where to cut `bytes` into about `pieces` parts: 0, the cuts in order, `bytes.count`.
-    /// Each cut is a line start after a blank line or after a line that is just `}` (where a
-    /// top-level declaration usually ends), at `l`, `s` or `/` (where `layout`, `style` and
-    /// comments start), found by searching forward from an even share of the file. The line
-    /// before a cut is never a doc comment, so no run of doc comments is split; a cut anywhere
-    /// else would only make the pieces fall back to one pass.
-    static func cutPoints(_ bytes: [UInt8], pieces: Int) -> [Int] {
-        var cuts = [0]
-        guard pieces > 1 else { return [0, bytes.count] }
-        let share = bytes.count / pieces
-        bytes.withUnsafeBufferPointer { buffer in
-            for piece in 1..<pieces {
-                var index = max(piece * share, (cuts.last ?? 0) + 2)
-                while index < buffer.count {
-                    // A line start after a blank line or after a line that is just `}`...
-                    if buffer[index - 1] == 0x0A
-                        && (buffer[index - 2] == 0x0A
-                            || (buffer[index - 2] == UInt8(ascii: "}") && (index < 3 || buffer[index - 3] == 0x0A))) {
-                        // ...at `layout`, `style` or a comment: where a declaration starts.
-                        let byte = buffer[index]
-                        if byte == UInt8(ascii: "l") || byte == UInt8(ascii: "s") || byte == UInt8(ascii: "/") { break }
-                    }
-                    index += 1
-                }
-                // No cut after this share: none after the later ones either, and searching
-                // again from each would take time quadratic in a long line's length.
-                guard index < buffer.count else { break }
-                cuts.append(index)
-            }
-        }
-        cuts.append(bytes.count)
-        return cuts
+        Lexer.sizeLimitDiagnostic(file)
     }
 
     /// Parses already-lexed tokens.
@@ -140,12 +45,7 @@ public enum Parser {
 /// The mutable state of one parse.
 struct ParserState {
     let file: SourceFile
-    /// The file's bytes while `parseFile` runs (empty otherwise). The parser reads them through
-    /// this pointer, not through `file.bytes`: each read of the array through the shared
-    /// `SourceFile` retains and releases its buffer, and when the pieces of a large file are
-    /// parsed on several cores at once, that one reference count is written by every core at
-    /// every name and string. Its cache line then travels between the cores: the pieces took
-    /// 1.5 times the time of one core's work instead of half of it.
+    /// The file's bytes while `parseFile` runs (empty otherwise).
     private var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
     /// The tokens the grammar sees: no comments, no lexical error tokens; a block comment that
     /// spans lines stands for a line end.
@@ -169,48 +69,15 @@ struct ParserState {
     /// comment has swallowed the closing braces, so they are not reported missing as well.
     var endsInUnterminatedComment = false
 
-    /// The state for parsing tokens already lexed (the formatter lexes a file once for both).
+    /// The state for parsing tokens already lexed, after the grammar filter's pass over them.
     init(file: SourceFile, lexed: LexedFile) {
-        var filter: GrammarFilter?
-        let tokens = file.bytes.withUnsafeBufferPointer { bytes in
-            lexed.tokens.withUnsafeBufferPointer { input in
-                [Token](unsafeUninitializedCapacity: input.count) { output, count in
-                    var sink = GrammarFilter(bytes: bytes, output: output)
-                    for token in input { sink.take(token) }
-                    count = sink.count
-                    filter = sink
-                }
-            }
-        }
-        self.init(file: file, tokens: tokens, filter: filter)
-    }
-
-    /// Lexes the bytes `start..<end` of a file on their own, as if the file ended at `end`,
-    /// straight into the tokens the grammar sees, and returns the state to parse them with the
-    /// lexical problems. `start` must be where the lexer of the whole file would be between
-    /// tokens (a line start outside any comment), which `Parser.parseInChunks` makes sure of.
-    static func lexing(_ file: SourceFile, from start: Int, to end: Int) -> (state: ParserState, problems: [LexicalProblem]) {
-        var filter: GrammarFilter?
-        var problems: [LexicalProblem] = []
-        let first = max(start, file.bomLength)
-        let tokens = file.bytes.withUnsafeBufferPointer { bytes in
-            [Token](unsafeUninitializedCapacity: Lexer.maximumTokenCount(end - first)) { output, count in
-                var sink = GrammarFilter(bytes: bytes, output: output)
-                problems = Lexer.scan(UnsafeBufferPointer(rebasing: bytes[0..<end]), from: first, into: &sink)
-                count = sink.count
-                filter = sink
-            }
-        }
-        return (ParserState(file: file, tokens: tokens, filter: filter), problems)
-    }
-
-    private init(file: SourceFile, tokens: [Token], filter: GrammarFilter?) {
+        let filtered = GrammarFilter.filter(lexed.tokens, of: file)
         self.file = file
         self.previousEnd = file.bomLength
-        self.tokens = tokens
-        self.comments = filter?.comments ?? []
-        self.docs = filter?.docs ?? [:]
-        self.endsInUnterminatedComment = filter?.endsInUnterminatedComment ?? false
+        self.tokens = filtered.tokens
+        self.comments = filtered.comments
+        self.docs = filtered.docs
+        self.endsInUnterminatedComment = filtered.endsInUnterminatedComment
     }
 
     /// The text of a `///` comment: after the slashes and one space. (The space is dropped on
@@ -909,94 +776,5 @@ struct ParserState {
             return true
         }
         return .list(ListValue(elements: elements, range: .from(open.offset, to: previousEnd), hasError: hasError || !closed))
-    }
-}
-
-/// Turns the lexer's tokens into the tokens the grammar sees, as they come: comments are set
-/// aside (for the formatter), runs of doc comments are attached to the declaration keyword that
-/// follows them, lexical error tokens are dropped (marking the next token, where a syntax error
-/// would only repeat the lexical one), and a block comment that spans lines stands for a line end.
-struct GrammarFilter: TokenSink {
-    /// The file's bytes, read through a pointer for the reason `ParserState.bytes` gives.
-    let bytes: UnsafeBufferPointer<UInt8>
-    /// Room for every token given (a spanning block comment becomes one line end, so the
-    /// output never has more tokens than the input).
-    let output: UnsafeMutableBufferPointer<Token>
-    var count = 0
-    var comments: [Token] = []
-    /// Doc comments by the offset of the keyword they document.
-    var docs: [Int: [DocComment]] = [:]
-    /// True when the file ends inside a block comment that is never closed (TAB004).
-    var endsInUnterminatedComment = false
-    private var droppedError = false
-    private var pendingDocs: [DocComment] = []
-    /// The start of the file counts as a line start.
-    private var previousKind = TokenKind.newline
-
-    init(bytes: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<Token>) {
-        self.bytes = bytes
-        self.output = output
-    }
-
-    @inline(__always) private mutating func emit(_ token: Token, followsLexicalError: Bool) {
-        var token = token
-        if followsLexicalError { token.flags.insert(.followsLexicalError) }
-        output.initializeElement(at: count, to: token)
-        count += 1
-    }
-
-    @inline(__always) mutating func take(_ token: Token) {
-        let kind = token.kind
-        defer { previousKind = kind }
-        // The common case first: a token of the grammar with nothing pending.
-        if kind.rawValue < TokenKind.newline.rawValue && !droppedError && pendingDocs.isEmpty {
-            emit(token, followsLexicalError: false)
-            // An unterminated string has swallowed the rest of its line, closers included:
-            // what the parser then misses at the line end is part of the lexical error.
-            droppedError = kind == .string && token.flags.contains(.unterminated)
-            return
-        }
-        takeOther(token)
-    }
-
-    private mutating func takeOther(_ token: Token) {
-        let kind = token.kind
-        switch kind {
-        case .lineComment, .docComment, .blockComment:
-            comments.append(token)
-            if kind == .docComment && previousKind == .newline {
-                // A doc comment continues the run only when it starts its own line.
-                pendingDocs.append(DocComment(text: ParserState.docText(bytes, token.range), range: token.range))
-            } else {
-                pendingDocs.removeAll()
-            }
-            if kind == .blockComment && ParserState.spansLines(bytes, token.range) {
-                emit(Token(kind: .newline, range: token.range), followsLexicalError: droppedError)
-                droppedError = false
-            }
-            if kind == .blockComment && token.flags.contains(.unterminated) {
-                endsInUnterminatedComment = true
-            }
-        case .unknown, .invalidUTF8:
-            droppedError = true
-            pendingDocs.removeAll()
-        case .newline:
-            // A blank line between the comments and the declaration breaks the link.
-            if previousKind == .newline && !pendingDocs.isEmpty { pendingDocs.removeAll() }
-            emit(token, followsLexicalError: droppedError)
-            droppedError = false
-        default:
-            if !pendingDocs.isEmpty {
-                let declares: Bool
-                switch kind {
-                case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
-                default: declares = false
-                }
-                if declares { docs[token.range.offset] = pendingDocs }
-                pendingDocs.removeAll()
-            }
-            emit(token, followsLexicalError: droppedError)
-            droppedError = kind == .string && token.flags.contains(.unterminated)
-        }
     }
 }

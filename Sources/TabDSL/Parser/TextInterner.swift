@@ -2,15 +2,11 @@ import Foundation
 
 /// Makes the `String`s of a parse, one per distinct spelling.
 ///
-/// Making a `String` from bytes validates them as UTF-8, and one of more than 15 bytes
-/// (`transactionManager`, `MainViewController`) also needs a heap allocation. Layout files
-/// repeat their names on every few lines (`title`, `icon`, `screen`, the dependency names), so
-/// the parser asks here instead: the first occurrence is made once, later ones are a hash and
-/// a byte comparison away, and long ones share one allocation.
+/// Layout files repeat their names on every few lines (`title`, `icon`, `screen`, the
+/// dependency names): the parser asks here, so that each spelling is decoded once.
 struct TextInterner {
     /// Where a spelling lives in the source, its first eight bytes, and its `String` in
-    /// `texts`. Probing reads only these plain values, never a `String` (which would be
-    /// retained and released); a spelling of up to eight bytes is compared as one word.
+    /// `texts`; a spelling of up to eight bytes is compared as one word.
     private struct Slot {
         var prefix: UInt64
         var hash: UInt32

@@ -1,9 +1,7 @@
 /// Checks the properties of one block against the schema table: unknown and misplaced
 /// properties, repeats, and each value's type and range.
 struct BlockChecker {
-    /// Not retained: every core checks layouts of the same file at once (see
-    /// `LayoutValidator.file`); whoever makes the checker keeps the file alive.
-    unowned(unsafe) let file: SourceFile
+    let file: SourceFile
     private let lookup = Schema.lookup
     /// The one value checker of the block: it keeps the diagnostics of both, in the order found.
     private var values: ValueChecker
@@ -30,7 +28,7 @@ struct BlockChecker {
     }
 
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
-    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout Settings) {
+    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
         let name = property.name.text
         guard let key = lookup.key(named: name) else {
             let candidates = Schema.names(in: context)
@@ -64,7 +62,7 @@ struct BlockChecker {
         }
         guard let value = property.value else {
             // The missing value was reported by the parser; remember the property as given.
-            settings.add(key, Setting(value: .invalid, nameRange: property.name.range, valueRange: property.range))
+            settings.add(key, CheckedProperty(value: .invalid, nameRange: property.name.range, valueRange: property.range))
             return
         }
         values.subject = .property(key)
@@ -74,7 +72,7 @@ struct BlockChecker {
                    at: value.range, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
         }
         // Last, so that the checked value moves into the setting instead of being copied.
-        settings.add(key, Setting(value: checked, nameRange: property.name.range, valueRange: value.range))
+        settings.add(key, CheckedProperty(value: checked, nameRange: property.name.range, valueRange: value.range))
     }
 
     /// Where a property of the table belongs, for "it belongs in …".
@@ -112,9 +110,9 @@ struct BlockChecker {
     }
 
     /// The properties of a style block (in a layout or a named style).
-    mutating func checkStyleBlock(_ block: Block) -> StyleSettings {
-        var result = StyleSettings()
-        result.settings = Settings(capacity: block.members.count)
+    mutating func checkStyleBlock(_ block: Block) -> StyleProperties {
+        var result = StyleProperties()
+        result.settings = CheckedProperties()
         for index in block.members.indices {
             guard case .property(let property) = block.members[index] else {
                 reportMisplaced(block.members[index], in: .style)

@@ -3,24 +3,16 @@
 /// defaults, so that warnings can still be determined (SPEC §9); checks that depend on a wrong
 /// value stay silent.
 struct LayoutValidator {
-    /// The run, read in place. Layouts are validated on every core at once, and the run and
-    /// its file are shared by all of them: a copy of the run (or a strong reference to the
-    /// file) per layout would retain and release the same counters from every core, whose
-    /// cache lines then travel between the cores at each layout.
-    let runPointer: UnsafePointer<Run>
+    /// The run once its names, styles and imports are known: the validator only reads it.
+    let run: CompilationState
     let unit: Int
-    unowned(unsafe) let file: SourceFile
+    let file: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    /// `run` must stay in place, unchanged, while the validator is used.
-    init(run: UnsafePointer<Run>, unit: Int) {
-        self.runPointer = run
+    init(run: CompilationState, unit: Int) {
+        self.run = run
         self.unit = unit
-        self.file = run.pointee.units[unit].source
-    }
-
-    var run: Run {
-        @inline(__always) _read { yield runPointer.pointee }
+        self.file = run.units[unit].source
     }
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
@@ -31,32 +23,29 @@ struct LayoutValidator {
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
     /// Where a setting's value was written: in this layout, or in a named style it uses.
-    func span(of setting: Setting) -> SourceSpan {
+    func span(of setting: CheckedProperty) -> SourceSpan {
         SourceSpan(file: setting.unit.map { run.units[$0].source } ?? file, range: setting.valueRange)
     }
 
-    /// `span(of:)` of a property of `settings`, if given. The setting is only copied out when
-    /// a message needs its place: checks read values in place.
-    func span(of key: Schema.PropertyKey, in settings: Settings) -> SourceSpan? {
+    /// `span(of:)` of a property of `settings`, if given.
+    func span(of key: Schema.PropertyKey, in settings: CheckedProperties) -> SourceSpan? {
         settings[key].map(span(of:))
     }
 
     /// An item as checked, before resolution. It keeps the few parts of its declaration that
-    /// later steps read, not the declaration. A class: the later steps pass items around and
-    /// loop over them many times, and a copy of a reference is one retain where a copy of the
-    /// struct would retain each of its fields.
+    /// later steps read, not the declaration.
     final class ItemInfo {
         let name: Identifier
         let role: ItemRole
         let docs: [DocComment]
         var id: String { name.text }
-        let settings: Settings
+        let settings: CheckedProperties
         /// The item has a member that is unknown or misplaced there (TAB201): it may be
         /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
         /// unlabelled (TAB304) can't be determined.
         let hasUnknownMember: Bool
 
-        init(name: Identifier, role: ItemRole, docs: [DocComment], settings: Settings, hasUnknownMember: Bool) {
+        init(name: Identifier, role: ItemRole, docs: [DocComment], settings: CheckedProperties, hasUnknownMember: Bool) {
             self.name = name
             self.role = role
             self.docs = docs
@@ -95,8 +84,6 @@ struct LayoutValidator {
         var dependencies: [Dependency] = []
         var dependencyNames = NameIndex<String>()
         var dependencyRanges: [SourceRange] = []
-        // Members are read in place, by index: a `for member in` loop copies every member
-        // (retaining what it holds) only to look at its kind.
         let members = layout.body.members
         for index in members.indices {
             guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
@@ -116,7 +103,7 @@ struct LayoutValidator {
         // none at all means no value of the file is broken.
         var checker = BlockChecker(file: file, dependencies: dependencyNames,
                                    valuesMayBeBroken: !run.units[unit].diagnostics.isEmpty)
-        var layoutSettings = Settings()
+        var layoutSettings = CheckedProperties()
         var items: [ItemInfo] = []
         items.reserveCapacity(layout.body.members.count)
         var styleBlock: StyleBlock?
@@ -129,7 +116,7 @@ struct LayoutValidator {
             case .item(let item):
                 guard let itemName = item.name else { continue }
                 let context: Schema.Context = item.role == .modal ? .modal : .item
-                var settings = Settings(capacity: item.body.members.count)
+                var settings = CheckedProperties()
                 let reportedBefore = checker.diagnostics.count
                 for itemIndex in item.body.members.indices {
                     guard case .property(let property) = item.body.members[itemIndex] else {
@@ -153,7 +140,7 @@ struct LayoutValidator {
                 break
             }
         }
-        var ownStyle = StyleSettings()
+        var ownStyle = StyleProperties()
         if let styleBlock { ownStyle = checker.checkStyleBlock(styleBlock.body) }
         diagnostics += checker.diagnostics
         if let base = ownStyle.base, case .missing(let diagnostic) = run.lookUpStyle(base.name, from: unit) {
@@ -164,7 +151,7 @@ struct LayoutValidator {
         // Items: ids, keywords, duplicates, the required properties. `byId` holds each id's
         // first item; `firstItemById` its position in `items`, made at the first repeated id
         // (until then, an id's position is its item's).
-        var byId = NameIndex<String>(capacity: items.count)
+        var byId = NameIndex<String>()
         var firstItemById: [Int]?
         for (position, item) in items.enumerated() {
             let itemName = item.name
@@ -203,8 +190,8 @@ struct LayoutValidator {
 
         let resolvedStyle = resolveStyle(style)
         checkLayoutWarnings(name: name, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
-        let kind = option(layoutSettings.value(.kind)).flatMap(LayoutKind.init(rawValue:)) ?? .custom
-        let minimizeBehavior = option(layoutSettings.value(.minimizeBehavior)).flatMap(MinimizeBehavior.init(rawValue:)) ?? .automatic
+        let kind: LayoutKind = resolvedOption(.kind, in: layoutSettings)
+        let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
 
         return ResolvedLayout(
@@ -212,19 +199,19 @@ struct LayoutValidator {
             docs: layout.docs.map(\.text),
             kind: kind,
             initial: initial,
-            loading: option(layoutSettings.value(.loading)).flatMap(Loading.init(rawValue:)) ?? .lazy,
+            loading: resolvedOption(.loading, in: layoutSettings),
             transition: {
-                if case .call(_, let arguments)? = layoutSettings.value(.transition), case .number(let duration)? = arguments["duration"] {
-                    return .crossDissolve(duration: duration)
+                if case .call(_, let arguments)? = resolvedValue(.transition, in: layoutSettings) {
+                    return .crossDissolve(duration: argumentNumber(arguments, "duration"))
                 }
                 return .none
             }(),
             bindings: {
-                if case .list(let names)? = layoutSettings.value(.bindings) { return names.compactMap(Binding.init(rawValue:)) }
-                return [.closure, .delegate]
+                guard case .list(let names)? = resolvedValue(.bindings, in: layoutSettings) else { return [] }
+                return names.compactMap(Binding.init(rawValue:))
             }(),
-            hidesOnPush: bool(layoutSettings.value(.hidesOnPush)) ?? true,
-            haptics: option(layoutSettings.value(.haptics)).flatMap(Haptics.init(rawValue:)) ?? .none,
+            hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
+            haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
             dependencies: dependencies,
             items: resolvedItems,
@@ -232,6 +219,34 @@ struct LayoutValidator {
     }
 
     // MARK: - Reading settings
+
+    /// A property's value as resolved: the value written, when it was right, or the table's
+    /// default (nil when the property has none that is a value).
+    func resolvedValue(_ key: Schema.PropertyKey, in settings: CheckedProperties) -> CheckedValue? {
+        if let value = settings.value(key), !settings.isInvalid(key) { return value }
+        return Schema.defaultValue(key)
+    }
+
+    // The resolved values of properties whose default is a value. Their last resort is never
+    // taken: the value checked, or the table's default, has the property's type
+    // (`SchemaDefaultsTests` checks every default against its type).
+
+    func resolvedOption<Option: RawRepresentable & CaseIterable>(_ key: Schema.PropertyKey, in settings: CheckedProperties) -> Option
+    where Option.RawValue == String {
+        option(resolvedValue(key, in: settings)).flatMap(Option.init(rawValue:)) ?? Option.allCases[Option.allCases.startIndex]
+    }
+
+    func resolvedNumber(_ key: Schema.PropertyKey, in settings: CheckedProperties) -> Double {
+        number(resolvedValue(key, in: settings)) ?? 0
+    }
+
+    func resolvedBool(_ key: Schema.PropertyKey, in settings: CheckedProperties) -> Bool {
+        bool(resolvedValue(key, in: settings)) ?? false
+    }
+
+    func resolvedColor(_ key: Schema.PropertyKey, in settings: CheckedProperties) -> ColorValue {
+        color(resolvedValue(key, in: settings)) ?? .system("label")
+    }
 
     func option(_ value: CheckedValue?) -> String? {
         if case .option(let value)? = value { return value }
@@ -373,14 +388,14 @@ struct LayoutValidator {
                 icon: icon,
                 selectedIcon: self.icon(settings.value(.selectedIcon)) ?? icon,
                 screen: screen,
-                navigation: bool(settings.value(.navigation)) ?? true,
+                navigation: resolvedBool(.navigation, in: settings),
                 badge: badge,
                 raised: raised,
                 accessibility: Accessibility(
                     label: label ?? item.id,
                     hint: string(settings.value(.accessibilityHint)),
                     identifier: string(settings.value(.accessibilityIdentifier)) ?? "tab." + item.id),
-                presentation: isModal ? option(settings.value(.presentation)).flatMap(Presentation.init(rawValue:)) ?? .fullScreen : nil,
+                presentation: isModal ? resolvedOption(.presentation, in: settings) as Presentation : nil,
                 afterDismiss: afterDismiss))
         }
         return resolved
@@ -409,7 +424,7 @@ struct LayoutValidator {
         return nil
     }
 
-    mutating func resolveInitial(_ settings: Settings, _ byId: ItemsById) -> String {
+    mutating func resolveInitial(_ settings: CheckedProperties, _ byId: ItemsById) -> String {
         let items = byId.items
         let firstTab = items.first { $0.role == .tab }?.id ?? items.first?.id ?? ""
         guard case .reference(let target, let range)? = settings.value(.initial) else { return firstTab }
@@ -446,33 +461,23 @@ struct LayoutValidator {
     /// `Corner.allCases` makes a new array on every call; this one is shared.
     private static let allCorners = Corner.allCases
 
-    func resolveStyle(_ settings: Settings) -> ResolvedStyle {
+    func resolveStyle(_ settings: CheckedProperties) -> ResolvedStyle {
         func arguments(_ key: Schema.PropertyKey) -> CallArguments? {
-            if case .call(_, let arguments)? = settings.value(key) { return arguments }
+            if case .call(_, let arguments)? = resolvedValue(key, in: settings) { return arguments }
             return nil
         }
-        func argumentNumber(_ arguments: CallArguments, _ label: String, _ fallback: Double) -> Double {
-            if case .number(let value)? = arguments[label] { return value }
-            return fallback
-        }
-        func argumentColor(_ arguments: CallArguments, _ label: String, _ fallback: ColorValue) -> ColorValue {
-            if case .color(let value)? = arguments[label] { return value }
-            return fallback
-        }
-        let selectedTint = color(settings.value(.selectedTint)) ?? .system("systemBlue")
+        let selectedTint = resolvedColor(.selectedTint, in: settings)
         var margins = Insets(leading: 0, trailing: 0, bottom: 0)
         if let values = arguments(.margins) {
-            margins = Insets(leading: argumentNumber(values, "leading", 0), trailing: argumentNumber(values, "trailing", 0),
-                             bottom: argumentNumber(values, "bottom", 0))
+            margins = Insets(leading: argumentNumber(values, "leading"), trailing: argumentNumber(values, "trailing"),
+                             bottom: argumentNumber(values, "bottom"))
         }
-        var font = Font(size: 10, weight: .medium)
+        var font = Font(size: 0, weight: .regular)
         if let values = arguments(.titleFont) {
-            var weight = FontWeight.medium
-            if case .option(let name)? = values["weight"], let parsed = FontWeight(rawValue: name) { weight = parsed }
-            font = Font(size: argumentNumber(values, "size", 10), weight: weight)
+            font = Font(size: argumentNumber(values, "size"), weight: argumentOption(values, "weight"))
         }
         var corners = Self.allCorners
-        switch settings.value(.corners) {
+        switch resolvedValue(.corners, in: settings) {
         case .option("top")?: corners = [.topLeading, .topTrailing]
         case .option("bottom")?: corners = [.bottomLeading, .bottomTrailing]
         case .list(let names)?: corners = names.compactMap(Corner.init(rawValue:))
@@ -480,51 +485,66 @@ struct LayoutValidator {
         }
         var border: Border?
         if let values = arguments(.border) {
-            var edges = BorderEdges.all
-            if case .option(let name)? = values["edges"], let parsed = BorderEdges(rawValue: name) { edges = parsed }
-            border = Border(width: argumentNumber(values, "width", 1), color: argumentColor(values, "color", .system("separator")),
-                            edges: edges)
+            border = Border(width: argumentNumber(values, "width"), color: argumentColor(values, "color") ?? selectedTint,
+                            edges: argumentOption(values, "edges"))
         }
         var shadow: Shadow?
         if let values = arguments(.shadow) {
-            shadow = Shadow(color: argumentColor(values, "color", .system("black")), opacity: argumentNumber(values, "opacity", 0.2),
-                            radius: argumentNumber(values, "radius", 8), x: argumentNumber(values, "x", 0), y: argumentNumber(values, "y", 0))
+            shadow = Shadow(color: argumentColor(values, "color") ?? selectedTint, opacity: argumentNumber(values, "opacity"),
+                            radius: argumentNumber(values, "radius"), x: argumentNumber(values, "x"), y: argumentNumber(values, "y"))
         }
         var shape = Shape.flat
         if let values = arguments(.shape) {
-            shape = .notch(depth: argumentNumber(values, "depth", 37), width: argumentNumber(values, "width", 148))
+            shape = .notch(depth: argumentNumber(values, "depth"), width: argumentNumber(values, "width"))
         }
         var indicator = Indicator.none
-        if case .call(let name, let values)? = settings.value(.indicator) {
+        if case .call(let name, let values)? = resolvedValue(.indicator, in: settings) {
+            // The color's default is derived: the selected tint.
+            let color = argumentColor(values, "color") ?? selectedTint
             if name == "underline" {
-                indicator = .underline(width: argumentNumber(values, "width", 24), height: argumentNumber(values, "height", 3),
-                                       color: argumentColor(values, "color", selectedTint))
+                indicator = .underline(width: argumentNumber(values, "width"), height: argumentNumber(values, "height"), color: color)
             } else {
-                indicator = .dot(size: argumentNumber(values, "size", 6), color: argumentColor(values, "color", selectedTint))
+                indicator = .dot(size: argumentNumber(values, "size"), color: color)
             }
         }
         return ResolvedStyle(
-            height: number(settings.value(.height)) ?? 49,
+            height: resolvedNumber(.height, in: settings),
             margins: margins,
-            background: color(settings.value(.background)) ?? .system("systemBackground"),
-            tint: color(settings.value(.tint)) ?? .system("systemGray"),
+            background: resolvedColor(.background, in: settings),
+            tint: resolvedColor(.tint, in: settings),
             selectedTint: selectedTint,
-            iconSize: number(settings.value(.iconSize)) ?? 20,
+            iconSize: resolvedNumber(.iconSize, in: settings),
             titleFont: font,
-            distribution: option(settings.value(.distribution)).flatMap(Distribution.init(rawValue:)) ?? .fillEqually,
-            cornerRadius: number(settings.value(.cornerRadius)) ?? 0,
+            distribution: resolvedOption(.distribution, in: settings),
+            cornerRadius: resolvedNumber(.cornerRadius, in: settings),
             corners: corners,
             border: border,
             shadow: shadow,
             shape: shape,
             indicator: indicator,
-            animationDuration: number(settings.value(.animationDuration)) ?? 0.25)
+            animationDuration: resolvedNumber(.animationDuration, in: settings))
+    }
+
+    // A checked call has every argument that has a default (`ValueChecker.checkCall` fills
+    // them in from the table), so these read what is there; derived ones may be absent.
+
+    func argumentNumber(_ arguments: CallArguments, _ label: String) -> Double {
+        number(arguments[label]) ?? 0
+    }
+
+    func argumentColor(_ arguments: CallArguments, _ label: String) -> ColorValue? {
+        color(arguments[label])
+    }
+
+    func argumentOption<Option: RawRepresentable & CaseIterable>(_ arguments: CallArguments, _ label: String) -> Option
+    where Option.RawValue == String {
+        option(arguments[label]).flatMap(Option.init(rawValue:)) ?? Option.allCases[Option.allCases.startIndex]
     }
 
     // MARK: - Warnings
 
     mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
-                                      style: Settings, resolved: ResolvedStyle) {
+                                      style: CheckedProperties, resolved: ResolvedStyle) {
         if items.count > 5 {
             report(.TAB301, "layout '\(name.text)' has \(items.count) items; a tab bar shows at most 5 comfortably",
                    at: here(name.range),
@@ -575,7 +595,7 @@ struct LayoutValidator {
 
     /// TAB311: a setting that only the system bar reads, on a custom layout. Silent when the
     /// `kind` itself was wrong: which bar was meant is unknown.
-    mutating func checkKindSettings(kind: LayoutKind, minimizeBehavior: MinimizeBehavior, _ settings: Settings) {
+    mutating func checkKindSettings(kind: LayoutKind, minimizeBehavior: MinimizeBehavior, _ settings: CheckedProperties) {
         guard kind == .custom, !settings.isInvalid(.kind), minimizeBehavior != .automatic,
               let location = span(of: .minimizeBehavior, in: settings) else { return }
         report(.TAB311, "'minimizeBehavior: \(minimizeBehavior.rawValue)' has no effect on a 'kind: custom' layout; only the system tab bar minimizes",
@@ -583,7 +603,7 @@ struct LayoutValidator {
                help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
     }
 
-    mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {
+    mutating func checkColors(name: Identifier, style: CheckedProperties, resolved: ResolvedStyle) {
         if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
         let tint = Contrast.appearances(resolved.tint)
@@ -602,7 +622,7 @@ struct LayoutValidator {
 
     /// TAB303 for one of the two tints, given its failures on the background.
     mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ key: Schema.PropertyKey,
-                                style: Settings, name: Identifier) {
+                                style: CheckedProperties, name: Identifier) {
         guard !failures.isEmpty else { return }
         let location = span(of: key, in: style) ?? span(of: .background, in: style) ?? here(name.range)
         let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }

@@ -30,8 +30,8 @@ public enum Schema {
         }
     }
 
-    /// A property of the table by its row, in table order: settings are found by comparing
-    /// small integers, not names. `SchemaKeyTests` checks that the cases match the table.
+    /// A property of the table by its row, in table order. `SchemaKeyTests` checks that the
+    /// cases match the table.
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
         case title, icon, selectedIcon, tag, screen, navigation, badge
@@ -40,8 +40,6 @@ public enum Schema {
         case cornerRadius, corners, border, shadow, shape, indicator, animationDuration
 
         var name: String { Schema.names[rawValue] }
-        /// This key's bit in a `UInt64` set of keys (the table has fewer than 64 rows).
-        var bit: UInt64 { 1 << UInt64(rawValue) }
     }
 
     /// One property of the table.
@@ -49,11 +47,66 @@ public enum Schema {
         public var name: String
         public var contexts: Set<Context>
         public var type: ValueType
-        /// The default as people read it ("`custom`", "the title", "none").
-        public var defaultDescription: String
+        /// What the property is when it is not given.
+        public var defaultValue: PropertyDefault
         public var summary: String
+
         /// Required in its contexts (TAB204 when missing).
-        public var isRequired: Bool = false
+        public var isRequired: Bool {
+            if case .required = defaultValue { return true }
+            return false
+        }
+
+        /// The default as people read it ("custom", "the title", "none").
+        public var defaultDescription: String { defaultValue.description }
+    }
+
+    /// What a property is when it is not given.
+    public enum PropertyDefault: Sendable {
+        /// This value, as if it had been written.
+        case value(CheckedValue)
+        /// Nothing (no badge, no border); the words say it ("none").
+        case absent(String)
+        /// Derived from other properties or the item; the words say from what ("the title").
+        case derived(String)
+        /// The property must be given (TAB204).
+        case required
+
+        /// The value, for a default that is one.
+        public var value: CheckedValue? {
+            if case .value(let value) = self { return value }
+            return nil
+        }
+
+        /// The default as people read it: a value as it is written in a `.tabs` file.
+        public var description: String {
+            switch self {
+            case .value(let value): return Schema.sourceText(value)
+            case .absent(let words), .derived(let words): return words
+            case .required: return "required"
+            }
+        }
+    }
+
+    /// A value of the table as it is written in a `.tabs` file (`49`, `insets(leading: 0, …)`).
+    public static func sourceText(_ value: CheckedValue) -> String {
+        switch value {
+        case .bool(let flag): return String(flag)
+        case .integer(let integer): return String(integer)
+        case .number(let number): return ValueChecker.format(number)
+        case .string(let text): return "\"\(text)\""
+        case .option(let name): return name
+        case .color(.system(let name)): return name
+        case .list(let names): return "[" + names.joined(separator: ", ") + "]"
+        case .call(let name, let arguments):
+            return name + "(" + arguments.entries.map { "\($0.label): \(sourceText($0.value))" }.joined(separator: ", ") + ")"
+        case .color, .reference, .screen, .invalid: return "…"
+        }
+    }
+
+    /// The table's default value of a property; nil when it has none that is a value.
+    static func defaultValue(_ key: PropertyKey) -> CheckedValue? {
+        properties[key.rawValue].defaultValue.value
     }
 
     /// The shape of a value.
@@ -124,119 +177,131 @@ public enum Schema {
 
     public static let fontWeights = FontWeight.allCases.map(\.rawValue)
 
+    /// A call form's value with every argument at its default, for a property's default.
+    static func defaultCall(_ spec: CallSpec) -> PropertyDefault {
+        var arguments = CallArguments()
+        for argument in spec.arguments {
+            if let value = argument.defaultValue { arguments.append(label: argument.label, value: value) }
+        }
+        return .value(.call(spec.name, arguments))
+    }
+
+    static let marginsCall = CallSpec(name: "insets", arguments: [
+        ArgumentSpec(label: "leading", type: length, defaultValue: .number(0)),
+        ArgumentSpec(label: "trailing", type: length, defaultValue: .number(0)),
+        ArgumentSpec(label: "bottom", type: length, defaultValue: .number(0)),
+    ])
+    static let fontCall = CallSpec(name: "font", arguments: [
+        ArgumentSpec(label: "size", type: length, defaultValue: .number(10)),
+        ArgumentSpec(label: "weight", type: .option(fontWeights), defaultValue: .option("medium")),
+    ])
+
     // MARK: - The table
 
     public static let properties: [PropertySpec] = [
         // Layout (SPEC §5.1).
         PropertySpec(name: "kind", contexts: [.layout], type: .option(LayoutKind.allCases.map(\.rawValue)),
-                     defaultDescription: "custom",
+                     defaultValue: .value(.option("custom")),
                      summary: "custom: a UIView bar in a container view controller; system: a UITabBarController subclass"),
-        PropertySpec(name: "initial", contexts: [.layout], type: .itemReference, defaultDescription: "the first item",
+        PropertySpec(name: "initial", contexts: [.layout], type: .itemReference, defaultValue: .derived("the first item"),
                      summary: "the item selected at start; must be an item, not a modal"),
         PropertySpec(name: "loading", contexts: [.layout], type: .option(Loading.allCases.map(\.rawValue)),
-                     defaultDescription: "lazy",
+                     defaultValue: .value(.option("lazy")),
                      summary: "lazy creates a screen on first selection; eager creates every tab screen at start"),
         PropertySpec(name: "transition", contexts: [.layout], type: .choice([
             .option(["none"]),
             .call(CallSpec(name: "crossDissolve", arguments: [
                 ArgumentSpec(label: "duration", type: length, defaultValue: .number(0.3)),
             ])),
-        ]), defaultDescription: "none", summary: "the animation when the tab changes"),
+        ]), defaultValue: .value(.option("none")), summary: "the animation when the tab changes"),
         PropertySpec(name: "bindings", contexts: [.layout], type: .optionList(Binding.allCases.map(\.rawValue)),
-                     defaultDescription: "[closure, delegate]", summary: "which selection APIs the generated Swift offers"),
-        PropertySpec(name: "hidesOnPush", contexts: [.layout], type: .bool, defaultDescription: "true",
+                     defaultValue: .value(.list(["closure", "delegate"])), summary: "which selection APIs the generated Swift offers"),
+        PropertySpec(name: "hidesOnPush", contexts: [.layout], type: .bool, defaultValue: .value(.bool(true)),
                      summary: "hide the bar when a pushed screen sets hidesBottomBarWhenPushed"),
         PropertySpec(name: "haptics", contexts: [.layout], type: .option(Haptics.allCases.map(\.rawValue)),
-                     defaultDescription: "none", summary: "feedback on a tab change"),
+                     defaultValue: .value(.option("none")), summary: "feedback on a tab change"),
         PropertySpec(name: "minimizeBehavior", contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
-                     defaultDescription: "automatic",
+                     defaultValue: .value(.option("automatic")),
                      summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
 
         // Items (SPEC §5.2).
-        PropertySpec(name: "title", contexts: [.item, .modal], type: .string, defaultDescription: "none (icon only)",
+        PropertySpec(name: "title", contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),
                      summary: "the title under the icon"),
-        PropertySpec(name: "icon", contexts: [.item, .modal], type: icon, defaultDescription: "required",
-                     summary: "symbol(\"sf.name\") or image(\"AssetName\")", isRequired: true),
-        PropertySpec(name: "selectedIcon", contexts: [.item, .modal], type: icon, defaultDescription: "the icon",
+        PropertySpec(name: "icon", contexts: [.item, .modal], type: icon, defaultValue: .required,
+                     summary: "symbol(\"sf.name\") or image(\"AssetName\")"),
+        PropertySpec(name: "selectedIcon", contexts: [.item, .modal], type: icon, defaultValue: .derived("the icon"),
                      summary: "the icon while selected"),
         PropertySpec(name: "tag", contexts: [.item, .modal], type: .integer(0...9999),
-                     defaultDescription: "its position (0-based) among all items",
+                     defaultValue: .derived("its position (0-based) among all items"),
                      summary: "the item's tag, unique in the layout; the raw value of its Swift enum case"),
-        PropertySpec(name: "screen", contexts: [.item, .modal], type: .screen, defaultDescription: "required",
-                     summary: "Type, Type(label: arg, …) or storyboard(name: \"Main\", identifier: \"Home\")", isRequired: true),
-        PropertySpec(name: "navigation", contexts: [.item, .modal], type: .bool, defaultDescription: "true",
+        PropertySpec(name: "screen", contexts: [.item, .modal], type: .screen, defaultValue: .required,
+                     summary: "Type, Type(label: arg, …) or storyboard(name: \"Main\", identifier: \"Home\")"),
+        PropertySpec(name: "navigation", contexts: [.item, .modal], type: .bool, defaultValue: .value(.bool(true)),
                      summary: "wrap the screen in a UINavigationController"),
-        PropertySpec(name: "badge", contexts: [.item, .modal], type: .badge, defaultDescription: "none",
+        PropertySpec(name: "badge", contexts: [.item, .modal], type: .badge, defaultValue: .absent("none"),
                      summary: "a badge: a string or an integer"),
-        PropertySpec(name: "accessibilityLabel", contexts: [.item, .modal], type: .string, defaultDescription: "the title",
+        PropertySpec(name: "accessibilityLabel", contexts: [.item, .modal], type: .string, defaultValue: .derived("the title"),
                      summary: "what VoiceOver reads"),
-        PropertySpec(name: "accessibilityHint", contexts: [.item, .modal], type: .string, defaultDescription: "none",
+        PropertySpec(name: "accessibilityHint", contexts: [.item, .modal], type: .string, defaultValue: .absent("none"),
                      summary: "what VoiceOver adds after a pause"),
         PropertySpec(name: "accessibilityIdentifier", contexts: [.item, .modal], type: .string,
-                     defaultDescription: "\"tab.<id>\"", summary: "the identifier UI tests find the item by"),
+                     defaultValue: .derived("\"tab.<id>\""), summary: "the identifier UI tests find the item by"),
         PropertySpec(name: "raised", contexts: [.item, .modal], type: .call(CallSpec(name: "raised", arguments: [
             ArgumentSpec(label: "size", type: length, defaultValue: .number(64)),
             ArgumentSpec(label: "offset", type: length, defaultValue: .number(20)),
-        ])), defaultDescription: "none",
+        ])), defaultValue: .absent("none"),
                      summary: "a round button raised above the bar: size is its diameter, offset how far it rises above the top edge"),
         PropertySpec(name: "presentation", contexts: [.modal], type: .option(Presentation.allCases.map(\.rawValue)),
-                     defaultDescription: "fullScreen", summary: "how a modal's screen is presented"),
+                     defaultValue: .value(.option("fullScreen")), summary: "how a modal's screen is presented"),
         PropertySpec(name: "afterDismiss", contexts: [.modal], type: .choice([
             .option(["keep"]),
             .call(CallSpec(name: "select", arguments: [ArgumentSpec(label: "item", type: .itemReference)], isPositional: true)),
-        ]), defaultDescription: "keep",
+        ]), defaultValue: .value(.option("keep")),
                      summary: "after the modal is dismissed: keep the selected tab, or select(id) a tab"),
 
         // Style (SPEC §5.3).
-        PropertySpec(name: "base", contexts: [.style], type: .styleReference, defaultDescription: "none",
+        PropertySpec(name: "base", contexts: [.style], type: .styleReference, defaultValue: .absent("none"),
                      summary: "a named style whose properties this style starts from"),
-        PropertySpec(name: "height", contexts: [.style], type: .number(min: 30, max: 200), defaultDescription: "49",
+        PropertySpec(name: "height", contexts: [.style], type: .number(min: 30, max: 200), defaultValue: .value(.number(49)),
                      summary: "the bar's height above the safe area, in points"),
-        PropertySpec(name: "margins", contexts: [.style], type: .call(CallSpec(name: "insets", arguments: [
-            ArgumentSpec(label: "leading", type: length, defaultValue: .number(0)),
-            ArgumentSpec(label: "trailing", type: length, defaultValue: .number(0)),
-            ArgumentSpec(label: "bottom", type: length, defaultValue: .number(0)),
-        ])), defaultDescription: "insets(leading: 0, trailing: 0, bottom: 0)",
+        PropertySpec(name: "margins", contexts: [.style], type: .call(marginsCall), defaultValue: defaultCall(marginsCall),
                      summary: "space around the bar; side margins make a floating bar"),
-        PropertySpec(name: "background", contexts: [.style], type: .color, defaultDescription: "systemBackground",
+        PropertySpec(name: "background", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBackground"))),
                      summary: "the bar's fill"),
-        PropertySpec(name: "tint", contexts: [.style], type: .color, defaultDescription: "systemGray",
+        PropertySpec(name: "tint", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemGray"))),
                      summary: "the color of unselected items"),
-        PropertySpec(name: "selectedTint", contexts: [.style], type: .color, defaultDescription: "systemBlue",
+        PropertySpec(name: "selectedTint", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBlue"))),
                      summary: "the color of the selected item"),
-        PropertySpec(name: "iconSize", contexts: [.style], type: .number(min: 8, max: 64), defaultDescription: "20",
+        PropertySpec(name: "iconSize", contexts: [.style], type: .number(min: 8, max: 64), defaultValue: .value(.number(20)),
                      summary: "the SF Symbol point size"),
-        PropertySpec(name: "titleFont", contexts: [.style], type: .call(CallSpec(name: "font", arguments: [
-            ArgumentSpec(label: "size", type: length, defaultValue: .number(10)),
-            ArgumentSpec(label: "weight", type: .option(fontWeights), defaultValue: .option("medium")),
-        ])), defaultDescription: "font(size: 10, weight: medium)", summary: "the titles' font (scaled with Dynamic Type)"),
+        PropertySpec(name: "titleFont", contexts: [.style], type: .call(fontCall), defaultValue: defaultCall(fontCall), summary: "the titles' font (scaled with Dynamic Type)"),
         PropertySpec(name: "distribution", contexts: [.style], type: .option(Distribution.allCases.map(\.rawValue)),
-                     defaultDescription: "fillEqually", summary: "how items share the bar's width"),
-        PropertySpec(name: "cornerRadius", contexts: [.style], type: length, defaultDescription: "0",
+                     defaultValue: .value(.option("fillEqually")), summary: "how items share the bar's width"),
+        PropertySpec(name: "cornerRadius", contexts: [.style], type: length, defaultValue: .value(.number(0)),
                      summary: "the radius of the rounded corners"),
         PropertySpec(name: "corners", contexts: [.style], type: .choice([
             .option(["all", "top", "bottom"]),
             .optionList(Corner.allCases.map(\.rawValue)),
-        ]), defaultDescription: "all", summary: "which corners round: all, top, bottom or a list of corners"),
+        ]), defaultValue: .value(.option("all")), summary: "which corners round: all, top, bottom or a list of corners"),
         PropertySpec(name: "border", contexts: [.style], type: .call(CallSpec(name: "border", arguments: [
             ArgumentSpec(label: "width", type: length, defaultValue: .number(1)),
             ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("separator"))),
             ArgumentSpec(label: "edges", type: .option(BorderEdges.allCases.map(\.rawValue)), defaultValue: .option("all")),
-        ])), defaultDescription: "none", summary: "a stroke along all edges, or the top edge only, drawn as part of the bar"),
+        ])), defaultValue: .absent("none"), summary: "a stroke along all edges, or the top edge only, drawn as part of the bar"),
         PropertySpec(name: "shadow", contexts: [.style], type: .call(CallSpec(name: "shadow", arguments: [
             ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("black"))),
             ArgumentSpec(label: "opacity", type: .number(min: 0, max: 1), defaultValue: .number(0.2)),
             ArgumentSpec(label: "radius", type: length, defaultValue: .number(8)),
             ArgumentSpec(label: "x", type: .number(min: nil, max: nil), defaultValue: .number(0)),
             ArgumentSpec(label: "y", type: .number(min: nil, max: nil), defaultValue: .number(0)),
-        ])), defaultDescription: "none", summary: "a shadow around the bar"),
+        ])), defaultValue: .absent("none"), summary: "a shadow around the bar"),
         PropertySpec(name: "shape", contexts: [.style], type: .choice([
             .option(["flat"]),
             .call(CallSpec(name: "notch", arguments: [
                 ArgumentSpec(label: "depth", type: length, defaultValue: .number(37)),
                 ArgumentSpec(label: "width", type: length, defaultValue: .number(148)),
             ])),
-        ]), defaultDescription: "flat", summary: "flat, or a curved notch cut in the top edge at the center"),
+        ]), defaultValue: .value(.option("flat")), summary: "flat, or a curved notch cut in the top edge at the center"),
         PropertySpec(name: "indicator", contexts: [.style], type: .choice([
             .option(["none"]),
             .call(CallSpec(name: "underline", arguments: [
@@ -248,9 +313,9 @@ public enum Schema {
                 ArgumentSpec(label: "size", type: length, defaultValue: .number(6)),
                 ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
             ])),
-        ]), defaultDescription: "none", summary: "a mark that follows the selected item"),
+        ]), defaultValue: .value(.option("none")), summary: "a mark that follows the selected item"),
         PropertySpec(name: "animationDuration", contexts: [.style], type: .number(min: 0, max: 2),
-                     defaultDescription: "0.25", summary: "the length of selection animations, in seconds"),
+                     defaultValue: .value(.number(0.25)), summary: "the length of selection animations, in seconds"),
     ]
 
     /// The properties by name.
@@ -259,20 +324,17 @@ public enum Schema {
     /// The names of the table, by key (`names[key.rawValue]`).
     static let names: [String] = properties.map(\.name)
 
-    /// What `BlockChecker` reads for every property, by key, in one value it keeps: each
-    /// read of a `static let` first checks that it is initialized (`swift_once`).
+    /// What `BlockChecker` reads for every property, by key.
     struct Lookup: Sendable {
-        let names = StaticNameTable(Schema.names)
-        /// The contexts of each property as a bit mask: a test of a bit instead of a hashed
-        /// `Set` lookup.
+        let keys: [String: PropertyKey] = Dictionary(
+            PropertyKey.allCases.map { (Schema.names[$0.rawValue], $0) }, uniquingKeysWith: { first, _ in first })
+        /// The contexts of each property as a bit mask.
         let contextMasks: [UInt8] = properties.map { spec in spec.contexts.reduce(0) { $0 | $1.bit } }
-        /// The types, read without copying a whole `PropertySpec` (five reference-counted fields).
+        /// The type of each property.
         let types: [ValueType] = properties.map(\.type)
 
         /// The key of the property named `name`, if the table has one.
-        func key(named name: String) -> PropertyKey? {
-            names.index(of: name).flatMap(PropertyKey.init(rawValue:))
-        }
+        func key(named name: String) -> PropertyKey? { keys[name] }
     }
 
     static let lookup = Lookup()
@@ -337,11 +399,9 @@ public enum CheckedValue: Sendable {
     case invalid
 }
 
-/// The arguments of a checked call, by label, in the order of the call form. A handful of
-/// entries, so a linear search beats hashing.
+/// The arguments of a checked call, by label, in the order of the call form.
 public struct CallArguments: Sendable {
-    /// One argument. A struct, not a tuple: arrays of tuples are copied and destroyed through
-    /// the runtime's generic tuple functions.
+    /// One argument.
     public struct Entry: Sendable {
         public var label: String
         public var value: CheckedValue
@@ -351,7 +411,7 @@ public struct CallArguments: Sendable {
 
     public init() {}
 
-    /// Room for `capacity` arguments (a call form's), so that checking a call allocates once.
+    /// Room for `capacity` arguments (a call form's).
     init(capacity: Int) {
         entries.reserveCapacity(capacity)
     }

@@ -79,13 +79,10 @@ public enum SystemColors {
     public static let names: [String] = entries.map(\.name)
 
     public static func value(named name: String) -> SystemColorValue? {
-        table.index(of: name).map { values[$0] }
+        values[name]
     }
 
-    /// Every color check and contrast check looks names up here: a table that compares a name
-    /// or two instead of hashing.
-    private static let table = StaticNameTable(names)
-    private static let values: [SystemColorValue] = entries.map(\.value)
+    private static let values: [String: SystemColorValue] = Dictionary(entries.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
 
     private static func rgb(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: Double = 1) -> RGBAColor {
         RGBAColor(red: r, green: g, blue: b, alpha: a)

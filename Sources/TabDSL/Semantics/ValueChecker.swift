@@ -4,9 +4,7 @@
 /// One checker serves a whole block (or layout): `BlockChecker` points `subject` at each
 /// property in turn, so that no checker, and no name for messages, is made per value.
 struct ValueChecker {
-    /// Not retained: every core checks layouts of the same file at once (see
-    /// `LayoutValidator.file`); whoever makes the checker keeps the file alive.
-    unowned(unsafe) let file: SourceFile
+    let file: SourceFile
     /// What is being checked, for messages ("for 'kind'").
     /// Set before each value is checked (this placeholder is never reported).
     var subject = Subject.argument(call: "", label: "")
@@ -229,12 +227,9 @@ struct ValueChecker {
         }
     }
 
-    /// `text.first?.isLowercase == true`, without making a `Character` of an ASCII letter.
+    /// Whether `text` starts with a lowercase letter.
     static func startsLowercase(_ text: String) -> Bool {
-        // The contiguous bytes are the cheap way to the first one (`utf8.first` is generic).
-        guard let byte = text.utf8.withContiguousStorageIfAvailable({ $0.first }) ?? text.utf8.first else { return false }
-        if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-        return text.first?.isLowercase == true
+        text.first?.isLowercase == true
     }
 
     static func rangeText(_ minimum: Double?, _ maximum: Double?) -> String {
@@ -383,7 +378,6 @@ struct ValueChecker {
         var invalid = false
         if spec.isPositional {
             // `symbol("house")`: one argument, no label.
-            // By index: `for argument in` would copy each argument (its label and value).
             for index in call.arguments.indices {
                 if index > 0 {
                     report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: call.arguments[index].range)
@@ -397,8 +391,7 @@ struct ValueChecker {
                                           edits: [TextEdit(range: .from(label.range.offset, to: call.arguments[index].value.range.offset), replacement: "")])])
                     invalid = true
                 }
-                let checked = Self.usualArgument(call.arguments[index].value, as: spec.arguments[0].type)
-                    ?? checkValid(call.arguments[index].value, as: spec.arguments[0].type)
+                let checked = checkValid(call.arguments[index].value, as: spec.arguments[0].type)
                 if case .invalid = checked { invalid = true }
                 result.append(label: spec.arguments[0].label, value: checked)
             }
@@ -408,10 +401,8 @@ struct ValueChecker {
             }
             return invalid ? .invalid : .call(spec.name, result)
         }
-        // The arguments of the form that were given, as bits by their position in the form
-        // (forms of the table have at most five): no dictionary of labels.
+        // The arguments of the form that were given, as bits by their position in the form.
         var given: UInt64 = 0
-        // By index: `for argument in` would copy each argument (its label and value).
         for index in call.arguments.indices {
             guard let label = call.arguments[index].label else {
                 let labels = spec.arguments.map(\.label)
@@ -441,19 +432,13 @@ struct ValueChecker {
                 continue
             }
             given |= bit
-            let checked: CheckedValue
-            if let usual = Self.usualArgument(call.arguments[index].value, as: spec.arguments[position].type) {
-                checked = usual
-            } else {
-                let outer = subject
-                subject = .argument(call: spec.name, label: label.text)
-                checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
-                subject = outer
-            }
+            let outer = subject
+            subject = .argument(call: spec.name, label: label.text)
+            let checked = checkValid(call.arguments[index].value, as: spec.arguments[position].type)
+            subject = outer
             if case .invalid = checked { invalid = true }
             result.append(label: label.text, value: checked)
         }
-        // By index: the omitted arguments only, without copying every argument's spec.
         for position in spec.arguments.indices where given & (1 << UInt64(position)) == 0 {
             if let defaultValue = spec.arguments[position].defaultValue {
                 result.append(label: spec.arguments[position].label, value: defaultValue)
@@ -465,28 +450,6 @@ struct ValueChecker {
             }
         }
         return invalid ? .invalid : .call(spec.name, result)
-    }
-
-    /// A call argument of the usual kinds — a non-empty string, a number in range, a single
-    /// name for an item or style — checked as `checkValid` would, with nothing to report; nil
-    /// for anything else, which `checkValid` checks (and reports). Always inlined: a `Value`
-    /// is a large enum, and handing one read out of the tree to a call copies all of it first.
-    @inline(__always) static func usualArgument(_ value: Value, as type: Schema.ValueType) -> CheckedValue? {
-        switch type {
-        case .string:
-            if case .string(let literal) = value, !literal.value.isEmpty { return .string(literal.value) }
-        case .number(let minimum, let maximum):
-            guard case .number(let literal) = value else { return nil }
-            let number = literal.value
-            let below = minimum.map { number < $0 } ?? false
-            let above = maximum.map { number > $0 } ?? false
-            if number.isFinite && !below && !above { return .number(number) }
-        case .itemReference, .styleReference:
-            if case .path(let path) = value, path.isSingle { return .reference(path.text, path.range) }
-        default:
-            break
-        }
-        return nil
     }
 
     mutating func checkColor(_ value: Value) -> CheckedValue {
@@ -540,8 +503,6 @@ struct ValueChecker {
         case .path(let path):
             return .screen(.type(name: path.text, arguments: []))
         case .call(let call):
-            // One `case .call` with the tests inside: each `case .call(let call) where …` of a
-            // switch copies the call again.
             let callee = call.callee.text
             if callee == "storyboard" {
                 guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
@@ -569,12 +530,8 @@ struct ValueChecker {
     mutating func checkScreenType(_ call: Call, name: String) -> CheckedValue {
         var arguments: [ScreenArgument] = []
         arguments.reserveCapacity(call.arguments.count)
-        // A screen has a few arguments: a repeated label is found by looking back, and only
-        // a long list pays for a dictionary (so that it stays linear in time).
-        let isLong = call.arguments.count > NameIndex<String>.linearLimit
         var seen: [String: SourceRange] = [:]
         var invalid = false
-        // By index: `for argument in` would copy each argument (its label and value).
         for index in call.arguments.indices {
             guard let label = call.arguments[index].label else {
                 report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
@@ -582,16 +539,13 @@ struct ValueChecker {
                 invalid = true
                 continue
             }
-            let first = isLong
-                ? seen[label.text]
-                : call.arguments[..<index].first { $0.label?.text == label.text }?.label?.range
-            if let first {
+            if let first = seen[label.text] {
                 report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
                        notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
                 invalid = true
                 continue
             }
-            if isLong { seen[label.text] = label.range }
+            seen[label.text] = label.range
             guard let screenValue = checkScreenArgument(call.arguments[index].value) else {
                 invalid = true
                 continue
@@ -601,9 +555,8 @@ struct ValueChecker {
         return invalid ? .invalid : .screen(.type(name: name, arguments: arguments))
     }
 
-    /// One `screen:` argument's value. Always inlined into `checkScreenType`: a `Value` is a
-    /// large enum, and handing one read out of the tree to a call copies all of it first.
-    @inline(__always) mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
+    /// One `screen:` argument's value.
+    mutating func checkScreenArgument(_ value: Value) -> ScreenValue? {
         switch value {
         case .path(let path) where path.isSingle:
             let name = path.text

@@ -2,8 +2,7 @@ import Synchronization
 
 /// A range of a source file in UTF-8 bytes: where it starts and how many bytes it covers.
 public struct SourceRange: Hashable, Sendable, Comparable, CustomStringConvertible {
-    // Stored in 32 bits (inputs are limited to 16 MiB), so that the syntax tree, which holds a
-    // range in every node, is smaller and cheaper to build and copy.
+    // Stored in 32 bits: inputs are limited to 16 MiB.
     private var storedOffset: Int32
     private var storedLength: Int32
 
