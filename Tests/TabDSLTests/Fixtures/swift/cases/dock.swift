@@ -355,7 +355,7 @@ public final class DockTabBarController: UITabBarController {
         guard presentedViewController == nil else { return }
         let screen = makeScreen(for: tab)
         let modal = DockModalNavigationController(rootViewController: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
@@ -363,13 +363,37 @@ public final class DockTabBarController: UITabBarController {
         }
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: DockTab) {
-        if let next = tab.tabAfterDismiss {
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: DockTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled; the delegate is told once the screen is gone.
+    private func modalDismissal(of tab: DockTab, _ phase: DockModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
             changeSelection(to: next)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous)
+        case .ended:
+            selectionBeforeDismissal = nil
+            tabDelegate?.tabBarController(self, didDismiss: tab)
         }
-        tabDelegate?.tabBarController(self, didDismiss: tab)
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? DockModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
@@ -846,19 +870,60 @@ private enum DockTabBarStyle {
 
 // MARK: - Dock helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum DockModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
 @available(iOS 15.0, *)
 private final class DockModalNavigationController: UINavigationController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((DockModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
     }
 }
 
