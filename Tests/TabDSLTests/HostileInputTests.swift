@@ -72,6 +72,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(codes(badge).filter { $0 != "TAB309" }, ["TAB210"])
         let tag = Self.layout("").replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\"\n        tag: 99999999999999999999")
         XCTAssertEqual(codes(tag), ["TAB210"])
+        let shadow = Self.layout("style {\n        shadow: shadow(x: 123456789012345678)\n    }")
+        XCTAssertEqual(codes(shadow), ["TAB210"])
         XCTAssertTrue(gcc(screen("123456789012345678")).contains("outside -2^53...2^53"), gcc(screen("123456789012345678")))
     }
 

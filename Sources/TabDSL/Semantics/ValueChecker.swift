@@ -154,6 +154,10 @@ struct ValueChecker {
                 wrongType(value, expected: type)
                 return .invalid
             }
+            if Self.isBeyondExactIntegers(literal) {
+                report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                return .invalid
+            }
             let number = literal.value
             guard number.isFinite else {
                 report(.TAB210, "'\(property)' is \(literal.text), which is too large", at: value.range)
@@ -480,7 +484,8 @@ struct ValueChecker {
             let number = literal.value
             let below = minimum.map { number < $0 } ?? false
             let above = maximum.map { number > $0 } ?? false
-            if number.isFinite && !below && !above { return .number(number) }
+            // Beyond 2^53 an integer needs its digits counted: left to `checkValid`, which reports it.
+            if number.isFinite && !below && !above && abs(number) < 9_007_199_254_740_992 { return .number(number) }
         case .itemReference, .styleReference:
             if case .path(let path) = value, path.isSingle { return .reference(path.text, path.range) }
         default:
