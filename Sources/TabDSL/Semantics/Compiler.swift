@@ -289,7 +289,7 @@ struct Run {
             func validate(_ layout: LayoutDecl, in unit: Int) -> (ResolvedLayout?, [Diagnostic]) {
                 var validator = LayoutValidator(run: run, unit: unit)
                 let resolved = validator.validate(layout)
-                return (resolved, validator.diagnostics)
+                return (resolved, validator.finishedDiagnostics)
             }
             var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
             if units.count == 1 {
