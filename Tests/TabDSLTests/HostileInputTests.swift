@@ -72,6 +72,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(codes(badge).filter { $0 != "TAB309" }, ["TAB210"])
         let tag = Self.layout("").replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\"\n        tag: 99999999999999999999")
         XCTAssertEqual(codes(tag), ["TAB210"])
+        let shadow = Self.layout("style {\n        shadow: shadow(x: 123456789012345678)\n    }")
+        XCTAssertEqual(codes(shadow), ["TAB210"])
         XCTAssertTrue(gcc(screen("123456789012345678")).contains("outside -2^53...2^53"), gcc(screen("123456789012345678")))
     }
 
@@ -101,6 +103,15 @@ final class HostileInputTests: XCTestCase {
         let parsed = Compiler.compile(SourceFile(path: "a.tabs", text: syntax)).diagnostics
         XCTAssertEqual(parsed.count, Diagnostic.maximumPerFile + 1)
         XCTAssertEqual(DiagnosticSummary(parsed, files: 1).errors, 3000)
+        // And the validator's: 3,000 icon-only items, each a TAB304 warning.
+        var items = "layout A {\n"
+        for index in 0..<3000 { items += "    item i\(index) {\n        icon: symbol(\"a\")\n        screen: S\n    }\n" }
+        let warned = Compiler.compile(SourceFile(path: "a.tabs", text: items + "}\n")).diagnostics
+        XCTAssertEqual(warned.count, Diagnostic.maximumPerFile + 1)
+        XCTAssertEqual(warned.last?.severity, .warning)
+        let counts = DiagnosticSummary(warned, files: 1)
+        XCTAssertEqual(counts.warnings, 3000 + 1, "3,000 TAB304 and one TAB301 (more than 5 items)")
+        XCTAssertEqual(counts.errors, 0)
     }
 
     func testTheSummaryCountsOnlyTheFilesWithDiagnostics() {

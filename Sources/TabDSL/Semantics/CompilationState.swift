@@ -91,7 +91,7 @@ struct CompilationState {
         func validate(_ layout: LayoutDecl, in unit: Int) -> (ResolvedLayout?, [Diagnostic]) {
             var validator = LayoutValidator(run: self, unit: unit)
             let resolved = validator.validate(layout)
-            return (resolved, validator.diagnostics)
+            return (resolved, validator.finishedDiagnostics)
         }
         var layoutsByUnit: [[ResolvedLayout]] = Array(repeating: [], count: units.count)
         if units.count == 1 {

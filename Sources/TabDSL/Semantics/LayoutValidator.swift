@@ -15,9 +15,23 @@ struct LayoutValidator {
         self.file = run.units[unit].source
     }
 
+    /// Diagnostics past the cap: counted, not built (SPEC §9), with where the first one was.
+    var omitted = (errors: 0, warnings: 0, first: SourceSpan?.none)
+
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
                          notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
+        guard diagnostics.count < Diagnostic.maximumPerFile else {
+            if code.severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
+            if omitted.first == nil { omitted.first = span }
+            return
+        }
         diagnostics.append(Diagnostic(code: code, message: message, span: span, notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// The layout's diagnostics, with a TAB901 counting those past the cap.
+    var finishedDiagnostics: [Diagnostic] {
+        guard let first = omitted.first, omitted.errors + omitted.warnings > 0 else { return diagnostics }
+        return diagnostics + [Diagnostic.omissionMarker(errors: omitted.errors, warnings: omitted.warnings, at: first)]
     }
 
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }

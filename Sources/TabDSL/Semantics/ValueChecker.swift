@@ -152,6 +152,10 @@ struct ValueChecker {
                 wrongType(value, expected: type)
                 return .invalid
             }
+            if Self.isBeyondExactIntegers(literal) {
+                report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                return .invalid
+            }
             let number = literal.value
             guard number.isFinite else {
                 report(.TAB210, "'\(property)' is \(literal.text), which is too large", at: value.range)
