@@ -36,7 +36,7 @@ extension LexicalProblem {
             return Diagnostic(
                 code: .TAB005,
                 message: "invalid color literal '\(text)': expected '#' and 3, 4, 6 or 8 hex digits (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)"
-                    + (fix.map { "; did you mean '\($0)'?" } ?? ""),
+                    + DidYouMean(suggestion: fix).clause,
                 span: span, fixIts: fixIts)
         case .invalidNumber(let reason):
             return Diagnostic(code: .TAB006, message: "invalid number literal '\(text)': \(reason)", span: span)

@@ -54,7 +54,7 @@ public enum SVGPreview {
             return "'\(id)' in layout '\(layout.name)' is a modal: it presents its screen when tapped and is never shown "
                 + "selected; choose a tab: \(tabs.joined(separator: ", "))"
         }
-        let hint = Suggestions.nearest(to: id, in: tabs).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = DidYouMean(id, in: tabs).clause
         return "layout '\(layout.name)' has no item '\(id)'\(hint) (its tabs: \(tabs.joined(separator: ", ")))"
     }
 

@@ -31,15 +31,13 @@ struct BlockChecker {
     mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
         let name = property.name.text
         guard let key = lookup.key(named: name) else {
-            let candidates = Schema.names(in: context)
-            let suggestion = Suggestions.nearest(to: name, in: candidates)
+            let didYouMean = DidYouMean(name, in: Schema.names(in: context))
             var help: [String] = []
-            if suggestion == nil, let elsewhere = Self.placeOfOtherContexts(name) {
+            if didYouMean.suggestion == nil, let elsewhere = Self.placeOfOtherContexts(name) {
                 help.append(elsewhere)
             }
-            report(.TAB201, "unknown property '\(name)' in \(context.phrase)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                   at: property.name.range, help: help,
-                   fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: property.name.range, replacement: $0)])] } ?? [])
+            values.report(Catalogue.unknownProperty(name, in: context, at: SourceSpan(file: file, range: property.name.range),
+                                                    didYouMean: didYouMean, help: help))
             return
         }
         let contexts = lookup.contextMasks[key.rawValue]

@@ -77,7 +77,6 @@ extension CompilationState {
         }
         if reachesMissingImport[unit] { return .unknowable }
         let visible = styles.filter { reach[unit].contains($0.unit) }.map(\.name.text)
-        let suggestion = Suggestions.nearest(to: name, in: visible)
         let elsewhere = named.first.map { styles[$0] }
         let units = self.units
         return .missing { file, range in
@@ -87,10 +86,7 @@ extension CompilationState {
                     message: "a style '\(name)' is declared in '\(units[elsewhere.unit].source.path)', which this file does not import",
                     span: SourceSpan(file: units[elsewhere.unit].source, range: elsewhere.name.range)))
             }
-            return Diagnostic(
-                code: .TAB216, message: "unknown style '\(name)' in 'base:'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                span: SourceSpan(file: file, range: range), notes: notes,
-                fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
+            return Catalogue.unknownStyle(name, visible: visible, notes: notes, at: SourceSpan(file: file, range: range))
         }
     }
 

@@ -20,12 +20,17 @@ struct LayoutValidator {
 
     mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
                          notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
+        report(Diagnostic(code: code, message: message, span: span, notes: notes, help: help, fixIts: fixIts))
+    }
+
+    /// Reports a diagnostic (of the catalogue, or made by `report(_:_:at:)`).
+    mutating func report(_ diagnostic: Diagnostic) {
         guard diagnostics.count < Diagnostic.maximumPerFile else {
-            if code.severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
-            if omitted.first == nil { omitted.first = span }
+            if diagnostic.severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
+            if omitted.first == nil { omitted.first = diagnostic.span }
             return
         }
-        diagnostics.append(Diagnostic(code: code, message: message, span: span, notes: notes, help: help, fixIts: fixIts))
+        diagnostics.append(diagnostic)
     }
 
     /// The layout's diagnostics, with a TAB901 counting those past the cap.
@@ -432,9 +437,7 @@ struct LayoutValidator {
     mutating func lookUpItem(_ target: String, range: SourceRange, byId: ItemsById) -> ItemInfo? {
         if let item = byId[target] { return item }
         // The ids in the order of their first item.
-        let suggestion = Suggestions.nearest(to: target, in: byId.ids.keys)
-        report(.TAB207, "unknown item '\(target)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""), at: here(range),
-               fixIts: suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? [])
+        report(Catalogue.unknownItem(target, ids: byId.ids.keys, at: here(range)))
         return nil
     }
 

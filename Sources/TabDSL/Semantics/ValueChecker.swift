@@ -49,6 +49,13 @@ struct ValueChecker {
                                       notes: notes, help: help, fixIts: fixIts))
     }
 
+    /// Reports a diagnostic of the catalogue.
+    mutating func report(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
+
     /// Whether an integer literal is outside -2^53...2^53 (SPEC §9), judged on its digits:
     /// its value is a double, in which 2^53 + 1 already reads as 2^53.
     static func isBeyondExactIntegers(_ literal: NumberLiteral) -> Bool {
@@ -264,10 +271,8 @@ struct ValueChecker {
                 return .invalid
             }
             let candidates = options + callNames
-            let suggestion = Suggestions.nearest(to: name, in: candidates)
             let expected = candidates.map { callNames.contains($0) ? "\($0)(…)" : $0 }.joined(separator: ", ")
-            report(.TAB211, "unknown value '\(name)' for '\(property)': expected \(expected)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                   at: value.range, fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            report(Catalogue.unknownValue(name, property: property, expected: expected, candidates: candidates, at: here(value.range)))
             return .invalid
         case .member(let name, _) where options.contains(name.text):
             wrongType(value, expected: type, extra: "; write '\(name.text)' without the dot",
@@ -343,10 +348,8 @@ struct ValueChecker {
                     wrongType(value, expected: type)
                     return .invalid
                 }
-                let suggestion = Suggestions.nearest(to: name, in: names)
-                report(.TAB211, "unknown call '\(name)(…)' for '\(property)': expected \(Self.describe(type))"
-                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                       at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
+                report(Catalogue.unknownCall(name, property: property, expected: Self.describe(type), calls: names,
+                                             at: here(call.callee.range)))
                 return .invalid
             }
             return checkCall(call, spec: spec)
@@ -418,11 +421,7 @@ struct ValueChecker {
                 continue
             }
             guard let position = spec.arguments.firstIndex(where: { $0.label == label.text }) else {
-                let labels = spec.arguments.map(\.label)
-                let suggestion = Suggestions.nearest(to: label.text, in: labels)
-                report(.TAB201, "unknown argument '\(label.text)' in \(spec.name)(…): expected \(labels.map { "'\($0)'" }.joined(separator: ", "))"
-                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                       at: label.range, fixIts: suggestion.map { [replace(label.range, with: $0)] } ?? [])
+                report(Catalogue.unknownArgument(label.text, call: spec.name, labels: spec.arguments.map(\.label), at: here(label.range)))
                 invalid = true
                 continue
             }
@@ -468,10 +467,7 @@ struct ValueChecker {
             let prefixed = "system" + path.text.prefix(1).uppercased() + path.text.dropFirst()
             let suggestion = Suggestions.nearest(to: path.text, in: SystemColors.names)
                 ?? (SystemColors.value(named: prefixed) != nil ? prefixed : Suggestions.nearest(to: prefixed, in: SystemColors.names))
-            report(.TAB212, "unknown color name '\(path.text)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                   at: value.range,
-                   help: suggestion == nil ? ["colors are #RRGGBB, a system color (systemBlue, label, …), asset(\"Name\") or dynamic(light: …, dark: …)"] : [],
-                   fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            report(Catalogue.unknownColorName(path.text, didYouMean: DidYouMean(suggestion: suggestion), at: here(value.range)))
             return .invalid
         case .member(let name, _) where SystemColors.value(named: name.text) != nil:
             wrongType(value, expected: .color, extra: "; write '\(name.text)' without the dot",
@@ -484,10 +480,7 @@ struct ValueChecker {
             case "asset": spec = Schema.assetCall
             case "dynamic": spec = Schema.dynamicCall
             default:
-                let suggestion = Suggestions.nearest(to: name, in: ["asset", "dynamic"])
-                report(.TAB211, "unknown color function '\(name)(…)': expected asset(\"Name\") or dynamic(light: …, dark: …)"
-                       + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                       at: call.callee.range, fixIts: suggestion.map { [replace(call.callee.range, with: $0)] } ?? [])
+                report(Catalogue.unknownColorFunction(name, at: here(call.callee.range)))
                 return .invalid
             }
             guard case .call(_, let arguments) = checkCall(call, spec: spec) else { return .invalid }
@@ -568,11 +561,7 @@ struct ValueChecker {
                 usedDependencies.insert(position)
                 return .dependency(name)
             }
-            let suggestion = Suggestions.nearest(to: name, in: dependencies.keys.sorted())
-            report(.TAB214, "unknown dependency '\(name)' in 'screen:' arguments" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                   at: value.range,
-                   help: suggestion == nil ? ["declare it in the layout: inject \(name): TypeName"] : [],
-                   fixIts: suggestion.map { [replace(value.range, with: $0)] } ?? [])
+            report(Catalogue.unknownDependency(name, dependencies: dependencies.keys.sorted(), at: here(value.range)))
             return nil
         case .string(let literal):
             return .string(literal.value)
