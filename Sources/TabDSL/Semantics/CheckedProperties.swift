@@ -8,7 +8,8 @@ struct CheckedProperty {
     var unit: Int?
 }
 
-/// The checked properties of one block, by key, in the order they were first given.
+/// The checked properties of one block, by key, in the order they were first given. A block
+/// has a handful, so they are kept in a list.
 struct CheckedProperties {
     /// One property and its key.
     struct Entry {
@@ -16,13 +17,10 @@ struct CheckedProperties {
         var setting: CheckedProperty
     }
 
-    private var order: [Schema.PropertyKey] = []
-    private var byKey: [Schema.PropertyKey: CheckedProperty] = [:]
+    /// The properties in the order they were first given.
+    private(set) var entries: [Entry] = []
 
     init() {}
-
-    /// The properties in the order they were first given.
-    var entries: [Entry] { order.map { Entry(key: $0, setting: byKey[$0]!) } }
 
     /// Adds a property, at the end when the key is new.
     mutating func add(_ key: Schema.PropertyKey, _ setting: CheckedProperty) {
@@ -30,31 +28,33 @@ struct CheckedProperties {
     }
 
     /// The checked value of a property.
-    func value(_ key: Schema.PropertyKey) -> CheckedValue? { byKey[key]?.value }
+    func value(_ key: Schema.PropertyKey) -> CheckedValue? { self[key]?.value }
 
     /// Where a property's value was written.
-    func valueRange(_ key: Schema.PropertyKey) -> SourceRange? { byKey[key]?.valueRange }
+    func valueRange(_ key: Schema.PropertyKey) -> SourceRange? { self[key]?.valueRange }
 
     /// Whether the property was given but its value was wrong, so that checks depending on it
     /// stay silent.
     func isInvalid(_ key: Schema.PropertyKey) -> Bool {
-        guard case .invalid? = byKey[key]?.value else { return false }
+        guard case .invalid? = self[key]?.value else { return false }
         return true
     }
 
     subscript(key: Schema.PropertyKey) -> CheckedProperty? {
-        get { byKey[key] }
+        get { entries.first { $0.key == key }?.setting }
         set {
-            if let newValue {
-                if byKey.updateValue(newValue, forKey: key) == nil { order.append(key) }
-            } else if byKey.removeValue(forKey: key) != nil {
-                order.removeAll { $0 == key }
+            let index = entries.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case let (index?, newValue?): entries[index].setting = newValue
+            case let (index?, nil): entries.remove(at: index)
+            case let (nil, newValue?): entries.append(Entry(key: key, setting: newValue))
+            case (nil, nil): break
             }
         }
     }
 
     /// Whether the block gave the property (rightly or wrongly).
-    func contains(_ key: Schema.PropertyKey) -> Bool { byKey[key] != nil }
+    func contains(_ key: Schema.PropertyKey) -> Bool { entries.contains { $0.key == key } }
 }
 
 /// The properties of one style block, and its `base:`.
