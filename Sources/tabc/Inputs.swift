@@ -27,7 +27,7 @@ struct Inputs {
                     throw UsageError(message: "'-' (standard input) given twice", command: command)
                 }
                 inputs.usesStandardInput = true
-                let file = SourceFile(path: stdinName ?? "<stdin>", bytes: FileSystem.readStandardInput())
+                let file = SourceFile(path: stdinName ?? SourceFile.standardInputPath, bytes: FileSystem.readStandardInput())
                 inputs.standardInput = file
                 inputs.files.append(file)
                 continue
