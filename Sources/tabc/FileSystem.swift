@@ -112,6 +112,14 @@ enum FileSystem {
         return status.st_mtim
     }
 
+    /// The process's umask, read once: reading it means setting it, which would race with
+    /// `build` writing files on several threads (a `static let` is initialised exactly once).
+    static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
     /// Writes a file atomically (a temporary file in the same folder, then a rename), and not
     /// at all when the file already holds exactly these bytes, so its modification time stays.
     /// Returns whether it wrote.
@@ -130,9 +138,7 @@ enum FileSystem {
         var failure = writeAll(bytes, to: descriptor).map { errnoReason($0) }
         if failure == nil && fsync(descriptor) != 0 { failure = errnoReason() }
         // New files get the usual permissions (0644 less the umask) rather than mkstemp's 0600.
-        let mask = umask(0)
-        umask(mask)
-        fchmod(descriptor, 0o666 & ~mask)
+        fchmod(descriptor, 0o666 & ~creationMask)
         close(descriptor)
         if failure == nil && rename(temporary, path) != 0 { failure = errnoReason() }
         if let failure {
