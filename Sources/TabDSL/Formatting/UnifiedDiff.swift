@@ -63,7 +63,7 @@ public enum UnifiedDiff {
         let oldMiddle = Array(old[prefix..<(old.count - suffix)])
         let newMiddle = Array(new[prefix..<(new.count - suffix)])
         let size = oldMiddle.count + newMiddle.count
-        let budget = min(2_000, 20_000_000 / max(1, size))
+        let budget = min(1_000, 20_000_000 / max(1, size))
         if let middle = myers(oldMiddle, newMiddle, maximumEdits: budget) {
             script += middle.map { edit in
                 switch edit {
