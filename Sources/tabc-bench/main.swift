@@ -4,6 +4,7 @@
 //     swift run -c release tabc-bench            # every row
 //     swift run -c release tabc-bench --quick    # fewer runs, for a smoke test
 //     swift run -c release tabc-bench --check    # only lex, parse, check and the JSON baseline
+//     swift run -c release tabc-bench --lsp      # only the language server's latency row
 import Foundation
 import TabDSL
 
@@ -116,6 +117,7 @@ struct JSONLayout: Decodable {
     var bindings: [String]
     var hidesOnPush: Bool
     var haptics: String
+    var minimizeBehavior: String
     var dependencies: [Dependency]
     var items: [JSONItem]
     var style: JSONStyle
@@ -297,6 +299,11 @@ print("tabc-bench — median of repeated runs, release build (checking uses ever
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB")
 print("")
 
+if CommandLine.arguments.contains("--lsp") {
+    LanguageServerBench.run(changes: 1000)
+    exit(0)
+}
+
 // Whole-process rows first, while this process is small: a spawned child briefly shares the
 // parent's memory, so a large parent would distort the child's peak-memory reading.
 if !checkOnly { try wholeProcessRows() }
@@ -379,3 +386,5 @@ if let small = checkSeconds["1 MB"], let large = checkSeconds["10 MB"] {
 }
 print("")
 
+
+if !checkOnly { LanguageServerBench.run(changes: quick ? 100 : 1000) }

@@ -1,6 +1,6 @@
 /// The texts of `tabc --help` and `tabc help COMMAND`.
 enum Help {
-    static let commandNames = ["build", "check", "fmt", "explain", "schema", "preview", "help"]
+    static let commandNames = ["build", "check", "fmt", "explain", "schema", "preview", "lsp", "help"]
 
     static let overview = """
     tabc — checks .tabs tab-bar layouts and generates Swift (UIKit) or JSON from them.
@@ -14,6 +14,7 @@ enum Help {
       explain   Explain a diagnostic code, with a wrong and a right example
       schema    Print the JSON Schema of the JSON output or of the JSON diagnostics
       preview   Draw the tab bar as SVG
+      lsp       Run the language server for editors (LSP over standard input/output)
       help      Show help for a command
 
     OPTIONS:
@@ -110,8 +111,8 @@ enum Help {
 
         """,
         "preview": """
-        USAGE: tabc preview [--appearance light|dark|both] [--layout NAME] [--selected ID]
-                            [-o FILE.svg|-] FILE
+        USAGE: tabc preview [--appearance light|dark|both] [--design classic|glass]
+                            [--layout NAME] [--selected ID] [-o FILE.svg|-] FILE
 
         Draws the tab bar of each layout in FILE as SVG, at the bottom of a 390 pt wide
         phone screen. Several layouts are stacked in one picture. Writes NAME.svg beside
@@ -121,6 +122,9 @@ enum Help {
 
         OPTIONS:
           --appearance MODE  light (default), dark, or both side by side
+          --design DESIGN    classic (default): the bar the style describes; glass: a
+                             kind: system bar as iOS 26 shows it, a floating glass capsule
+                             without the style's decorations (kind: custom looks the same)
           --layout NAME      Draw only this layout
           --selected ID      Draw this tab selected in every layout drawn (default: each
                              layout's initial item). It can't be a modal: tapping a modal
@@ -131,6 +135,19 @@ enum Help {
         Exit status: 0 drawn; 1 the file has errors; 2 a usage error, including a
         --layout or --selected that names no layout or tab of the file; 3 a file could
         not be read or written.
+
+        """,
+        "lsp": """
+        USAGE: tabc lsp [--stdio]
+
+        Runs the language server (LSP 3.17, JSON-RPC with Content-Length framing) on
+        standard input and output, for editors: live diagnostics as you type, completion,
+        hover, go to definition, references, rename, document symbols, formatting (as
+        'tabc fmt') and quick fixes. Only protocol messages go to standard output; logs go
+        to standard error. See docs/editors-and-ci.md for editor setups.
+
+        Exit status: 0 after 'shutdown' then 'exit' (or the end of the input after
+        'shutdown'); 1 when the input ends or 'exit' arrives without 'shutdown'.
 
         """,
         "help": """

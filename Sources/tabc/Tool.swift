@@ -50,6 +50,8 @@ enum Tool {
                 return try ExplainCommand.run(rest)
             case "preview":
                 return try PreviewCommand.run(rest)
+            case "lsp":
+                return try LspCommand.run(rest)
             default:
                 let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)

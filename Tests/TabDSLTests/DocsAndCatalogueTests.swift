@@ -11,7 +11,7 @@ final class DocsAndCatalogueTests: XCTestCase {
         let errors = ["TAB001", "TAB002", "TAB003", "TAB004", "TAB005", "TAB006", "TAB007",
                       "TAB101", "TAB102", "TAB103", "TAB104", "TAB105", "TAB106"]
             + (201...222).map { "TAB\($0)" }
-        return errors.map { ($0, Severity.error) } + (301...310).map { ("TAB\($0)", Severity.warning) }
+        return errors.map { ($0, Severity.error) } + (301...311).map { ("TAB\($0)", Severity.warning) }
     }()
 
     static func specText() -> String? {
@@ -36,8 +36,10 @@ final class DocsAndCatalogueTests: XCTestCase {
             throw XCTSkip("SPEC.md not found beside the package; the explicit list stands in for it")
         }
         let parsed = Self.parseSpecTable(spec)
-        XCTAssertEqual(parsed.map(\.0), Self.specCodes.map(\.0))
-        XCTAssertEqual(parsed.map(\.1), Self.specCodes.map(\.1.rawValue))
+        // Since v1.1 the table ends with the implementation-limit code.
+        let expected = Self.specCodes + [("TAB901", Severity.error)]
+        XCTAssertEqual(parsed.map(\.0), expected.map(\.0))
+        XCTAssertEqual(parsed.map(\.1), expected.map(\.1.rawValue))
     }
 
     func testEverySpecCodeHasACatalogueEntryAndAnExplanation() {

@@ -240,27 +240,54 @@ final class FormatterTests: XCTestCase {
     /// Bytes the mutator splices in to break the structure.
     static let fragments = ["{", "}", "(", ")", "[", "]", ":", ",", ".", "\"", "#", "/*", "*/", "//", "item x ", "a: 1", "-", "\u{FEFF}", "é", "\u{1F600}"]
 
-    static func mutate(_ input: [UInt8], seeds: [[UInt8]], random: inout SplitMix64) -> [UInt8] {
+    /// The kinds of change the mutator makes.
+    enum Mutation: CaseIterable {
+        /// Trivia inserted at a token boundary.
+        case trivia
+        /// A fragment spliced in anywhere.
+        case fragment
+        case deletion
+        /// A piece of another seed inserted at a token boundary.
+        case splice
+        case bitFlip
+    }
+
+    /// Trivia most of the time (6 in 11), so that most mutants stay valid; a bit flip 2 in 11;
+    /// each other kind 1 in 11.
+    static func pickMutation(_ random: inout SplitMix64) -> Mutation {
+        switch random.below(11) {
+        case 0...5: return .trivia
+        case 6: return .fragment
+        case 7: return .deletion
+        case 8: return .splice
+        default: return .bitFlip
+        }
+    }
+
+    /// One to four changes of `input`; `applied` gets the kind of each.
+    static func mutate(_ input: [UInt8], seeds: [[UInt8]], random: inout SplitMix64, applied: inout [Mutation]) -> [UInt8] {
         var bytes = input
         let count = 1 + random.below(4)
         for _ in 0..<count {
             let tokens = Lexer.lex(SourceFile(path: "m.tabs", bytes: bytes)).tokens
             let boundary = tokens[random.below(tokens.count)].range.offset
             let position = random.below(bytes.count + 1)
-            switch random.below(11) {
-            case 0...6:
+            let mutation = pickMutation(&random)
+            applied.append(mutation)
+            switch mutation {
+            case .trivia:
                 bytes.insert(contentsOf: Array(trivia[random.below(trivia.count)].utf8), at: boundary)
-            case 6:
+            case .fragment:
                 bytes.insert(contentsOf: Array(fragments[random.below(fragments.count)].utf8), at: position)
-            case 7:
+            case .deletion:
                 let length = min(random.below(12), bytes.count - position)
                 bytes.removeSubrange(position..<(position + length))
-            case 8:
+            case .splice:
                 let other = seeds[random.below(seeds.count)]
                 let start = random.below(other.count)
                 let length = min(random.below(60), other.count - start)
                 bytes.insert(contentsOf: other[start..<(start + length)], at: boundary)
-            default:
+            case .bitFlip:
                 if !bytes.isEmpty { bytes[min(position, bytes.count - 1)] ^= UInt8(1 << random.below(8)) }
             }
         }
@@ -275,9 +302,10 @@ final class FormatterTests: XCTestCase {
         let runs = environment["TABC_FMT_MUTATIONS"].flatMap { Int($0) } ?? 3000
         var formatted = 0
         var failures = 0
+        var applied: [Mutation] = []
         for run in 0..<runs {
             let seed = seeds[random.below(seeds.count)]
-            let bytes = Self.mutate(seed, seeds: seeds, random: &random)
+            let bytes = Self.mutate(seed, seeds: seeds, random: &random, applied: &applied)
             let file = SourceFile(path: "mutant-\(run).tabs", bytes: bytes)
             switch TabsFormatter.format(file) {
             case .failure(let error):
@@ -294,6 +322,10 @@ final class FormatterTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, 0)
+        // Every kind of change was made, a fair share of the time.
+        for mutation in Mutation.allCases where mutation != .trivia {
+            XCTAssertGreaterThan(applied.filter { $0 == mutation }.count, applied.count / 20, "\(mutation) is (almost) never made")
+        }
         // The mutator is meant to keep most files valid; make sure the success path is exercised.
         XCTAssertGreaterThan(formatted, runs / 4, "too few mutants were valid to test the formatter: \(formatted) of \(runs)")
     }

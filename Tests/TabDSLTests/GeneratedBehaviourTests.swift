@@ -13,6 +13,13 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testAfterDismissAfterDismissalInCode() throws { try run("afterDismissInCode") }
     func testAfterDismissAfterSwipeDismissal() throws { try run("afterDismissBySwipe") }
     func testReselectPopsToRoot() throws { try run("reselectPopsToRoot") }
+    func testCurrentTabAssignmentNeverPops() throws { try run("currentTabAssignment") }
+    func testSystemUIKitSelectionPathsAndAppDelegate() throws { try run("systemUIKitSelectionPaths") }
+    func testEagerLoadsViews() throws { try run("eagerViewsLoaded") }
+    func testNoImplicitLayerAnimations() throws { try run("noImplicitLayerAnimations") }
+    func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
+    func testAccessorAndChildTabBarItems() throws { try run("accessorAndChildTabBarItems") }
+    func testAfterDismissTiming() throws { try run("afterDismissTiming") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

@@ -9,7 +9,8 @@ import XCTest
 /// The run is seeded, so a failure names an input that can be rebuilt exactly. Set
 /// `TABC_MUTATION_COUNT` and `TABC_MUTATION_SEED` to fuzz longer or elsewhere.
 final class MutationTests: XCTestCase {
-    static let defaultCount = 20_000
+    /// CI runs four times as many (`TABC_MUTATION_COUNT=20000` in `.ci/run`).
+    static let defaultCount = 5_000
     static let defaultSeed: UInt64 = 0x7AB5_7AB5_0001
 
     /// SplitMix64 (Steele, Lea and Flood): tiny, fast, and the same on every platform.
@@ -269,16 +270,5 @@ final class MutationTests: XCTestCase {
         // SplitMix64's published first output for seed 0.
         var zero = SplitMix64(state: 0)
         XCTAssertEqual(zero.next(), 0xE220_A839_7B1D_CDAF)
-    }
-
-    /// The checker is a pure function of the bytes: checking a mutant twice gives the same output.
-    func testCheckingIsDeterministic() throws {
-        let seeds = try Self.seeds()
-        var random = SplitMix64(state: 7)
-        for index in 0..<300 {
-            let bytes = Self.mutate(seeds[index % seeds.count], seeds: seeds, random: &random).bytes
-            let file = SourceFile(path: "m.tabs", bytes: bytes)
-            XCTAssertEqual(GCCRenderer().render(Checker.check([file])), GCCRenderer().render(Checker.check([file])))
-        }
     }
 }

@@ -71,6 +71,19 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertFalse(dark.standardOutput.contains(">Light</text>"))
     }
 
+    func testDesignGlassMatchesItsGoldenAndClassicIsTheDefault() throws {
+        let notch = Paths.examples.appendingPathComponent("notch.tabs").path
+        let glass = try Tabc.run(["preview", "--design", "glass", "--appearance", "both", "-o", "-", notch])
+        XCTAssertEqual(glass.status, 0, glass.standardError)
+        XCTAssertEqual(glass.standardOutput, try PreviewTests.glassGolden("notch"))
+        let classic = try Tabc.run(["preview", "--design=classic", "--appearance", "both", "-o", "-", notch])
+        XCTAssertEqual(classic.standardOutput, try PreviewTests.golden("notch"))
+        // kind: custom draws its own bar in both designs.
+        let finance = Paths.examples.appendingPathComponent("finance.tabs").path
+        XCTAssertEqual(try Tabc.run(["preview", "--design", "glass", "-o", "-", finance]).standardOutput,
+                       try Tabc.run(["preview", "-o", "-", finance]).standardOutput)
+    }
+
     func testOutputFileAndStandardInput() throws {
         let folder = try TemporaryFolder()
         try folder.write("finance.tabs", try Self.example("finance"))
@@ -157,6 +170,7 @@ final class PreviewCommandTests: XCTestCase {
         let cases: [([String], Int32, String)] = [
             (["preview"], 2, "no input files"),
             (["preview", "--appearance", "sepia", "finance.tabs"], 2, "expected one of light, dark, both"),
+            (["preview", "--design", "frosted", "finance.tabs"], 2, "expected one of classic, glass"),
             (["preview", "finance.tabs", "rounded.tabs"], 2, "'preview' draws one file; 2 were given"),
             (["preview", "."], 2, "is a folder"),
             (["preview", "--colour", "finance.tabs"], 2, "unknown option '--colour'"),

@@ -11,10 +11,16 @@ final class PreviewTests: XCTestCase {
     /// The five seed examples, by file name.
     static let seeds = ["finance", "messenger", "kickboard", "rounded", "notch"]
 
-    static var featuresURL: URL { Paths.fixtures.appendingPathComponent("preview/features.tabs") }
+    /// The fixtures beside the seeds: `features` (drawn in both designs) and `system-features`
+    /// (a kind: system layout with every decoration, drawn in the glass design).
+    static let fixtures = ["features", "system-features"]
+
+    /// The layouts drawn with `--design glass`, each golden as `NAME-glass.svg`.
+    static let glassCases = ["notch", "rounded", "system-features"]
 
     static func url(of name: String) -> URL {
-        name == "features" ? featuresURL : Paths.examples.appendingPathComponent("\(name).tabs")
+        fixtures.contains(name) ? Paths.fixtures.appendingPathComponent("preview/\(name).tabs")
+            : Paths.examples.appendingPathComponent("\(name).tabs")
     }
 
     static func layouts(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> [ResolvedLayout] {
@@ -28,6 +34,10 @@ final class PreviewTests: XCTestCase {
 
     static func golden(_ name: String) throws -> String {
         String(decoding: try Data(contentsOf: goldenURL(name)), as: UTF8.self)
+    }
+
+    static func glassGolden(_ name: String) throws -> String {
+        try golden("\(name)-glass")
     }
 
     // MARK: - Goldens and XML
@@ -46,7 +56,7 @@ final class PreviewTests: XCTestCase {
     func testEveryGoldenParsesAsXMLAndIsSelfContained() throws {
         let folder = Paths.fixtures.appendingPathComponent("preview")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        XCTAssertEqual(names.count, 6, "five seed goldens and the features golden")
+        XCTAssertEqual(names.count, 9, "five seed goldens, the features golden and three glass goldens")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let report = SVGInspector.inspect(data)
@@ -58,13 +68,7 @@ final class PreviewTests: XCTestCase {
         }
     }
 
-    func testOutputIsDeterministicAndStable() throws {
-        for name in Self.seeds {
-            let layouts = try Self.layouts(name)
-            for appearance in PreviewAppearance.allCases {
-                XCTAssertEqual(SVGPreview.render(layouts, appearance: appearance), SVGPreview.render(layouts, appearance: appearance))
-            }
-        }
+    func testOutputFormatIsStable() throws {
         let svg = try Self.golden("notch")
         XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
         XCTAssertTrue(svg.contains("id=\"p0-shadow\"") && svg.contains("id=\"p1-shadow\""), "fixed filter ids, one per screen")
@@ -159,13 +163,137 @@ final class PreviewTests: XCTestCase {
         XCTAssertGreaterThan(notch.edgeY(atX: 195 - 20), notch.edgeY(atX: 195 - 50))
     }
 
+    // MARK: - iOS 26 glass (`--design glass`)
+
+    func testGlassGoldens() throws {
+        for name in Self.glassCases {
+            let svg = SVGPreview.render(try Self.layouts(name), appearance: .both, design: .glass)
+            Golden.check(svg, against: Self.goldenURL("\(name)-glass"))
+            if Self.seeds.contains(name) {
+                Golden.check(svg, against: Paths.root.appendingPathComponent("docs/images/\(name)-glass.svg"))
+            }
+        }
+    }
+
+    /// The glass design changes kind: system layouts only, and draws them as a capsule with
+    /// plain items: no notch, raised button or indicator, none of the style's colors but the tints.
+    func testGlassDrawsASystemBarAsACapsuleWithoutDecorations() throws {
+        var systemLayouts = 0
+        for name in Self.seeds + Self.fixtures {
+            for layout in try Self.layouts(name) {
+                let screen = PreviewLayout.screen(for: layout, selected: layout.initial, design: .glass)
+                guard layout.kind == .system else {
+                    XCTAssertFalse(screen.isGlass, layout.name)
+                    XCTAssertEqual(SVGPreview.render(layout, appearance: .both, design: .glass),
+                                   SVGPreview.render(layout, appearance: .both), "\(layout.name): kind: custom looks the same in both designs")
+                    continue
+                }
+                systemLayouts += 1
+                XCTAssertTrue(screen.isGlass, layout.name)
+                let capsule = screen.barRect
+                XCTAssertEqual(capsule, PreviewRect(x: 21, y: screen.barTop, width: 348, height: 62), layout.name)
+                XCTAssertEqual(screen.cornerRadius, 31, "\(layout.name): fully rounded ends")
+                XCTAssertEqual(screen.height - capsule.maxY, 21, "\(layout.name): floats above the home indicator")
+                XCTAssertNil(screen.notch, layout.name)
+                XCTAssertNil(screen.indicator, layout.name)
+                XCTAssertEqual(screen.items.count, layout.items.count)
+                for item in screen.items {
+                    XCTAssertNil(item.raised, "\(layout.name).\(item.item.id) is a plain item")
+                    XCTAssertTrue(item.centerX > capsule.x && item.centerX < capsule.maxX, "\(item.item.id) in the capsule")
+                    XCTAssertGreaterThanOrEqual(item.iconRect.y, capsule.y, "\(item.item.id)'s icon in the capsule")
+                    XCTAssertFalse(item.isSelected && item.item.role == .modal, "a modal is never selected")
+                }
+                let selected = try XCTUnwrap(screen.selectedItem)
+                let highlight = try XCTUnwrap(screen.selectionRect)
+                XCTAssertTrue(highlight.x < selected.centerX && selected.centerX < highlight.maxX, "the highlight is behind \(selected.item.id)")
+            }
+        }
+        XCTAssertEqual(systemLayouts, 3, "rounded, notch and Studio")
+
+        // The SVG of a system layout with every decoration: none of them is in it.
+        let studio = try XCTUnwrap(Self.layouts("system-features").first)
+        let classic = SVGPreview.render(studio, appearance: .both)
+        let glass = SVGPreview.render(studio, appearance: .both, design: .glass)
+        XCTAssertTrue(classic.contains("#00FF00") && classic.contains("p0-shadow") && classic.contains("StudioBar"),
+                      "the classic design draws the border, the shadow and the asset placeholder")
+        XCTAssertFalse(glass.contains("#00FF00"), "no border")
+        XCTAssertFalse(glass.contains("p0-shadow"), "no shadow of the style")
+        XCTAssertFalse(glass.contains("StudioBar"), "the background is not drawn, so it is not an unknown asset color")
+        XCTAssertTrue(glass.contains("kind: system · 4 items · selected: feed · iOS 26 glass"))
+        XCTAssertNil(SVGInspector.inspect(Data(glass.utf8)).error)
+    }
+
+    func testGlassCapsuleInPixels() throws {
+        guard let rendered = try renderGolden("notch", design: .glass) else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels {
+            let screen = panel.screen
+            let capsule = screen.barRect
+            let page = PixelImage.Color(panel.palette.page)
+            let first = screen.items[0]
+            let add = screen.items[1]
+            let second = screen.items[2]
+            // The glass itself, at the top center where the classic bar has its notch.
+            let glass = try pixel(image, panel, capsule.midX, capsule.y + 6)
+            XCTAssertGreaterThan(glass.distance(to: page), 15, "\(panel.side): the capsule is drawn at the top center, no notch: \(glass)")
+            if panel.side == .light {
+                XCTAssertGreaterThan(glass.luminance, 0.85, "the light glass is light")
+            } else {
+                XCTAssertLessThan(glass.luminance, 0.15, "the dark glass is dark")
+            }
+            // The page beside the capsule (it floats, inset from the sides), around its rounded
+            // ends, and above it, where the classic design has the raised button.
+            try expect(image, panel, 8, capsule.midY, is: panel.palette.page, "the page beside the capsule")
+            let corner = try pixel(image, panel, capsule.x + 2, capsule.y + 2)
+            XCTAssertLessThan(corner.distance(to: page), corner.distance(to: glass), "\(panel.side): the capsule's end is rounded: \(corner)")
+            try expect(image, panel, add.centerX, capsule.y - 20, is: panel.palette.page, "no raised button above the capsule")
+            // Items: the selected tab in selectedTint, the others and the raised modal in tint.
+            let (fx, fy) = ring(first)
+            let (ax, ay) = ring(add)
+            let (sx, sy) = ring(second)
+            try expect(image, panel, fx, fy, is: panel.palette.selectedTint, "the selected item's icon")
+            try expect(image, panel, ax, ay, is: panel.palette.tint, "the raised modal, drawn as a plain item")
+            try expect(image, panel, sx, sy, is: panel.palette.tint, "an unselected item's icon")
+            // The highlight behind the selected tab: darker glass in light appearance, lighter in dark.
+            let highlight = try XCTUnwrap(screen.selectionRect)
+            let behind = try pixel(image, panel, highlight.x + 12, highlight.midY)
+            let plain = try pixel(image, panel, second.centerX + 30, highlight.midY)
+            if panel.side == .light {
+                XCTAssertLessThan(behind.luminance, plain.luminance - 0.02, "light: the highlight is darker than the glass")
+            } else {
+                XCTAssertGreaterThan(behind.luminance, plain.luminance + 0.01, "dark: the highlight is lighter than the glass")
+            }
+        }
+    }
+
+    func testGlassKeepsBadgesAndTints() throws {
+        guard let rendered = try renderGolden("system-features", design: .glass) else { return }
+        let (image, canvas) = rendered
+        for panel in canvas.panels where panel.layout.name == "Studio" {
+            let screen = panel.screen
+            for item in screen.items {
+                let (x, y) = ring(item)
+                try expect(image, panel, x, y, is: item.isSelected ? panel.palette.selectedTint : panel.palette.tint,
+                           "\(item.item.id)'s icon")
+                if let badge = item.badgeRect {
+                    try expect(image, panel, badge.x + 3, badge.midY, is: panel.palette.badge, "\(item.item.id)'s badge")
+                }
+            }
+            XCTAssertEqual(screen.items.compactMap(\.badgeRect).count, 2)
+            // The icon size of the style applies.
+            XCTAssertEqual(screen.items[0].iconRect.width, 24)
+        }
+    }
+
     // MARK: - Pixels
 
     /// Renders a golden and returns it with the canvas that places its screens.
-    func renderGolden(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> (PixelImage, PreviewCanvas)? {
-        let canvas = PreviewCanvas(layouts: try Self.layouts(name), appearance: .both, selected: nil)
-        XCTAssertEqual(SVGPreview.draw(canvas), try Self.golden(name), "\(name).svg is out of date", file: file, line: line)
-        guard let image = try PixelProbe.render(try Self.golden(name), name: name, file: file, line: line) else { return nil }
+    func renderGolden(_ name: String, design: PreviewDesign = .classic,
+                      file: StaticString = #filePath, line: UInt = #line) throws -> (PixelImage, PreviewCanvas)? {
+        let canvas = PreviewCanvas(layouts: try Self.layouts(name), appearance: .both, selected: nil, design: design)
+        let golden = design == .glass ? try Self.glassGolden(name) : try Self.golden(name)
+        XCTAssertEqual(SVGPreview.draw(canvas), golden, "the \(design) golden of \(name) is out of date", file: file, line: line)
+        guard let image = try PixelProbe.render(golden, name: name, file: file, line: line) else { return nil }
         XCTAssertEqual(image.width, Int(canvas.width * PixelImage.zoom), file: file, line: line)
         XCTAssertEqual(image.height, Int(canvas.height * PixelImage.zoom), file: file, line: line)
         return (image, canvas)
@@ -200,12 +328,13 @@ final class PreviewTests: XCTestCase {
     }
 
     func testEveryGoldenRendersWithRsvg() throws {
-        for name in Self.seeds + ["features"] {
-            guard let rendered = try renderGolden(name) else { return }
+        let cases = (Self.seeds + ["features"]).map { ($0, PreviewDesign.classic) } + Self.glassCases.map { ($0, PreviewDesign.glass) }
+        for (name, design) in cases {
+            guard let rendered = try renderGolden(name, design: design) else { return }
             let (image, canvas) = rendered
             // The canvas background at the top left corner: the picture was drawn.
             XCTAssertEqual(image.color(atX: 2, y: 2), PixelImage.Color(Chrome.canvas), name)
-            XCTAssertEqual(canvas.panels.count, name == "features" ? 4 : 2)
+            XCTAssertEqual(canvas.panels.count, Self.fixtures.contains(name) ? 4 : 2)
         }
     }
 

@@ -93,7 +93,7 @@ final class SemanticCommandLineTests: XCTestCase {
             ("TAB999", "unknown diagnostic code 'TAB999'; did you mean 'TAB901'?"),
             ("TAB223", "unknown diagnostic code 'TAB223'; did you mean 'TAB222'?"),
             ("TAB2O1", "unknown diagnostic code 'TAB2O1'; did you mean 'TAB201'?"),
-            ("tab311", "unknown diagnostic code 'tab311'; did you mean 'TAB310'?"),
+            ("tab312", "unknown diagnostic code 'tab312'; did you mean 'TAB311'?"),
             ("hello", "unknown diagnostic code 'hello'\n"),
         ]
         for (code, message) in cases {

@@ -76,8 +76,11 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - FinanceTabBarControllerDelegate
 
@@ -85,6 +88,7 @@ import UIKit
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol FinanceTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -96,6 +100,7 @@ public protocol FinanceTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab)
 }
 
+@available(iOS 15.0, *)
 extension FinanceTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab) {}
 
@@ -109,25 +114,30 @@ extension FinanceTabBarControllerDelegate {
 /// A container view controller that shows the selected tab's screen with a `FinanceTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, VoiceOver and
+/// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
+/// are created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class FinanceTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = FinanceTabBar()
+    public let tabBar: FinanceTabBar
+
+    /// Keeps the binding of a `FinanceTabView` up to date.
+    fileprivate var hostSelectionObserver: ((FinanceTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((FinanceTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any FinanceTabBarControllerDelegate)?
+    public weak var tabDelegate: (any FinanceTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: FinanceTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: FinanceTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -137,28 +147,42 @@ public final class FinanceTabBarController: UIViewController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
     /// The screens made so far, in their navigation controllers.
     private var screens: [FinanceTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [FinanceTab: FinanceTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(transactionManager: TransactionManager) {
-        self.dependencies = Dependencies(transactionManager: transactionManager)
+    init(transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.dependencies = FinanceTabBarController.Dependencies(transactionManager: transactionManager)
+        self.resourceBundle = bundle ?? FinanceTabBarStyle.defaultBundle
+        self.tabBar = FinanceTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, transactionManager: TransactionManager) {
-        self.dependencies = Dependencies(transactionManager: transactionManager)
+    init?(coder: NSCoder, transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.dependencies = FinanceTabBarController.Dependencies(transactionManager: transactionManager)
+        self.resourceBundle = bundle ?? FinanceTabBarStyle.defaultBundle
+        self.tabBar = FinanceTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "FinanceTabBarController needs its dependencies: use init?(coder:transactionManager:)")
@@ -170,6 +194,14 @@ public final class FinanceTabBarController: UIViewController {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
         }
+        for tab in FinanceTab.allCases where !tab.isModal {
+            let item = FinanceTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
+        }
     }
 
     public override func viewDidLoad() {
@@ -179,7 +211,7 @@ public final class FinanceTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -197,7 +229,7 @@ public final class FinanceTabBarController: UIViewController {
     public func select(_ tab: FinanceTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -206,7 +238,7 @@ public final class FinanceTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: FinanceTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -219,7 +251,11 @@ public final class FinanceTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: FinanceTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Places the floating bar above the bottom safe area, inset by the layout's margins.
@@ -234,8 +270,24 @@ public final class FinanceTabBarController: UIViewController {
         let left = safeArea.left + (isRightToLeft ? margins.trailing : margins.leading)
         let right = safeArea.right + (isRightToLeft ? margins.leading : margins.trailing)
         tabBar.frame = CGRect(x: left, y: bounds.maxY - safeArea.bottom - margins.bottom - height, width: bounds.width - left - right, height: height)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
+    /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
+    /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    private func updateScreenInsets(for stack: [UIViewController]? = nil) {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if let navigationController = displayedScreen as? UINavigationController {
+            let stack = stack ?? navigationController.viewControllers
+            for (index, screen) in stack.enumerated() {
+                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
+                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+            }
+            return
+        }
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -259,16 +311,20 @@ public final class FinanceTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.
+        setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: FinanceTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
-        let screen = UINavigationController(rootViewController: makeScreen(for: tab))
-        screen.delegate = self
+        let screen = makeNavigationController(root: makeScreen(for: tab))
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        screen.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -285,42 +341,30 @@ public final class FinanceTabBarController: UIViewController {
         }
     }
 
-    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
-    private func presentModal(_ tab: FinanceTab, animated: Bool) {
-        // One modal at a time: a tap while one is up does nothing.
-        guard presentedViewController == nil else { return }
-        let screen = makeScreen(for: tab)
-        let modal = FinanceModalNavigationController(rootViewController: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
-        modal.modalPresentationStyle = tab.modalPresentationStyle
-        present(modal, animated: animated) { [weak self] in
-            guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+    /// A tab's navigation controller, which tells the container about every change of its stack.
+    private func makeNavigationController(root: UIViewController) -> UINavigationController {
+        let navigationController = FinanceNavigationController(rootViewController: root)
+        navigationController.stackWillChange = { [weak self] navigationController, stack in
+            self?.navigationStackWillChange(navigationController, to: stack)
         }
-    }
-
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: FinanceTab) {
-        if let next = tab.tabAfterDismiss {
-            changeSelection(to: next)
+        navigationController.stackDidChange = { [weak self] navigationController, animated in
+            self?.navigationStackDidChange(navigationController, animated: animated)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        return navigationController
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
-    private func notifySelection(_ tab: FinanceTab) {
-        onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+    /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+    /// when the transition ends.
+    private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+        guard navigationController === displayedScreen, isViewLoaded else { return }
+        updateScreenInsets(for: stack)
     }
-}
 
-/// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
-/// on top of a tab's navigation stack, fading alongside the push or pop.
-extension FinanceTabBarController: UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
+    /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+    /// on top of the shown tab's stack, fading alongside the push or pop.
+    private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+        guard navigationController === displayedScreen else { return }
+        let hidden = Self.hidesTabBar(in: navigationController)
         guard animated, let coordinator = navigationController.transitionCoordinator else {
             setTabBarHidden(hidden)
             return
@@ -330,8 +374,8 @@ extension FinanceTabBarController: UINavigationControllerDelegate {
             self.tabBar.alpha = hidden ? 0 : 1
         }, completion: { _ in
             // An interactive pop can be cancelled: follow the stack as it really is.
-            let top = navigationController.topViewController ?? viewController
-            self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))
+            self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+            self.updateScreenInsets()
         })
     }
 
@@ -339,15 +383,73 @@ extension FinanceTabBarController: UINavigationControllerDelegate {
     private func setTabBarHidden(_ hidden: Bool) {
         tabBar.alpha = hidden ? 0 : 1
         tabBar.isHidden = hidden
-        view.setNeedsLayout()
     }
 
-    /// Whether the bar hides while `viewController` is shown: when it, or a screen pushed
-    /// before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
-    private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard let index = stack.firstIndex(of: viewController) else { return false }
-        return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    /// Whether the bar hides while `navigationController`'s top screen is shown.
+    private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+        guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+        return hidesTabBar(at: stack.count - 1, in: stack)
+    }
+
+    /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+    /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+    private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
+    /// The selection stays where it was: a modal item never becomes the selected tab.
+    private func presentModal(_ tab: FinanceTab, animated: Bool) {
+        // One modal at a time: a tap while one is up does nothing.
+        guard presentedViewController == nil else { return }
+        let screen = makeScreen(for: tab)
+        let modal = FinanceModalNavigationController(rootViewController: screen)
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
+        modal.modalPresentationStyle = tab.modalPresentationStyle
+        present(modal, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
+        }
+    }
+
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: FinanceTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled; the delegate is told once the screen is gone.
+    private func modalDismissal(of tab: FinanceTab, _ phase: FinanceModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
+            changeSelection(to: next)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous)
+        case .ended:
+            selectionBeforeDismissal = nil
+            tabDelegate?.tabBarController(self, didDismiss: tab)
+        }
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? FinanceModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: FinanceTab) {
+        hostSelectionObserver?(tab)
+        onSelect?(tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
@@ -357,19 +459,24 @@ extension FinanceTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `FinanceTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class FinanceTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: FinanceTab = .home
+    public private(set) var currentTab: FinanceTab = .home
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((FinanceTab) -> Void)?
 
     private var buttons: [FinanceTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -380,7 +487,7 @@ public final class FinanceTabBar: UIView {
             }
         }
         for tab in FinanceTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -391,7 +498,13 @@ public final class FinanceTabBar: UIView {
         accessibilityElements = FinanceTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: FinanceTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -406,7 +519,7 @@ public final class FinanceTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: FinanceTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -415,6 +528,11 @@ public final class FinanceTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: FinanceTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: FinanceTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -439,6 +557,10 @@ public final class FinanceTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -447,6 +569,10 @@ public final class FinanceTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = FinanceTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -468,8 +594,8 @@ public final class FinanceTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -482,9 +608,9 @@ public final class FinanceTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: FinanceTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: FinanceTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -524,6 +650,18 @@ public final class FinanceTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -572,6 +710,7 @@ public final class FinanceTabBar: UIView {
 // MARK: - Finance items and style
 
 /// What the `Finance` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension FinanceTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -587,17 +726,18 @@ private extension FinanceTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: FinanceTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: FinanceTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Finance` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum FinanceTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 60
@@ -613,25 +753,187 @@ private enum FinanceTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: FinanceTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: FinanceTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Finance helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum FinanceModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class FinanceModalNavigationController: UINavigationController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((FinanceModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
     }
 }
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class FinanceTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+/// A tab's navigation controller. It tells the container before and after every change of its
+/// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
+/// before a transition starts and the bar hides or shows alongside it, without taking its
+/// `delegate`, which stays the app's.
+@available(iOS 15.0, *)
+private final class FinanceNavigationController: UINavigationController {
+    var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+    var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        stackWillChange?(self, viewControllers + [viewController])
+        super.pushViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+    }
+
+    @discardableResult
+    override func popViewController(animated: Bool) -> UIViewController? {
+        stackWillChange?(self, Array(viewControllers.dropLast()))
+        let popped = super.popViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        let popped = super.popToRootViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        let popped = super.popToViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stackWillChange?(self, viewControllers)
+        super.setViewControllers(viewControllers, animated: animated)
+        stackDidChange?(self, animated)
+    }
+}
+
+// MARK: - UIViewController.financeTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `FinanceTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var financeTabBarController: FinanceTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? FinanceTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - FinanceTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `FinanceTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct FinanceTabView: UIViewControllerRepresentable {
+    private let selection: Binding<FinanceTab>
+    private let makeController: @MainActor () -> FinanceTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `FinanceTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<FinanceTab>, transactionManager: TransactionManager, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { FinanceTabBarController(transactionManager: transactionManager, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> FinanceTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -75,20 +75,25 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - QuickKickTabBarControllerDelegate
 
 /// Tells an object about the selection of a `QuickKickTabBarController`.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol QuickKickTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab)
 }
 
+@available(iOS 15.0, *)
 extension QuickKickTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab) {}
 }
@@ -100,26 +105,34 @@ extension QuickKickTabBarControllerDelegate {
 ///
 /// Find, register and "my page" tabs of the kick-board rental app.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` all
-/// change it through the same code, so the bar, its indicator, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` all change it through the same code, so the bar, its indicator, VoiceOver and the
+/// shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are
+/// created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class QuickKickTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = QuickKickTabBar()
+    public let tabBar: QuickKickTabBar
+
+    /// Keeps the binding of a `QuickKickTabView` up to date.
+    fileprivate var hostSelectionObserver: ((QuickKickTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((QuickKickTab) -> Void)?
 
     /// Told about the selection.
-    public weak var delegate: (any QuickKickTabBarControllerDelegate)?
+    public weak var tabDelegate: (any QuickKickTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: QuickKickTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: QuickKickTab {
+        get { tabBar.currentTab }
+        set { if newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -127,22 +140,41 @@ public final class QuickKickTabBarController: UIViewController {
     private var screens: [QuickKickTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [QuickKickTab: QuickKickTabBarItem] = [:]
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? QuickKickTabBarStyle.defaultBundle
+        self.tabBar = QuickKickTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = QuickKickTabBarStyle.defaultBundle
+        self.tabBar = QuickKickTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in QuickKickTab.allCases {
+            let item = QuickKickTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -153,7 +185,7 @@ public final class QuickKickTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab, animated: false)
+        showScreen(for: currentTab, animated: false)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -173,7 +205,7 @@ public final class QuickKickTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: QuickKickTab, animated: Bool) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab, animated: animated)
         if isViewLoaded { showScreen(for: tab, animated: animated) }
         notifySelection(tab)
@@ -181,7 +213,11 @@ public final class QuickKickTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: QuickKickTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -192,8 +228,14 @@ public final class QuickKickTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = QuickKickTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -224,14 +266,16 @@ public final class QuickKickTabBarController: UIViewController {
         }
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
     private func screen(for tab: QuickKickTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -248,10 +292,11 @@ public final class QuickKickTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: QuickKickTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
@@ -261,21 +306,26 @@ public final class QuickKickTabBarController: UIViewController {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `QuickKickTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class QuickKickTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: QuickKickTab = .search
+    public private(set) var currentTab: QuickKickTab = .search
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((QuickKickTab) -> Void)?
 
     private var buttons: [QuickKickTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
     /// Marks the selected item.
     private let indicatorView = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -290,7 +340,7 @@ public final class QuickKickTabBar: UIView {
             }
         }
         for tab in QuickKickTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -301,7 +351,13 @@ public final class QuickKickTabBar: UIView {
         accessibilityElements = QuickKickTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab, animated: false)
+        showSelection(currentTab, animated: false)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: QuickKickTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -316,7 +372,7 @@ public final class QuickKickTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: QuickKickTab, animated: Bool) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -326,6 +382,11 @@ public final class QuickKickTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: QuickKickTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: QuickKickTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -351,6 +412,10 @@ public final class QuickKickTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -359,6 +424,10 @@ public final class QuickKickTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = QuickKickTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -380,7 +449,7 @@ public final class QuickKickTabBar: UIView {
     /// Places the indicator under the selected item, from that item's laid-out frame, so it
     /// follows any width, number of items and right-to-left layout.
     private func layoutIndicator() {
-        let itemFrame = itemFrame(for: selectedTab)
+        let itemFrame = itemFrame(for: currentTab)
         let size = QuickKickTabBarStyle.indicatorSize
         // The underline runs along the item's bottom edge.
         indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height, width: size.width, height: size.height)
@@ -400,8 +469,8 @@ public final class QuickKickTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -414,9 +483,9 @@ public final class QuickKickTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: QuickKickTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: QuickKickTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -456,6 +525,18 @@ public final class QuickKickTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -504,20 +585,22 @@ public final class QuickKickTabBar: UIView {
 // MARK: - QuickKick items and style
 
 /// What the `QuickKick` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension QuickKickTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: QuickKickTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: QuickKickTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `QuickKick` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum QuickKickTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 50
@@ -556,8 +639,82 @@ private enum QuickKickTabBarStyle {
     static let animationDuration: TimeInterval = 0.3
     /// The cross-dissolve between screens when the tab changes.
     static let transitionDuration: TimeInterval = 0.3
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: QuickKickTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: QuickKickTabBar.self)
+        #endif
+    }
 }
+
+// MARK: - QuickKick helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class QuickKickTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+// MARK: - UIViewController.quickKickTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `QuickKickTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var quickKickTabBarController: QuickKickTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? QuickKickTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - QuickKickTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `QuickKickTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct QuickKickTabView: UIViewControllerRepresentable {
+    private let selection: Binding<QuickKickTab>
+    private let makeController: @MainActor () -> QuickKickTabBarController
+
+    /// Creates the view; resources load as in
+    /// `QuickKickTabBarController`'s initializer.
+    public init(selection: Binding<QuickKickTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { QuickKickTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> QuickKickTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: QuickKickTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -66,8 +66,11 @@ public enum MessengerTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(RxSwift) && canImport(RxCocoa)
 import RxCocoa
 import RxSwift
@@ -80,25 +83,33 @@ import RxSwift
 ///
 /// Home, chat and "my" tabs, every screen created at start.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` all
-/// change it through the same code, so the bar, VoiceOver and the shown screen always agree. Only
-/// the selected screen's view is in the view hierarchy; screens are all created when the view loads
-/// and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` all change it through the same code, so the bar, VoiceOver and the shown screen
+/// always agree. Only the selected screen's view is in the view hierarchy; screens are all created
+/// when the view loads and then kept.
+@available(iOS 15.0, *)
 public final class MessengerTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = MessengerTabBar()
+    public let tabBar: MessengerTabBar
+
+    /// Keeps the binding of a `MessengerTabView` up to date.
+    fileprivate var hostSelectionObserver: ((MessengerTab) -> Void)?
 
     #if canImport(RxSwift) && canImport(RxCocoa)
     /// Feeds `rx.selectedTab`.
     fileprivate let rxSelectedTab = PublishSubject<MessengerTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: MessengerTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: MessengerTab {
+        get { tabBar.currentTab }
+        set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -106,22 +117,41 @@ public final class MessengerTabBarController: UIViewController {
     private var screens: [MessengerTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [MessengerTab: MessengerTabBarItem] = [:]
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? MessengerTabBarStyle.defaultBundle
+        self.tabBar = MessengerTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = MessengerTabBarStyle.defaultBundle
+        self.tabBar = MessengerTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in MessengerTab.allCases {
+            let item = MessengerTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -132,12 +162,14 @@ public final class MessengerTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in MessengerTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
         }
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -157,7 +189,7 @@ public final class MessengerTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: MessengerTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -165,7 +197,11 @@ public final class MessengerTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: MessengerTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -176,8 +212,14 @@ public final class MessengerTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = MessengerTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -201,14 +243,16 @@ public final class MessengerTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
     private func screen(for tab: MessengerTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -225,8 +269,9 @@ public final class MessengerTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: MessengerTab) {
+        hostSelectionObserver?(tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -239,19 +284,24 @@ public final class MessengerTabBarController: UIViewController {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `MessengerTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class MessengerTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: MessengerTab = .home
+    public private(set) var currentTab: MessengerTab = .home
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((MessengerTab) -> Void)?
 
     private var buttons: [MessengerTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -262,7 +312,7 @@ public final class MessengerTabBar: UIView {
             }
         }
         for tab in MessengerTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -273,7 +323,13 @@ public final class MessengerTabBar: UIView {
         accessibilityElements = MessengerTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: MessengerTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -288,7 +344,7 @@ public final class MessengerTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: MessengerTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -297,6 +353,11 @@ public final class MessengerTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: MessengerTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: MessengerTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -321,6 +382,10 @@ public final class MessengerTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -329,6 +394,10 @@ public final class MessengerTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = MessengerTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -350,8 +419,8 @@ public final class MessengerTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let badgeLabel = UILabel()
 
@@ -363,9 +432,9 @@ public final class MessengerTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: MessengerTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: MessengerTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -394,6 +463,16 @@ public final class MessengerTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -435,20 +514,22 @@ public final class MessengerTabBar: UIView {
 // MARK: - Messenger items and style
 
 /// What the `Messenger` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension MessengerTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: MessengerTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: MessengerTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Messenger` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum MessengerTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 66
@@ -460,13 +541,36 @@ private enum MessengerTabBarStyle {
     static var selectedTint: UIColor { UIColor(red: 0 / 255, green: 64 / 255, blue: 160 / 255, alpha: 1) } // #0040A0
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: MessengerTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: MessengerTabBar.self)
+        #endif
+    }
+}
+
+// MARK: - Messenger helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class MessengerTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
 }
 
 // MARK: - Messenger RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: MessengerTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -480,6 +584,58 @@ extension Reactive where Base: MessengerTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - UIViewController.messengerTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `MessengerTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var messengerTabBarController: MessengerTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? MessengerTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - MessengerTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `MessengerTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct MessengerTabView: UIViewControllerRepresentable {
+    private let selection: Binding<MessengerTab>
+    private let makeController: @MainActor () -> MessengerTabBarController
+
+    /// Creates the view; resources load as in
+    /// `MessengerTabBarController`'s initializer.
+    public init(selection: Binding<MessengerTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { MessengerTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> MessengerTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: MessengerTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

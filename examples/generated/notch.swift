@@ -88,8 +88,11 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - NotchTabBarControllerDelegate
 
@@ -97,6 +100,7 @@ import UIKit
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol NotchTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -108,6 +112,7 @@ public protocol NotchTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab)
 }
 
+@available(iOS 15.0, *)
 extension NotchTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab) {}
 
@@ -122,59 +127,81 @@ extension NotchTabBarControllerDelegate {
 ///
 /// Two storyboard tabs with a raised "plus" button between them.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does, and modal items present their screen instead
-/// of becoming selected. Observe it with `tabDelegate`; don't replace `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides, so a modal item presents its screen and never becomes selected, whoever the
+/// delegate is.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
+@available(iOS 15.0, *)
 public final class NotchTabBarController: UITabBarController {
+    /// Keeps the binding of a `NotchTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NotchTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NotchTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
     public weak var tabDelegate: (any NotchTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: NotchTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: NotchTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [NotchTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: NotchTab = .first
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? NotchTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = NotchTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to NotchTabBar instead, and this is skipped.
-        if !(tabBar is NotchTabBar) { setValue(NotchTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is NotchTabBar) { setValue(NotchTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         (tabBar as? NotchTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.add)
         }
         for tab in NotchTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(NotchTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .first)
         selectedViewController = entries[.first]
+        loadScreen(for: .first)
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
@@ -182,22 +209,65 @@ public final class NotchTabBarController: UITabBarController {
     public func select(_ tab: NotchTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: NotchTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
+        guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp, let tab = NotchTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen,
+    /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        if tab.isModal {
+            super.selectedViewController = entries[notifiedTab]
+            presentModal(tab, animated: true)
+            return
+        }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`.
+    /// A tap on the raised button: the same as `select(_:animated: true)`.
     private func itemTapped(_ tab: NotchTab) {
         select(tab, animated: true)
     }
@@ -207,20 +277,20 @@ public final class NotchTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> NotchTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> NotchTab? {
         NotchTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: NotchTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
         if tab.isModal { return UIViewController() }
-        return UINavigationController()
+        return NotchNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: NotchTab) -> UITabBarItem {
+    private static func makeBarItem(for tab: NotchTab, bundle: Bundle) -> UITabBarItem {
         if tab == .add {
             // The raised button stands in for this item: its slot stays empty and silent.
             let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -229,7 +299,7 @@ public final class NotchTabBarController: UITabBarController {
             placeholder.isAccessibilityElement = false
             return placeholder
         }
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -238,22 +308,20 @@ public final class NotchTabBarController: UITabBarController {
         return item
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: NotchTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
+        (entries[tab] as? NotchNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
     private func makeScreen(for tab: NotchTab) -> UIViewController {
         switch tab {
         case .first:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "FirstViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "FirstViewController")
         case .add:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "AddViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "AddViewController")
         case .second:
-            return UIStoryboard(name: "Main", bundle: NotchTabBarStyle.bundle).instantiateViewController(withIdentifier: "SecondViewController")
+            return UIStoryboard(name: "Main", bundle: resourceBundle).instantiateViewController(withIdentifier: "SecondViewController")
         }
     }
 
@@ -264,7 +332,7 @@ public final class NotchTabBarController: UITabBarController {
         guard presentedViewController == nil else { return }
         let screen = makeScreen(for: tab)
         let modal = NotchModalNavigationController(rootViewController: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
@@ -272,26 +340,34 @@ public final class NotchTabBarController: UITabBarController {
         }
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: NotchTab) {
-        tabDelegate?.tabBarController(self, didDismiss: tab)
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below); the delegate is told once the screen is
+    /// gone.
+    private func modalDismissal(of tab: NotchTab, _ phase: NotchModalDismissal) {
+        switch phase {
+        case .began:
+            break
+        case .cancelled:
+            break
+        case .ended:
+            tabDelegate?.tabBarController(self, didDismiss: tab)
+        }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? NotchModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: NotchTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-extension NotchTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -301,25 +377,39 @@ extension NotchTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class NotchTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
 
-    private let raisedButton = RaisedButton(tab: .add)
+    private let raisedButton: RaisedButton
     /// The raised item's slot: its position among the items.
     private let raisedIndex = NotchTab.allCases.firstIndex(of: .add) ?? 0
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the top edge only: part of the bar, so it hides with it.
     private let borderLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .add, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: NotchTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = NotchTabBarStyle.defaultBundle
+        raisedButton = RaisedButton(tab: .add, resourceBundle: resourceBundle)
         super.init(coder: coder)
         setUp()
     }
@@ -391,6 +481,10 @@ public final class NotchTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -402,6 +496,10 @@ public final class NotchTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = NotchTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         backgroundLayer.shadowColor = NotchTabBarStyle.shadowColor.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = NotchTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
@@ -456,10 +554,10 @@ public final class NotchTabBar: UITabBar {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: NotchTab) {
+        init(tab: NotchTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // An asset image is the whole button, drawn as its asset says.
-            iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: NotchTabBarStyle.bundle, compatibleWith: nil) }
+            iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: resourceBundle, compatibleWith: nil) }
             iconView.contentMode = .scaleAspectFit
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
@@ -470,7 +568,7 @@ public final class NotchTabBar: UITabBar {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -497,6 +595,7 @@ public final class NotchTabBar: UITabBar {
 // MARK: - Notch items and style
 
 /// What the `Notch` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension NotchTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle {
@@ -508,17 +607,18 @@ private extension NotchTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: NotchTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: NotchTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Notch` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum NotchTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -546,25 +646,174 @@ private enum NotchTabBarStyle {
     /// The raised button's diameter, and how far it rises above the bar's top edge.
     static let raisedDiameter: CGFloat = 91
     static let raisedRise: CGFloat = 50
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: NotchTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: NotchTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Notch helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum NotchModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class NotchModalNavigationController: UINavigationController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((NotchModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
     }
 }
+
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+@available(iOS 15.0, *)
+private final class NotchNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+// MARK: - UIViewController.notchTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `NotchTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var notchTabBarController: NotchTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? NotchTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - NotchTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NotchTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NotchTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NotchTab>
+    private let makeController: @MainActor () -> NotchTabBarController
+
+    /// Creates the view; resources load as in
+    /// `NotchTabBarController`'s initializer.
+    public init(selection: Binding<NotchTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { NotchTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> NotchTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

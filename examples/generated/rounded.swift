@@ -66,20 +66,25 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - ChameleonTabBarControllerDelegate
 
 /// Tells an object about the selection of a `ChameleonTabBarController`.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol ChameleonTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab)
 }
 
+@available(iOS 15.0, *)
 extension ChameleonTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab) {}
 }
@@ -90,72 +95,124 @@ extension ChameleonTabBarControllerDelegate {
 ///
 /// Home and More, each in its own navigation stack.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does. Observe it with `tabDelegate`; don't replace
-/// `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
+@available(iOS 15.0, *)
 public final class ChameleonTabBarController: UITabBarController {
+    /// Keeps the binding of a `ChameleonTabView` up to date.
+    fileprivate var hostSelectionObserver: ((ChameleonTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((ChameleonTab) -> Void)?
 
     /// Told about the selection.
     public weak var tabDelegate: (any ChameleonTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: ChameleonTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .home }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: ChameleonTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .home }
+        set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`.
     private var entries: [ChameleonTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: ChameleonTab = .home
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? ChameleonTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = ChameleonTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to ChameleonTabBar instead, and this is skipped.
-        if !(tabBar is ChameleonTabBar) { setValue(ChameleonTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is ChameleonTabBar) { setValue(ChameleonTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         for tab in ChameleonTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(ChameleonTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .home)
         selectedViewController = entries[.home]
+        loadScreen(for: .home)
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected.
     public func select(_ tab: ChameleonTab, animated: Bool) {
-        if tab == selectedTab {
+        if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: ChameleonTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
+        guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
+    /// asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -169,19 +226,19 @@ public final class ChameleonTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> ChameleonTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> ChameleonTab? {
         ChameleonTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: ChameleonTab) -> UIViewController {
-        return UINavigationController()
+        return ChameleonNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: ChameleonTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: ChameleonTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -190,11 +247,9 @@ public final class ChameleonTabBarController: UITabBarController {
         return item
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: ChameleonTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
+        (entries[tab] as? ChameleonNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -207,20 +262,11 @@ public final class ChameleonTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: ChameleonTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-extension ChameleonTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -230,19 +276,31 @@ extension ChameleonTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class ChameleonTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the top edge only: part of the bar, so it hides with it.
     private let borderLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: ChameleonTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = ChameleonTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -304,6 +362,10 @@ public final class ChameleonTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -314,6 +376,10 @@ public final class ChameleonTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = ChameleonTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = ChameleonTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
     }
@@ -351,20 +417,22 @@ public final class ChameleonTabBar: UITabBar {
 // MARK: - Chameleon items and style
 
 /// What the `Chameleon` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension ChameleonTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: ChameleonTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: ChameleonTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Chameleon` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum ChameleonTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 59
@@ -395,8 +463,117 @@ private enum ChameleonTabBarStyle {
     /// The border along the top edge.
     static let borderWidth: CGFloat = 3
     static var borderColor: UIColor { UIColor(red: 255 / 255, green: 0 / 255, blue: 0 / 255, alpha: 1) } // #FF0000
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: ChameleonTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: ChameleonTabBar.self)
+        #endif
+    }
 }
+
+// MARK: - Chameleon helpers
+
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+@available(iOS 15.0, *)
+private final class ChameleonNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+}
+
+// MARK: - UIViewController.chameleonTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `ChameleonTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var chameleonTabBarController: ChameleonTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? ChameleonTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - ChameleonTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `ChameleonTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct ChameleonTabView: UIViewControllerRepresentable {
+    private let selection: Binding<ChameleonTab>
+    private let makeController: @MainActor () -> ChameleonTabBarController
+
+    /// Creates the view; resources load as in
+    /// `ChameleonTabBarController`'s initializer.
+    public init(selection: Binding<ChameleonTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { ChameleonTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> ChameleonTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: ChameleonTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -803,6 +803,25 @@ public enum Explanations {
                     """,
                 wrong: app(style: "        tint: systemBlue\n        selectedTint: systemBlue\n"),
                 right: app(style: "        tint: systemGray\n        selectedTint: systemBlue\n"))
+        case .TAB311:
+            return Entry(
+                meaning: """
+                    A layout sets something that only the other kind of bar reads: a
+                    `minimizeBehavior` other than `automatic` on a `kind: custom` layout (the default
+                    kind). The warning points at the value.
+                    """,
+                why: """
+                    `minimizeBehavior` sets `UITabBarController.tabBarMinimizeBehavior`, which shrinks
+                    UIKit's own glass tab bar on iOS 26 and later while the screen scrolls. A `kind:
+                    custom` layout draws its own bar in a container view controller, so the setting
+                    would silently do nothing.
+                    """,
+                wrong: app(members: "    minimizeBehavior: onScrollDown\n"),
+                right: app(members: "    kind: system\n    minimizeBehavior: onScrollDown\n"),
+                fix: """
+                    Use `kind: system` for a bar that minimizes on iOS 26, or remove `minimizeBehavior`
+                    to keep the custom bar.
+                    """)
 
         // MARK: Limits
         case .TAB901:

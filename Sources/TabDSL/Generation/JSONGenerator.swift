@@ -24,6 +24,7 @@ public enum JSONGenerator {
             ("bindings", .array(layout.bindings.map { .string($0.rawValue) })),
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
+            ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),

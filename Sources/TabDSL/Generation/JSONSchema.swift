@@ -133,6 +133,7 @@ public enum JSONSchema {
                 ])),
                 ("hidesOnPush", boolean),
                 ("haptics", enumeration(Haptics.allCases.map(\.rawValue))),
+                ("minimizeBehavior", enumeration(MinimizeBehavior.allCases.map(\.rawValue))),
                 ("dependencies", .object([("type", .string("array")), ("items", object([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),

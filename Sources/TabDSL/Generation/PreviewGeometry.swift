@@ -114,10 +114,34 @@ struct ScreenGeometry {
     var indicator: IndicatorGeometry?
     /// The large title of the page: the selected item's title (or accessibility label).
     var pageTitle: String
+    /// Drawn as iOS 26's glass capsule (`--design glass`, `kind: system`); `barRect` is the capsule.
+    var isGlass = false
+    /// The glass capsule's highlight behind the selected item.
+    var selectionRect: PreviewRect?
 
     var selectedItem: ItemGeometry? { items.first { $0.isSelected } }
 
     func radius(_ corner: Corner) -> Double { corners.contains(corner) ? cornerRadius : 0 }
+}
+
+/// Which bar `tabc preview` draws for a `kind: system` layout.
+public enum PreviewDesign: String, Sendable, CaseIterable {
+    /// The bar the style describes, as UIKit draws it before iOS 26 (SPEC §5.3).
+    case classic
+    /// The bar as iOS 26 shows it (SPEC §10): UIKit's floating glass capsule with the items,
+    /// tints and badges, and none of the style's decorations.
+    case glass
+}
+
+/// iOS 26's tab bar on an iPhone: a capsule floating above the home indicator, inset from the
+/// screen's sides, whose size UIKit chooses (the style's `height` and `margins` don't apply).
+enum GlassMetrics {
+    static let sideInset = 21.0
+    static let height = 62.0
+    /// From the capsule's bottom edge to the screen's.
+    static let bottomGap = 21.0
+    /// Between the capsule's edge and the selected item's highlight.
+    static let padding = 4.0
 }
 
 enum PreviewLayout {
@@ -125,6 +149,71 @@ enum PreviewLayout {
     static let iconTitleSpacing = 3.0
     static let lineHeightFactor = 1.2
     static let ascentFactor = 0.93
+
+    /// The screen of a layout in a design: `glass` changes only how a `kind: system` layout
+    /// is drawn; a `kind: custom` layout draws its own bar in both.
+    static func screen(for layout: ResolvedLayout, selected: String, design: PreviewDesign) -> ScreenGeometry {
+        design == .glass && layout.kind == .system ? glassScreen(for: layout, selected: selected)
+            : screen(for: layout, selected: selected)
+    }
+
+    /// The glass capsule: every item, a modal or raised one included, a plain item in an
+    /// equal slot, its icon and title centered in the capsule's height; the selected tab on a
+    /// highlight. The style's tints, title font, icon size and badges apply; its height,
+    /// margins, background, corners, border, shadow, shape, indicator and distribution don't.
+    static func glassScreen(for layout: ResolvedLayout, selected: String) -> ScreenGeometry {
+        let style = layout.style
+        let barTop = ScreenGeometry.contentBottom + ScreenGeometry.gap
+        let capsule = PreviewRect(x: GlassMetrics.sideInset, y: barTop, width: ScreenGeometry.width - 2 * GlassMetrics.sideInset,
+                                  height: GlassMetrics.height)
+        let height = capsule.maxY + GlassMetrics.bottomGap
+        let padding = GlassMetrics.padding
+        let inner = PreviewRect(x: capsule.x + padding, y: capsule.y + padding,
+                                width: capsule.width - 2 * padding, height: capsule.height - 2 * padding)
+        let slot = layout.items.isEmpty ? inner.width : inner.width / Double(layout.items.count)
+        var items: [ItemGeometry] = []
+        var selectionRect: PreviewRect?
+        for (index, item) in layout.items.enumerated() {
+            let isSelected = item.role == .tab && item.id == selected
+            let centerX = inner.x + slot * (Double(index) + 0.5)
+            if isSelected { selectionRect = PreviewRect(x: inner.x + slot * Double(index), y: inner.y, width: slot, height: inner.height) }
+            items.append(plainItem(item, isSelected: isSelected, centerX: centerX, top: barTop, areaHeight: capsule.height, style: style))
+        }
+        let selectedItem = layout.items.first { $0.id == selected }
+        return ScreenGeometry(height: height, barTop: barTop, barRect: capsule, itemArea: capsule, isFloating: true,
+                              safeAreaTop: height - ScreenGeometry.safeArea, cornerRadius: capsule.height / 2,
+                              corners: Set(Corner.allCases), notch: nil, items: items, indicator: nil,
+                              pageTitle: selectedItem.map { $0.title ?? $0.accessibility.label } ?? layout.name,
+                              isGlass: true, selectionRect: selectionRect)
+    }
+
+    /// An item as drawn without a raised button: its icon and title centered in `areaHeight`
+    /// from `top`, its badge at the icon's top trailing corner.
+    static func plainItem(_ item: ResolvedItem, isSelected: Bool, centerX: Double, top: Double, areaHeight: Double,
+                          style: ResolvedStyle) -> ItemGeometry {
+        let iconSize = style.iconSize
+        let fontSize = style.titleFont.size
+        let stackHeight = iconSize + (item.title == nil ? 0 : iconTitleSpacing + fontSize * lineHeightFactor)
+        let stackTop = top + (areaHeight - stackHeight) / 2
+        var geometry = ItemGeometry(item: item, isSelected: isSelected, icon: isSelected ? item.selectedIcon : item.icon,
+                                    centerX: centerX,
+                                    iconRect: PreviewRect(x: centerX - iconSize / 2, y: stackTop, width: iconSize, height: iconSize))
+        if item.title != nil {
+            geometry.titleBaseline = stackTop + iconSize + iconTitleSpacing + (fontSize * lineHeightFactor - fontSize) / 2
+                + fontSize * ascentFactor
+        }
+        geometry.badgeRect = badgeRect(item, anchor: PreviewPoint(x: geometry.iconRect.maxX, y: geometry.iconRect.y))
+        return geometry
+    }
+
+    /// The badge's pill, its leading end `Badge.overlap` before `anchor`; nil without a badge.
+    static func badgeRect(_ item: ResolvedItem, anchor: PreviewPoint) -> PreviewRect? {
+        guard let badge = item.badge else { return nil }
+        let text = SVGWriter.displayText(badge)
+        let height = Badge.height
+        let width = max(height, TextMetrics.width(text, size: Badge.fontSize, bold: true) + 2 * Badge.padding)
+        return PreviewRect(x: anchor.x - Badge.overlap, y: anchor.y - height / 2 + 2, width: width, height: height)
+    }
 
     /// The screen of a layout with `selected` (a tab id) drawn selected.
     static func screen(for layout: ResolvedLayout, selected: String) -> ScreenGeometry {
@@ -159,33 +248,18 @@ enum PreviewLayout {
         for (index, item) in layout.items.enumerated() {
             let isSelected = item.role == .tab && item.id == selected
             let centerX = centers[index]
-            let iconSize = style.iconSize
-            let fontSize = style.titleFont.size
-            var geometry = ItemGeometry(item: item, isSelected: isSelected, icon: isSelected ? item.selectedIcon : item.icon,
-                                        centerX: centerX, iconRect: PreviewRect(x: 0, y: 0, width: 0, height: 0))
-            let stackHeight = iconSize + (item.title == nil ? 0 : iconTitleSpacing + fontSize * lineHeightFactor)
-            let stackTop = barTop + (stackArea - stackHeight) / 2
-            let normalBaseline = stackTop + iconSize + iconTitleSpacing + (fontSize * lineHeightFactor - fontSize) / 2
-                + fontSize * ascentFactor
+            var geometry = plainItem(item, isSelected: isSelected, centerX: centerX, top: barTop, areaHeight: stackArea, style: style)
             if let raised = item.raised {
+                let iconSize = style.iconSize
                 let radius = raised.size / 2
                 let center = PreviewPoint(x: centerX, y: barTop - raised.offset + radius)
                 geometry.raised = (center, radius)
                 geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: center.y - iconSize / 2, width: iconSize, height: iconSize)
-                if item.title != nil {
-                    geometry.titleBaseline = max(normalBaseline, center.y + radius + iconTitleSpacing + fontSize * ascentFactor)
+                if let normalBaseline = geometry.titleBaseline {
+                    geometry.titleBaseline = max(normalBaseline,
+                                                 center.y + radius + iconTitleSpacing + style.titleFont.size * ascentFactor)
                 }
-            } else {
-                geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: stackTop, width: iconSize, height: iconSize)
-                if item.title != nil { geometry.titleBaseline = normalBaseline }
-            }
-            if let badge = item.badge {
-                let text = SVGWriter.displayText(badge)
-                let height = Badge.height
-                let width = max(height, TextMetrics.width(text, size: Badge.fontSize, bold: true) + 2 * Badge.padding)
-                let anchor = geometry.raised.map { PreviewPoint(x: $0.center.x + $0.radius * 0.7, y: $0.center.y - $0.radius * 0.7) }
-                    ?? PreviewPoint(x: geometry.iconRect.maxX, y: geometry.iconRect.y)
-                geometry.badgeRect = PreviewRect(x: anchor.x - Badge.overlap, y: anchor.y - height / 2 + 2, width: width, height: height)
+                geometry.badgeRect = badgeRect(item, anchor: PreviewPoint(x: center.x + radius * 0.7, y: center.y - radius * 0.7))
             }
             items.append(geometry)
         }

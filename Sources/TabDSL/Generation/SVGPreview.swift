@@ -30,16 +30,19 @@ public enum SVGPreview {
     static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
 
     /// The SVG of one layout.
-    public static func render(_ layout: ResolvedLayout, appearance: PreviewAppearance = .light, selected: String? = nil) -> String {
-        render([layout], appearance: appearance, selected: selected)
+    public static func render(_ layout: ResolvedLayout, appearance: PreviewAppearance = .light, selected: String? = nil,
+                              design: PreviewDesign = .classic) -> String {
+        render([layout], appearance: appearance, selected: selected, design: design)
     }
 
     /// The SVG of several layouts, stacked vertically, each in one row (light and dark side by
     /// side for `.both`). `selected` is the id of the tab to draw selected in every layout;
     /// where it names no tab of a layout (check with ``selectionProblem(_:in:)``), the
-    /// layout's `initial` item is drawn selected.
-    public static func render(_ layouts: [ResolvedLayout], appearance: PreviewAppearance = .light, selected: String? = nil) -> String {
-        let canvas = PreviewCanvas(layouts: layouts, appearance: appearance, selected: selected)
+    /// layout's `initial` item is drawn selected. `design` chooses how `kind: system` layouts
+    /// are drawn (``PreviewDesign``).
+    public static func render(_ layouts: [ResolvedLayout], appearance: PreviewAppearance = .light, selected: String? = nil,
+                              design: PreviewDesign = .classic) -> String {
+        let canvas = PreviewCanvas(layouts: layouts, appearance: appearance, selected: selected, design: design)
         return draw(canvas)
     }
 
@@ -117,13 +120,19 @@ public enum SVGPreview {
                         svg.empty("rect", [("width", n(ScreenGeometry.width)), ("height", n(screen.height)),
                                            ("rx", n(ScreenGeometry.cornerRadius))])
                     }
-                    if let shadow = layout.style.shadow, let color = palette.shadow {
+                    if screen.isGlass {
+                        drawGlassDefinitions(screen, palette: palette, id: id, into: &svg)
+                    } else if let shadow = layout.style.shadow, let color = palette.shadow {
                         drawShadowFilter(shadow, color: color, screen: screen, id: "\(id)-shadow", into: &svg)
                     }
                 }
                 drawPage(screen, palette: palette, into: &svg)
-                drawBar(layout, screen: screen, palette: palette, shadowID: layout.style.shadow == nil ? nil : "\(id)-shadow",
-                        into: &svg)
+                if screen.isGlass {
+                    drawGlassBar(layout, screen: screen, palette: palette, id: id, into: &svg)
+                } else {
+                    drawBar(layout, screen: screen, palette: palette, shadowID: layout.style.shadow == nil ? nil : "\(id)-shadow",
+                            into: &svg)
+                }
                 // The home indicator, dark or light against whatever is under it (as iOS adapts it).
                 let under = screen.isFloating ? palette.page : palette.bar.composited(over: palette.page)
                 let indicator = under.relativeLuminance > 0.4 ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
@@ -206,6 +215,56 @@ public enum SVGPreview {
         }
         for item in screen.items where item.raised != nil {
             drawRaisedItem(item, style: style, palette: palette, filter: filter, into: &svg)
+        }
+    }
+
+    // MARK: - Glass
+
+    /// The glass capsule's fill (lighter at the top, as light falls on it) and its soft
+    /// shadow, which are the material's own, not the style's.
+    static func drawGlassDefinitions(_ screen: ScreenGeometry, palette: PreviewPalette, id: String, into svg: inout SVGDocument) {
+        let glass = palette.glass
+        svg.group("linearGradient", [("id", "\(id)-glass"), ("x1", "0"), ("y1", "0"), ("x2", "0"), ("y2", "1")]) { svg in
+            svg.empty("stop", [("offset", "0"), ("stop-color", SVGWriter.hex(glass.top)), ("stop-opacity", n(glass.top.alpha))])
+            svg.empty("stop", [("offset", "1"), ("stop-color", SVGWriter.hex(glass.bottom)), ("stop-opacity", n(glass.bottom.alpha))])
+        }
+        let capsule = screen.barRect
+        let spread = 24.0
+        svg.group("filter", [("id", "\(id)-glass-shadow"), ("filterUnits", "userSpaceOnUse"),
+                             ("x", n(capsule.x - spread)), ("y", n(capsule.y - spread)),
+                             ("width", n(capsule.width + 2 * spread)), ("height", n(capsule.height + 2 * spread)),
+                             ("color-interpolation-filters", "sRGB")]) { svg in
+            svg.empty("feGaussianBlur", [("in", "SourceAlpha"), ("stdDeviation", "6")])
+            svg.empty("feOffset", [("dx", "0"), ("dy", "3"), ("result", "blur")])
+            svg.empty("feFlood", [("flood-color", "#000000"), ("flood-opacity", n(glass.shadowOpacity))])
+            svg.empty("feComposite", [("in2", "blur"), ("operator", "in")])
+            svg.group("feMerge", []) { svg in
+                svg.empty("feMergeNode", [])
+                svg.empty("feMergeNode", [("in", "SourceGraphic")])
+            }
+        }
+    }
+
+    /// iOS 26's bar: a translucent capsule with a bright rim, a highlight behind the selected
+    /// tab, and every item drawn plain (no raised button, notch or indicator).
+    static func drawGlassBar(_ layout: ResolvedLayout, screen: ScreenGeometry, palette: PreviewPalette, id: String,
+                             into svg: inout SVGDocument) {
+        let capsule = screen.barRect
+        let glass = palette.glass
+        svg.empty("rect", [("x", n(capsule.x)), ("y", n(capsule.y)), ("width", n(capsule.width)), ("height", n(capsule.height)),
+                           ("rx", n(capsule.height / 2)), ("fill", "url(#\(id)-glass)"), ("filter", "url(#\(id)-glass-shadow)")])
+        svg.empty("rect", [("x", n(capsule.x + 0.5)), ("y", n(capsule.y + 0.5)), ("width", n(capsule.width - 1)),
+                           ("height", n(capsule.height - 1)), ("rx", n(capsule.height / 2 - 0.5)), ("fill", "none"),
+                           ("stroke", SVGWriter.hex(glass.rim)), ("stroke-opacity", n(glass.rim.alpha)), ("stroke-width", "1")])
+        if let selection = screen.selectionRect {
+            svg.empty("rect", [("x", n(selection.x)), ("y", n(selection.y)), ("width", n(selection.width)),
+                               ("height", n(selection.height)), ("rx", n(selection.height / 2))] + fill(glass.selection))
+        }
+        // Filled icons knock their mark out in the material's color.
+        var itemPalette = palette
+        itemPalette.bar = glass.knockout
+        for item in screen.items {
+            drawItem(item, style: layout.style, palette: itemPalette, into: &svg)
         }
     }
 
@@ -387,6 +446,53 @@ enum Chrome {
     static let phone = RGBAColor(red: 28, green: 28, blue: 30)
 }
 
+extension ResolvedStyle {
+    /// The style as the glass bar reads it: the colors it doesn't draw (background, border,
+    /// shadow, indicator) are dropped, so that they are neither resolved nor listed as unknown
+    /// asset colors.
+    var glassParts: ResolvedStyle {
+        var style = self
+        style.background = .system("systemBackground")
+        style.border = nil
+        style.shadow = nil
+        style.indicator = .none
+        return style
+    }
+}
+
+/// The colors of iOS 26's glass material in one appearance (fixed: the style's background
+/// doesn't apply to it).
+struct GlassPalette {
+    /// The fill at the capsule's top and bottom edges.
+    var top: RGBAColor
+    var bottom: RGBAColor
+    /// The bright edge of the glass.
+    var rim: RGBAColor
+    /// The highlight behind the selected tab.
+    var selection: RGBAColor
+    /// The material as an opaque color, for the marks of filled icons.
+    var knockout: RGBAColor
+    var shadowOpacity: Double
+
+    init(side: PreviewSide) {
+        if side == .light {
+            top = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.92)
+            bottom = RGBAColor(red: 250, green: 250, blue: 252, alpha: 0.8)
+            rim = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.9)
+            selection = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.07)
+            knockout = RGBAColor(red: 255, green: 255, blue: 255)
+            shadowOpacity = 0.14
+        } else {
+            top = RGBAColor(red: 84, green: 84, blue: 88, alpha: 0.82)
+            bottom = RGBAColor(red: 62, green: 62, blue: 66, alpha: 0.82)
+            rim = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.22)
+            selection = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.12)
+            knockout = RGBAColor(red: 70, green: 70, blue: 74)
+            shadowOpacity = 0.35
+        }
+    }
+}
+
 /// The colors of one screen in one appearance: the page's own (fixed), and the layout's,
 /// resolved from the model with the system color table.
 struct PreviewPalette {
@@ -401,6 +507,7 @@ struct PreviewPalette {
     var shadow: RGBAColor?
     var indicator: RGBAColor?
     var badge: RGBAColor
+    var glass: GlassPalette
     /// The `asset("…")` colors that could not be resolved and were drawn as placeholders.
     var placeholders: [String]
 
@@ -428,6 +535,7 @@ struct PreviewPalette {
         case .underline(_, _, let color), .dot(_, let color): indicator = resolve(color, placeholder: neutral)
         }
         badge = Self.resolve(.system("systemRed"), side: side) ?? RGBAColor(red: 255, green: 59, blue: 48)
+        glass = GlassPalette(side: side)
         placeholders = unknown
     }
 
@@ -494,18 +602,18 @@ struct PreviewCanvas {
     var rows: [PreviewRow] = []
     var panels: [PreviewPanel] = []
 
-    init(layouts: [ResolvedLayout], appearance: PreviewAppearance, selected: String?) {
+    init(layouts: [ResolvedLayout], appearance: PreviewAppearance, selected: String?, design: PreviewDesign = .classic) {
         self.layouts = layouts
         let sides = appearance.sides
         width = 2 * Self.margin + Double(sides.count) * Self.bodyWidth + Double(sides.count - 1) * Self.panelSpacing
         var y = Self.margin
         for (index, layout) in layouts.enumerated() {
             let selection = SVGPreview.selection(selected, in: layout)
-            let screen = PreviewLayout.screen(for: layout, selected: selection)
+            let screen = PreviewLayout.screen(for: layout, selected: selection, design: design)
             var placeholders: [String] = []
             for (column, side) in sides.enumerated() {
                 let origin = PreviewPoint(x: Self.margin + Double(column) * (Self.bodyWidth + Self.panelSpacing), y: y + Self.headerHeight)
-                let palette = PreviewPalette(layout.style, side: side)
+                let palette = PreviewPalette(screen.isGlass ? layout.style.glassParts : layout.style, side: side)
                 for name in palette.placeholders where !placeholders.contains(name) { placeholders.append(name) }
                 panels.append(PreviewPanel(layoutIndex: index, layout: layout, side: side, bodyOrigin: origin, screen: screen,
                                            palette: palette))
@@ -514,6 +622,7 @@ struct PreviewCanvas {
             let legend = Self.legend(layout, screen: screen, placeholders: placeholders)
             let count = layout.items.count
             let subtitle = "kind: \(layout.kind.rawValue) · \(count) item\(count == 1 ? "" : "s") · selected: \(selection)"
+                + (screen.isGlass ? " · iOS 26 glass" : "")
             rows.append(PreviewRow(layoutIndex: index, top: y, subtitle: subtitle, legendTop: legendTop, legend: legend))
             y = legendTop + Double(legend.count) * Self.legendLineHeight + 6 + Self.rowSpacing
         }
@@ -536,6 +645,9 @@ struct PreviewCanvas {
         if !placeholders.isEmpty {
             let names = placeholders.map { "asset(\"\($0)\")" }.joined(separator: ", ")
             lines.append("\(names): asset colors are unknown here, drawn in neutral gray")
+        }
+        if screen.isGlass {
+            lines.append("iOS 26 glass: no background, shape or decorations of the style")
         }
         return lines
     }

@@ -7,37 +7,32 @@ extension SwiftLayout {
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
         ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
             "",
-            "The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)`"
+            "The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`, `currentTab`"
                 + (modals.contains { $0.afterDismiss.map(Self.selects) ?? false } ? " and `afterDismiss`" : "")
                 + " all change it through the same code, so the bar"
                 + (hasIndicator ? ", its indicator" : "")
                 + ", VoiceOver and the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are "
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
         ])
-        let conformance = hidesOnPushInCustom ? "" : ""
-        p.block("public final class \(controllerType): UIViewController\(conformance)") { p in
+        p.line(SwiftLayout.availability)
+        p.block("public final class \(controllerType): UIViewController") { p in
             p.docComment(["The bar at the bottom of the screen."])
-            p.line("public let tabBar = \(barType)()")
+            p.line("public let tabBar: \(barType)")
             p.line()
             printBindingProperties(&p)
-            p.docComment([
-                "The selected tab; never a modal item. Setting it does what",
-                "`select(_:animated: false)` does.",
-            ])
-            p.block("public var selectedTab: \(tabType)") { p in
-                p.line("get { tabBar.selectedTab }")
-                p.line("set { select(newValue, animated: false) }")
-            }
-            p.line()
+            printCurrentTab(&p, getter: "tabBar.currentTab")
             printDependencyStorage(&p)
+            printResourceBundleStorage(&p)
             p.docComment(["Holds the screens' views, under the bar."])
             p.line("private let screenContainer = UIView()")
             p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
             p.line("private var screens: [\(tabType): UIViewController] = [:]")
             p.docComment(["The child whose view is on screen."])
             p.line("private var displayedScreen: UIViewController?")
+            p.docComment(["Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen sets on it (badge, title, image) shows in the bar."])
+            p.line("private var barItems: [\(tabType): \(helperType("TabBarItem"))] = [:]")
             p.line()
-            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            printInitializers(&p, storedSetUp: ["self.tabBar = \(barType)(resourceBundle: self.resourceBundle)"])
             p.line()
             p.block("private func setUp()") { p in
                 p.closure("tabBar.itemTapped =", "[weak self] tab") { p in
@@ -46,6 +41,14 @@ extension SwiftLayout {
                     } else {
                         p.line("self?.itemTapped(tab)")
                     }
+                }
+                p.block("for tab in \(tabType).allCases\(modals.isEmpty ? "" : " where !tab.isModal")") { p in
+                    p.line("let item = \(helperType("TabBarItem"))(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))")
+                    p.line("item.badgeValue = tab.badge")
+                    p.closure("item.didChange =", "[weak self, unowned item]") { p in
+                        p.line("self?.tabBar.showItem(item, for: tab)")
+                    }
+                    p.line("barItems[tab] = item")
                 }
             }
             p.line()
@@ -57,13 +60,18 @@ extension SwiftLayout {
                 p.line("view.addSubview(screenContainer)")
                 p.line("view.addSubview(tabBar)")
                 if model.loading == .eager {
-                    p.line("// `loading: eager`: every tab's screen is made now; still, only the selected one's")
-                    p.line("// view joins the hierarchy, so appearance callbacks fire once.")
+                    p.line("// `loading: eager`: every tab's screen is made now and its view loaded, so its")
+                    p.line("// `viewDidLoad` runs up front; still, only the selected one's view joins the")
+                    p.line("// hierarchy, so appearance callbacks fire once.")
                     p.block("for tab in \(tabType).allCases where !tab.isModal") { p in
-                        p.line("_ = screen(for: tab)")
+                        p.line("let screen = screen(for: tab)")
+                        p.line("screen.loadViewIfNeeded()")
+                        if hasNavigationTabs {
+                            p.line("(screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()")
+                        }
                     }
                 }
-                p.line("showScreen(for: selectedTab\(hasTransition ? ", animated: false" : ""))")
+                p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")
             }
             p.line()
             p.block("public override func viewDidLayoutSubviews()") { p in
@@ -87,6 +95,10 @@ extension SwiftLayout {
             printScreenLookup(&p)
             p.line()
             printMakeScreen(&p)
+            if hasNavigationTabs {
+                p.line()
+                printNavigationStackObservers(&p)
+            }
             if !modals.isEmpty {
                 p.line()
                 printModalPresentation(&p)
@@ -95,15 +107,10 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
-        }
-        if hidesOnPushInCustom {
             p.line()
-            printCustomHidesOnPush(&p)
+            printNotifySelection(&p)
         }
+
     }
 
     /// `hidesOnPush: true` needs watching the tabs' navigation controllers.
@@ -114,10 +121,10 @@ extension SwiftLayout {
         p.line()
         p.docComment(["Makes `tab` the selected tab and shows its screen; every selection change goes through here."])
         p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
-            p.line("guard tab != selectedTab else { return }")
+            p.line("guard tab != currentTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
+            p.line("notifySelection(tab)")
         }
         if hasNavigationTabs {
             p.line()
@@ -130,7 +137,7 @@ extension SwiftLayout {
             p.line()
             p.docComment(["A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab changes."])
             p.block("private func itemTapped(_ tab: \(tabType))") { p in
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
                 p.line("select(tab, animated: true)")
             }
         }
@@ -139,7 +146,12 @@ extension SwiftLayout {
     private func printBadgeMethod(_ p: inout CodePrinter) {
         p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
         p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
-            p.line("tabBar.setBadgeValue(value, for: tab)")
+            p.block("if let item = barItems[tab]") { p in
+                p.line("item.badgeValue = value")
+            }
+            p.block("else") { p in
+                p.line("tabBar.setBadgeValue(value, for: tab)")
+            }
         }
     }
 
@@ -170,8 +182,35 @@ extension SwiftLayout {
             } else {
                 p.line("tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)")
             }
-            p.line("let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)")
-            p.block("if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
+            p.line("updateScreenInsets()")
+        }
+        p.line()
+        p.docComment([
+            "Sets the screens' safe area to end at the bar" + (hasNavigationTabs ? ": per screen of a navigation stack, so that a" : "."),
+        ] + (hasNavigationTabs ? [
+            "screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area",
+            "changes during a push or a pop. `stack` is the stack about to be shown, before a transition.",
+        ] : []))
+        p.block(hasNavigationTabs ? "private func updateScreenInsets(for stack: [UIViewController]? = nil)" : "private func updateScreenInsets()") { p in
+            p.line("guard let displayedScreen else { return }")
+            p.line("let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)")
+            if hasNavigationTabs {
+                p.block("if let navigationController = displayedScreen as? UINavigationController") { p in
+                    p.line("let stack = stack ?? navigationController.viewControllers")
+                    if hidesOnPushInCustom {
+                        p.block("for (index, screen) in stack.enumerated()") { p in
+                            p.line("let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap")
+                            p.line("if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }")
+                        }
+                    } else {
+                        p.block("for screen in stack where screen.additionalSafeAreaInsets.bottom != overlap") { p in
+                            p.line("screen.additionalSafeAreaInsets.bottom = overlap")
+                        }
+                    }
+                    p.line("return")
+                }
+            }
+            p.block("if displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
                 p.line("displayedScreen.additionalSafeAreaInsets.bottom = overlap")
             }
         }
@@ -219,8 +258,12 @@ extension SwiftLayout {
             }
             p.line("setNeedsStatusBarAppearanceUpdate()")
             p.line("setNeedsUpdateOfHomeIndicatorAutoHidden()")
-            p.line("// The new screen's safe area is set with the bar's layout.")
-            p.line("view.setNeedsLayout()")
+            if hidesOnPushInCustom {
+                p.line("// A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.")
+                p.line("setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))")
+            }
+            p.line("// The safe area is set before the screen is first laid out, so it never jumps.")
+            p.line("layoutTabBar()")
         }
     }
 
@@ -230,65 +273,163 @@ extension SwiftLayout {
             p.line("if let screen = screens[tab] { return screen }")
             switch showsNavigation(tabs) {
             case true?:
-                p.line("let screen = UINavigationController(rootViewController: makeScreen(for: tab))")
-                if hidesOnPushInCustom { p.line("screen.delegate = self") }
+                p.line("let screen = makeNavigationController(root: makeScreen(for: tab))")
             case false?:
                 p.line("let screen = makeScreen(for: tab)")
             case nil:
                 p.line("let screen: UIViewController")
                 p.block("if tab.showsNavigationController") { p in
-                    p.line("let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))")
-                    if hidesOnPushInCustom { p.line("navigationController.delegate = self") }
-                    p.line("screen = navigationController")
+                    p.line("screen = makeNavigationController(root: makeScreen(for: tab))")
                 }
                 p.block("else") { p in
                     p.line("screen = makeScreen(for: tab)")
                 }
+            }
+            p.line("// The screen and its navigation controller carry the tab's item, as under a UITabBarController.")
+            p.line("screen.tabBarItem = barItems[tab]")
+            switch showsNavigation(tabs) {
+            case true?: p.line("screen.viewControllers.first?.tabBarItem = barItems[tab]")
+            case nil: p.line("(screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]")
+            case false?: break
             }
             p.line("screens[tab] = screen")
             p.line("return screen")
         }
     }
 
-    private func printCustomHidesOnPush(_ p: inout CodePrinter) {
+    /// `makeNavigationController(root:)` and the stack observers: the tabs' navigation
+    /// controllers report their stack changes to the container, which keeps their `delegate`
+    /// free for the app.
+    private func printNavigationStackObservers(_ p: inout CodePrinter) {
+        p.docComment(["A tab's navigation controller, which tells the container about every change of its stack."])
+        p.block("private func makeNavigationController(root: UIViewController) -> UINavigationController") { p in
+            p.line("let navigationController = \(helperType("NavigationController"))(rootViewController: root)")
+            p.closure("navigationController.stackWillChange =", "[weak self] navigationController, stack") { p in
+                p.line("self?.navigationStackWillChange(navigationController, to: stack)")
+            }
+            if hidesOnPushInCustom {
+                p.closure("navigationController.stackDidChange =", "[weak self] navigationController, animated") { p in
+                    p.line("self?.navigationStackDidChange(navigationController, animated: animated)")
+                }
+            }
+            p.line("return navigationController")
+        }
+        p.line()
+        p.docComment(["Before a push or a pop: the screens about to be shown get their safe area now, so none jumps when the transition ends."])
+        p.block("private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController])") { p in
+            p.line("guard navigationController === displayedScreen, isViewLoaded else { return }")
+            p.line("updateScreenInsets(for: stack)")
+        }
+        guard hidesOnPushInCustom else { return }
+        p.line()
         p.docComment([
             "`hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is",
-            "on top of a tab's navigation stack, fading alongside the push or pop.",
+            "on top of the shown tab's stack, fading alongside the push or pop.",
         ])
-        p.block("extension \(controllerType): UINavigationControllerDelegate") { p in
-            p.block("public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)") { p in
-                p.line("let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)")
-                p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
-                    p.line("setTabBarHidden(hidden)")
-                    p.line("return")
-                }
-                p.line("if !hidden { tabBar.isHidden = false }")
-                p.line("coordinator.animate(alongsideTransition: { _ in")
-                p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
-                p.line("}, completion: { _ in")
-                p.indent { p in
-                    p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
-                    p.line("let top = navigationController.topViewController ?? viewController")
-                    p.line("self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))")
-                }
-                p.line("})")
+        p.block("private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool)") { p in
+            p.line("guard navigationController === displayedScreen else { return }")
+            p.line("let hidden = Self.hidesTabBar(in: navigationController)")
+            p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
+                p.line("setTabBarHidden(hidden)")
+                p.line("return")
+            }
+            p.line("if !hidden { tabBar.isHidden = false }")
+            p.line("coordinator.animate(alongsideTransition: { _ in")
+            p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
+            p.line("}, completion: { _ in")
+            p.indent { p in
+                p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
+                p.line("self.setTabBarHidden(Self.hidesTabBar(in: navigationController))")
+                p.line("self.updateScreenInsets()")
+            }
+            p.line("})")
+        }
+        p.line()
+        p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
+        p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
+            p.line("tabBar.alpha = hidden ? 0 : 1")
+            p.line("tabBar.isHidden = hidden")
+        }
+        p.line()
+        p.docComment(["Whether the bar hides while `navigationController`'s top screen is shown."])
+        p.block("private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool") { p in
+            p.line("guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }")
+            p.line("return hidesTabBar(at: stack.count - 1, in: stack)")
+        }
+        p.line()
+        p.docComment([
+            "Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen",
+            "pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
+        ])
+        p.block("private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool") { p in
+            p.line("stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
+        }
+    }
+
+    /// The file-private navigation controller and bar item of the tabs, `kind: custom`.
+    func printCustomNavigationController(_ p: inout CodePrinter) {
+        guard model.kind == .custom else { return }
+        p.line()
+        p.docComment([
+            "A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that",
+            "sets its badge, title or image changes its item in the bar.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("private final class \(helperType("TabBarItem")): UITabBarItem") { p in
+            p.line("var didChange: (() -> Void)?")
+            p.line()
+            p.line("override var badgeValue: String? { didSet { didChange?() } }")
+            p.line("override var title: String? { didSet { didChange?() } }")
+            p.line("override var image: UIImage? { didSet { didChange?() } }")
+            p.line("override var selectedImage: UIImage? { didSet { didChange?() } }")
+        }
+        guard hasNavigationTabs else { return }
+        p.line()
+        p.docComment([
+            "A tab's navigation controller. It tells the container before and after every change of its",
+            "stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set",
+            "before a transition starts" + (hidesOnPushInCustom ? " and the bar hides or shows alongside it" : "") + ", without taking its",
+            "`delegate`, which stays the app's.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
+            p.line("var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?")
+            p.line("var stackDidChange: ((UINavigationController, Bool) -> Void)?")
+            p.line()
+            p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
+                p.line("stackWillChange?(self, viewControllers + [viewController])")
+                p.line("super.pushViewController(viewController, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
             }
             p.line()
-            p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
-            p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
-                p.line("tabBar.alpha = hidden ? 0 : 1")
-                p.line("tabBar.isHidden = hidden")
-                p.line("view.setNeedsLayout()")
+            p.line("@discardableResult")
+            p.block("override func popViewController(animated: Bool) -> UIViewController?") { p in
+                p.line("stackWillChange?(self, Array(viewControllers.dropLast()))")
+                p.line("let popped = super.popViewController(animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
             }
             p.line()
-            p.docComment([
-                "Whether the bar hides while `viewController` is shown: when it, or a screen pushed",
-                "before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
-            ])
-            p.block("private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool") { p in
-                p.line("let stack = navigationController.viewControllers")
-                p.line("guard let index = stack.firstIndex(of: viewController) else { return false }")
-                p.line("return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
+            p.line("@discardableResult")
+            p.block("override func popToRootViewController(animated: Bool) -> [UIViewController]?") { p in
+                p.line("stackWillChange?(self, Array(viewControllers.prefix(1)))")
+                p.line("let popped = super.popToRootViewController(animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
+            }
+            p.line()
+            p.line("@discardableResult")
+            p.block("override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?") { p in
+                p.line("if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }")
+                p.line("let popped = super.popToViewController(viewController, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
+                p.line("return popped")
+            }
+            p.line()
+            p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
+                p.line("stackWillChange?(self, viewControllers)")
+                p.line("super.setViewControllers(viewControllers, animated: animated)")
+                p.line("stackDidChange?(self, animated)")
             }
         }
     }
@@ -303,26 +444,34 @@ extension SwiftLayout {
             "",
             "The bar only shows the selection; `\(controllerType)` changes it.",
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(barType): UIView") { p in
             p.docComment(["The tab shown as selected."])
-            p.line("public private(set) var selectedTab: \(tabType) = \(initialCase)")
+            p.line("public private(set) var currentTab: \(tabType) = \(initialCase)")
             p.line()
             p.docComment(["Told about taps on items; the controller decides what a tap does."])
             p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
             p.line()
             p.line("private var buttons: [\(tabType): ItemButton] = [:]")
-            if let raised {
-                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+            if raised != nil {
+                p.line("private let raisedButton: RaisedButton")
             }
+            p.docComment(["Where the items' images and the style's asset colors load from."])
+            p.line("private let resourceBundle: Bundle")
             printDecorationProperties(&p)
             p.line()
-            p.block("public override init(frame: CGRect)") { p in
-                p.line("super.init(frame: frame)")
+            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
+            p.block("init(resourceBundle: Bundle)") { p in
+                p.line("self.resourceBundle = resourceBundle")
+                if let raised {
+                    p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)")
+                }
+                p.line("super.init(frame: .zero)")
                 p.line("backgroundColor = .clear")
                 printDecorationSetUp(&p)
                 let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
                 p.block(loop) { p in
-                    p.line("let button = ItemButton(tab: tab)")
+                    p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
                     p.line("button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)")
                     p.line("buttons[tab] = button")
                     p.line("addSubview(button)")
@@ -341,7 +490,13 @@ extension SwiftLayout {
                 }
                 p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
-                p.line("showSelection(selectedTab\(hasIndicator ? ", animated: false" : ""))")
+                p.line("showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))")
+            }
+            p.line()
+            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
+            p.block("public override convenience init(frame: CGRect)") { p in
+                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
+                p.line("self.frame = frame")
             }
             p.line()
             p.line("@available(*, unavailable)")
@@ -360,12 +515,12 @@ extension SwiftLayout {
             p.line()
             p.docComment(["Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator."])
             p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
-                p.line("selectedTab = tab")
+                p.line("currentTab = tab")
                 p.block("for (item, button) in buttons") { p in
                     p.line("button.isSelected = item == tab")
                 }
                 if let raised, raised.role == .tab {
-                    p.line("raisedButton.isSelected = selectedTab == \(caseName(raised))")
+                    p.line("raisedButton.isSelected = currentTab == \(caseName(raised))")
                 }
                 if hasIndicator {
                     p.line("moveIndicator(animated: animated)")
@@ -375,6 +530,11 @@ extension SwiftLayout {
             p.docComment(["Shows `value` as `tab`'s badge, or none for `nil`."])
             p.block("fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
                 p.line("buttons[tab]?.badgeValue = value")
+            }
+            p.line()
+            p.docComment(["Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item."])
+            p.block("fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType))") { p in
+                p.line("buttons[tab]?.show(item)")
             }
             p.line()
             p.block("public override func layoutSubviews()") { p in
@@ -389,7 +549,7 @@ extension SwiftLayout {
             printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
             if hasIndicator {
                 p.line()
-                printIndicatorMethods(&p, frameExpression: "itemFrame(for: selectedTab)")
+                printIndicatorMethods(&p, frameExpression: "itemFrame(for: currentTab)")
             }
             if raised != nil {
                 p.line()
@@ -468,8 +628,9 @@ extension SwiftLayout {
             "while selected (modal items never are, so they stay plain buttons).",
         ])
         p.block("private final class ItemButton: UIControl") { p in
-            p.line("private let image: UIImage?")
-            p.line("private let selectedImage: UIImage?")
+            p.line("private var image: UIImage?")
+            p.line("private var selectedImage: UIImage?")
+            if usesAssetColors { p.line("private let resourceBundle: Bundle") }
             p.line("private let iconView = UIImageView()")
             if hasTitles { p.line("private let titleLabel = UILabel()") }
             p.line("private let badgeLabel = UILabel()")
@@ -482,9 +643,10 @@ extension SwiftLayout {
                 p.line("didSet { updateAppearance() }")
             }
             p.line()
-            p.block("init(tab: \(tabType))") { p in
-                p.line("image = tab.icon(selected: false)")
-                p.line("selectedImage = tab.icon(selected: true)")
+            p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
+                p.line("image = tab.icon(selected: false, in: resourceBundle)")
+                p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
+                if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
                 p.line("super.init(frame: .zero)")
                 p.line("isAccessibilityElement = true")
                 p.line("accessibilityLabel = tab.accessibilityLabel")
@@ -528,6 +690,20 @@ extension SwiftLayout {
                 p.line("fatalError(\"init(coder:) is not used\")")
             }
             p.line()
+            p.docComment(["Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items."])
+            p.block("func show(_ item: UITabBarItem)") { p in
+                if hasTitles {
+                    p.line("titleLabel.text = item.title")
+                    p.line("largeContentTitle = item.title ?? accessibilityLabel")
+                }
+                p.line("image = item.image")
+                p.line("selectedImage = item.selectedImage ?? item.image")
+                p.line("largeContentImage = image")
+                p.line("badgeValue = item.badgeValue")
+                p.line("updateAppearance()")
+                p.line("setNeedsLayout()")
+            }
+            p.line()
             p.docComment(["Shows the badge, which VoiceOver reads as the item's value."])
             p.block("private func updateBadge()") { p in
                 p.line("badgeLabel.text = badgeValue")
@@ -537,7 +713,7 @@ extension SwiftLayout {
             }
             p.line()
             p.block("private func updateAppearance()") { p in
-                p.line("let color = isSelected ? \(styleType).selectedTint : \(styleType).tint")
+                p.line("let color = isSelected ? \(styleColor("selectedTint")) : \(styleColor("tint"))")
                 p.line("iconView.image = isSelected ? selectedImage : image")
                 p.line("iconView.tintColor = color")
                 if hasTitles { p.line("titleLabel.textColor = color") }

@@ -30,6 +30,7 @@ extension SwiftLayout {
         var helpers = CodePrinter()
         printModalHelpers(&helpers)
         printSystemHelpers(&helpers)
+        printCustomNavigationController(&helpers)
         if !helpers.output.isEmpty {
             p.line()
             p.line("// MARK: - \(model.name) helpers")
@@ -39,6 +40,10 @@ extension SwiftLayout {
             mark("\(model.name) RxSwift", &p)
             printRxExtension(&p)
         }
+        mark("UIViewController.\(accessorName)", &p)
+        printControllerAccessor(&p)
+        mark(hostViewType, &p)
+        printSwiftUIHost(&p)
     }
 
     // MARK: Delegate
@@ -50,6 +55,7 @@ extension SwiftLayout {
             "",
             "Every method has an empty default implementation: implement the ones you need.",
         ])
+        p.line(SwiftLayout.availability)
         p.line("@MainActor")
         p.block("public protocol \(delegateType): AnyObject") { p in
             for requirement in delegateRequirements {
@@ -58,6 +64,7 @@ extension SwiftLayout {
             }
         }
         p.line()
+        p.line(SwiftLayout.availability)
         p.block("extension \(delegateType)") { p in
             for (index, requirement) in delegateRequirements.enumerated() {
                 if index > 0 { p.line() }
@@ -88,6 +95,9 @@ extension SwiftLayout {
 
     /// The stored properties behind the `bindings`, in the controller.
     func printBindingProperties(_ p: inout CodePrinter) {
+        p.docComment(["Keeps the binding of a `\(hostViewType)` up to date."])
+        p.line("fileprivate var hostSelectionObserver: ((\(tabType)) -> Void)?")
+        p.line()
         if uses(.closure) {
             p.docComment(["Called after the selected tab changed, by a tap or in code."])
             p.line("public var onSelect: ((\(tabType)) -> Void)?")
@@ -118,13 +128,16 @@ extension SwiftLayout {
         }
     }
 
-    /// `delegate`, except on a `UITabBarController`, whose `delegate` is UIKit's.
-    var delegatePropertyName: String { model.kind == .system ? "tabDelegate" : "delegate" }
+    /// `tabDelegate` in both kinds: `delegate` is UIKit's on a `UITabBarController`, and one
+    /// name for both kinds lets an app change its layout's kind without changing its code.
+    var delegatePropertyName: String { "tabDelegate" }
 
-    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection.
+    /// `notifySelection(_:)`: tells every observer the bindings offer about a new selection,
+    /// and the SwiftUI host's binding.
     func printNotifySelection(_ p: inout CodePrinter) {
-        p.docComment(["Tells every observer the layout's bindings offer about the new selection."])
+        p.docComment(["Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection."])
         p.block("private func notifySelection(_ tab: \(tabType))") { p in
+            p.line("hostSelectionObserver?(tab)")
             if uses(.closure) { p.line("onSelect?(tab)") }
             if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
             if uses(.rx) {
@@ -178,26 +191,54 @@ extension SwiftLayout {
         p.line()
     }
 
-    /// `Dependencies(transactionManager: transactionManager)`
+    /// The controller's `resourceBundle`, set by its initializers.
+    func printResourceBundleStorage(_ p: inout CodePrinter) {
+        p.docComment(["Where images, colors and storyboards load from."])
+        p.line("private let resourceBundle: Bundle")
+        p.line()
+    }
+
+    /// `FinanceTabBarController.Dependencies(transactionManager: transactionManager)`: the type
+    /// qualified, so that a dependency named `Dependencies` can't shadow it in the initializer.
     var dependenciesValue: String {
         let arguments = model.dependencies.map { dependency -> String in
             "\(SwiftNames.argumentLabel(dependency.name)): \(SwiftNames.identifier(dependency.name))"
         }
-        return "Dependencies(\(arguments.joined(separator: ", ")))"
+        return "\(controllerType).Dependencies(\(arguments.joined(separator: ", ")))"
     }
 
-    /// The designated initializers: `init(deps)` and `init?(coder:)` (working when the layout
-    /// has no dependencies; with dependencies, `init?(coder:deps)` is the storyboard way).
-    func printInitializers(_ p: inout CodePrinter, superInit: String, setUp: String?) {
+    /// A parameter name for the generator's own parameters (`coder`, `bundle`, …) that no
+    /// dependency's name takes: the first free candidate, else the first with a number.
+    func freeParameterName(_ candidates: [String], avoiding extra: Set<String> = []) -> String {
+        let taken = Set(model.dependencies.map(\.name)).union(extra)
+        if let free = candidates.first(where: { !taken.contains($0) }) { return free }
+        let base = candidates[0]
+        return (2...).lazy.map { "\(base)\($0)" }.first { !taken.contains($0) }!
+    }
+
+    /// The designated initializers: `init(deps, bundle:)` and `init?(coder:)` (working when the
+    /// layout has no dependencies; with dependencies, `init?(coder:deps, bundle:)` is the
+    /// storyboard way). `storedSetUp` assigns the stored properties that need the resource
+    /// bundle (already in `self.resourceBundle`) before `super.init`. The generator's own
+    /// members are reached through `self.` and qualified types, so no dependency's name
+    /// (`setUp`, `Dependencies`, `coder`, `bundle`, …) shadows them.
+    func printInitializers(_ p: inout CodePrinter, storedSetUp: [String]) {
         let hasDependencies = !model.dependencies.isEmpty
-        p.docComment(hasDependencies
-            ? ["Creates the controller with the dependencies its screens take.", "",
-               "Internal, not public, because the dependency types may be internal to your module."]
-            : ["Creates the controller."])
-        p.block("\(hasDependencies ? "" : "public ")init(\(dependencyParameters))") { p in
+        let bundle = freeParameterName(["bundle", "resourceBundle"])
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = hasDependencies ? dependencyParameters + ", " + bundleParameter : bundleParameter
+        p.docComment((hasDependencies ? ["Creates the controller with the dependencies its screens take."] : ["Creates the controller."]) + [
+            "",
+            "Images, colors and storyboards load from `bundle` when you give one, else from the default:",
+            "the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,",
+            "else the bundle of this code.",
+        ] + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+        p.block("\(hasDependencies ? "" : "public ")init(\(parameters))") { p in
             if hasDependencies { p.line("self.dependencies = \(dependenciesValue)") }
-            p.line(superInit)
-            if let setUp { p.line(setUp) }
+            p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
+            p.lines(storedSetUp)
+            p.line("super.init(nibName: nil, bundle: nil)")
+            p.line("self.setUp()")
         }
         p.line()
         if hasDependencies {
@@ -206,13 +247,13 @@ extension SwiftLayout {
                 "use it in `instantiateInitialViewController(creator:)`.",
             ])
             // The decoder's parameter name must differ from every dependency's (`inject coder: …`).
-            let taken = Set(model.dependencies.map(\.name))
-            let decoder = (["coder", "decoder", "aDecoder"] + (2...).lazy.prefix(taken.count + 1).map { "decoder\($0)" })
-                .first { !taken.contains($0) } ?? "decoder"
-            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters))") { p in
+            let decoder = freeParameterName(["coder", "decoder", "aDecoder"], avoiding: [bundle])
+            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters), \(bundleParameter))") { p in
                 p.line("self.dependencies = \(dependenciesValue)")
+                p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
+                p.lines(storedSetUp)
                 p.line("super.init(coder: \(decoder))")
-                if let setUp { p.line(setUp) }
+                p.line("self.setUp()")
             }
             p.line()
             p.line("@available(*, unavailable, message: \"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
@@ -220,10 +261,12 @@ extension SwiftLayout {
                 p.line("fatalError(\"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
             }
         } else {
-            p.docComment(["Creates the controller from a storyboard or nib."])
+            p.docComment(["Creates the controller from a storyboard or nib; resources load from the default bundle."])
             p.block("public required init?(coder: NSCoder)") { p in
+                p.line("self.resourceBundle = \(styleType).defaultBundle")
+                p.lines(storedSetUp)
                 p.line("super.init(coder: coder)")
-                if let setUp { p.line(setUp) }
+                p.line("self.setUp()")
             }
         }
     }
@@ -249,7 +292,7 @@ extension SwiftLayout {
             let list = arguments.map { "\(SwiftNames.argumentLabel($0.label)): \(argumentExpression($0.value))" }
             return "\(SwiftNames.typeName(name))(\(list.joined(separator: ", ")))"
         case .storyboard(let name, let identifier):
-            return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: \(styleType).bundle)"
+            return "UIStoryboard(name: \(SwiftNames.stringLiteral(name)), bundle: resourceBundle)"
                 + ".instantiateViewController(withIdentifier: \(SwiftNames.stringLiteral(identifier)))"
         }
     }
@@ -270,6 +313,7 @@ extension SwiftLayout {
     /// A file-private extension of the tab enum with what only the UIKit code needs.
     func printItemFacts(_ p: inout CodePrinter) {
         p.docComment(["What the `\(model.name)` layout says about each item that only the UIKit code needs."])
+        p.line(SwiftLayout.availability)
         p.block("private extension \(tabType)") { p in
             var first = true
             func separate(_ p: inout CodePrinter) {
@@ -306,12 +350,12 @@ extension SwiftLayout {
             separate(&p)
             p.docComment(["The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset",
                           "image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`."])
-            p.block("func icon(selected: Bool) -> UIImage?") { p in
+            p.block("func icon(selected: Bool, in bundle: Bundle) -> UIImage?") { p in
                 p.block("if let symbolName = selected ? selectedSymbolName : symbolName") { p in
                     p.line("return UIImage(systemName: symbolName, withConfiguration: \(styleType).symbolConfiguration)")
                 }
                 p.line("guard let imageName = selected ? selectedImageName : imageName,")
-                p.line("      let image = UIImage(named: imageName, in: \(styleType).bundle, compatibleWith: nil) else { return nil }")
+                p.line("      let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }")
                 p.line("return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image")
             }
         }
@@ -331,7 +375,7 @@ extension SwiftLayout {
 
     // MARK: Modal presentation
 
-    /// `presentModal(_:animated:)` and `modalDidDismiss(_:)`.
+    /// `presentModal(_:animated:)`, `modalDismissal(of:_:)` and the `dismiss` that reports a dismissal from below.
     func printModalPresentation(_ p: inout CodePrinter) {
         guard !modals.isEmpty else { return }
         p.docComment([
@@ -344,24 +388,24 @@ extension SwiftLayout {
             p.line("let screen = makeScreen(for: tab)")
             let navigation = showsNavigation(modals)
             if tracksDismissal {
-                let onDismiss = "{ [weak self] in self?.modalDidDismiss(tab) }"
+                let onDismiss = "{ [weak self] phase in self?.modalDismissal(of: tab, phase) }"
                 switch navigation {
                 case true?:
                     p.line("let modal = \(helperType("ModalNavigationController"))(rootViewController: screen)")
-                    p.line("modal.onDismiss = \(onDismiss)")
+                    p.line("modal.onDismissal = \(onDismiss)")
                 case false?:
                     p.line("let modal = \(helperType("ModalHostController"))(content: screen)")
-                    p.line("modal.onDismiss = \(onDismiss)")
+                    p.line("modal.onDismissal = \(onDismiss)")
                 case nil:
                     p.line("let modal: UIViewController")
                     p.block("if tab.showsNavigationController") { p in
                         p.line("let navigationController = \(helperType("ModalNavigationController"))(rootViewController: screen)")
-                        p.line("navigationController.onDismiss = \(onDismiss)")
+                        p.line("navigationController.onDismissal = \(onDismiss)")
                         p.line("modal = navigationController")
                     }
                     p.block("else") { p in
                         p.line("let host = \(helperType("ModalHostController"))(content: screen)")
-                        p.line("host.onDismiss = \(onDismiss)")
+                        p.line("host.onDismissal = \(onDismiss)")
                         p.line("modal = host")
                     }
                 }
@@ -383,26 +427,87 @@ extension SwiftLayout {
             }
         }
         guard tracksDismissal else { return }
+        let selectsAfterDismiss = modals.contains { $0.afterDismiss.map(Self.selects) ?? false }
+        let animatedArgument = changeSelectionTakesAnimated ? ", animated: false" : ""
         p.line()
+        if selectsAfterDismiss {
+            p.docComment(["The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal may still be cancelled."])
+            p.line("private var selectionBeforeDismissal: \(tabType)?")
+            p.line()
+        }
         p.docComment([
-            "Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:",
-            "applies the item's `afterDismiss`" + (uses(.delegate) ? ", then tells the delegate." : "."),
+            "Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe",
+            "on a sheet, a dismissal of the whole stack from below)"
+                + (selectsAfterDismiss ? ": `afterDismiss` takes effect when the dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe is cancelled" : "")
+                + (uses(.delegate) ? "; the delegate is told once the screen is gone." : "."),
         ])
-        p.block("private func modalDidDismiss(_ tab: \(tabType))") { p in
-            if modals.contains(where: { $0.afterDismiss.map(Self.selects) ?? false }) {
-                p.block("if let next = tab.tabAfterDismiss") { p in
-                    p.line("changeSelection(to: next\(changeSelectionTakesAnimated ? ", animated: true" : ""))")
+        p.block("private func modalDismissal(of tab: \(tabType), _ phase: \(helperType("ModalDismissal")))") { p in
+            p.line("switch phase {")
+            p.line("case .began:")
+            p.indent { p in
+                if selectsAfterDismiss {
+                    p.line("guard let next = tab.tabAfterDismiss else { return }")
+                    p.line("selectionBeforeDismissal = currentTab")
+                    p.line("changeSelection(to: next\(animatedArgument))")
+                } else {
+                    p.line("break")
                 }
             }
-            if uses(.delegate) {
-                p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
+            p.line("case .cancelled:")
+            p.indent { p in
+                if selectsAfterDismiss {
+                    p.line("guard let previous = selectionBeforeDismissal else { return }")
+                    p.line("selectionBeforeDismissal = nil")
+                    p.line("changeSelection(to: previous\(animatedArgument))")
+                } else {
+                    p.line("break")
+                }
             }
+            p.line("case .ended:")
+            p.indent { p in
+                if selectsAfterDismiss { p.line("selectionBeforeDismissal = nil") }
+                if uses(.delegate) {
+                    p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
+                } else if !selectsAfterDismiss {
+                    p.line("break")
+                }
+            }
+            p.line("}")
+        }
+        p.line()
+        p.docComment([
+            "A dismissal from here takes a modal item's screen down with whatever it presented, and",
+            "UIKit tells only the top of that stack: report the modal's dismissal here.",
+        ])
+        p.block("public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { p in
+            let navigation = showsNavigation(modals)
+            if navigation != false {
+                p.block("if let modal = presentedViewController as? \(helperType("ModalNavigationController")), modal.presentedViewController != nil") { p in
+                    p.line("modal.dismissedFromBelow()")
+                }
+            }
+            if navigation != true {
+                p.block("if let modal = presentedViewController as? \(helperType("ModalHostController")), modal.presentedViewController != nil") { p in
+                    p.line("modal.dismissedFromBelow()")
+                }
+            }
+            p.line("super.dismiss(animated: flag, completion: completion)")
         }
     }
 
     /// The file-private classes that report a modal screen's dismissal.
     func printModalHelpers(_ p: inout CodePrinter) {
         guard tracksDismissal else { return }
+        p.line()
+        p.docComment(["The phases of a modal item's dismissal its screen reports."])
+        p.block("private enum \(helperType("ModalDismissal"))") { p in
+            p.docComment(["The screen started to go away (in code, by a swipe, or from below)."])
+            p.line("case began")
+            p.docComment(["An interactive dismissal was cancelled: the screen stays."])
+            p.line("case cancelled")
+            p.docComment(["The screen is gone."])
+            p.line("case ended")
+        }
         let navigation = showsNavigation(modals)
         if navigation != false {
             p.line()
@@ -410,8 +515,9 @@ extension SwiftLayout {
                 "The navigation controller a modal item's screen is presented in. It reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalNavigationController")): UINavigationController") { p in
-                p.line("var onDismiss: (() -> Void)?")
+                p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line()
                 printDismissalReport(&p)
             }
@@ -422,8 +528,9 @@ extension SwiftLayout {
                 "Hosts a modal item's screen that has no navigation controller, and reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ModalHostController")): UIViewController") { p in
-                p.line("var onDismiss: (() -> Void)?")
+                p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line("private let content: UIViewController")
                 p.line()
                 p.block("init(content: UIViewController)") { p in
@@ -463,13 +570,44 @@ extension SwiftLayout {
     }
 
     private func printDismissalReport(_ p: inout CodePrinter) {
+        p.line("private var isDismissing = false")
+        p.line("private var isGone = false")
+        p.line()
+        p.block("override func viewWillDisappear(_ animated: Bool)") { p in
+            p.line("super.viewWillDisappear(animated)")
+            p.line("// True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);")
+            p.line("// a screen presented on top is not a dismissal.")
+            p.line("guard isBeingDismissed, !isDismissing, !isGone else { return }")
+            p.line("isDismissing = true")
+            p.line("onDismissal?(.began)")
+        }
+        p.line()
+        p.block("override func viewWillAppear(_ animated: Bool)") { p in
+            p.line("super.viewWillAppear(animated)")
+            p.line("// A cancelled swipe shows the screen again.")
+            p.line("guard isDismissing else { return }")
+            p.line("isDismissing = false")
+            p.line("onDismissal?(.cancelled)")
+        }
+        p.line()
         p.block("override func viewDidDisappear(_ animated: Bool)") { p in
             p.line("super.viewDidDisappear(animated)")
-            p.line("// `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a")
-            p.line("// cancelled swipe never gets here, and a screen presented on top is not a dismissal.")
-            p.line("guard isBeingDismissed, let onDismiss else { return }")
-            p.line("self.onDismiss = nil")
-            p.line("onDismiss()")
+            p.line("guard isDismissing else { return }")
+            p.line("finishDismissal()")
+        }
+        p.line()
+        p.docComment(["The presenting controller dismissed this screen with the ones it presented."])
+        p.block("func dismissedFromBelow()") { p in
+            p.line("guard !isGone else { return }")
+            p.line("if !isDismissing { onDismissal?(.began) }")
+            p.line("finishDismissal()")
+        }
+        p.line()
+        p.block("private func finishDismissal()") { p in
+            p.line("isDismissing = false")
+            p.line("isGone = true")
+            p.line("onDismissal?(.ended)")
+            p.line("onDismissal = nil")
         }
     }
 
@@ -507,10 +645,92 @@ extension SwiftLayout {
         }
     }
 
+    // MARK: Accessor
+
+    /// `financeTabBarController`: the layout's name with a lowercase start, then `TabBarController`.
+    var accessorName: String {
+        let name = model.name
+        let upper = name.prefix { $0.isUppercase }
+        // `HTTPTabs` → `httpTabs`: a run of capitals is lowered but for the one that starts the next word.
+        let lowered = upper.count > 1 && upper.count < name.count ? upper.dropLast().lowercased() + String(upper.last!) : upper.lowercased()
+        return SwiftNames.identifier(lowered + name.dropFirst(upper.count) + "TabBarController")
+    }
+
+    /// A `UIViewController` property that finds the layout's controller from any screen in it:
+    /// a custom container is not UIKit's `tabBarController`.
+    func printControllerAccessor(_ p: inout CodePrinter) {
+        p.line(SwiftLayout.availability)
+        p.block("extension UIViewController") { p in
+            p.docComment([
+                "The `\(controllerType)` this screen is in, found through its parents, or the one that",
+                "presented it (a modal item's screen); `nil` elsewhere."
+                    + (model.kind == .custom ? " UIKit's `tabBarController` is `nil` in a custom container: use this." : ""),
+            ])
+            p.block("public var \(accessorName): \(controllerType)?") { p in
+                p.line("var current: UIViewController? = self")
+                p.block("while let controller = current") { p in
+                    p.line("if let found = controller as? \(controllerType) { return found }")
+                    p.line("current = controller.parent ?? controller.presentingViewController")
+                }
+                p.line("return nil")
+            }
+        }
+    }
+
+    // MARK: SwiftUI
+
+    /// `FinanceTabView`: a `UIViewControllerRepresentable` that hosts the controller in SwiftUI,
+    /// its selection bound to a `Binding`.
+    func printSwiftUIHost(_ p: inout CodePrinter) {
+        let hasDependencies = !model.dependencies.isEmpty
+        let selection = freeParameterName(["selection"])
+        let bundle = freeParameterName(["bundle", "resourceBundle"], avoiding: [selection])
+        let selectionParameter = "selection\(selection == "selection" ? "" : " " + selection): Binding<\(tabType)>"
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
+        let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
+        p.line("#if canImport(SwiftUI)")
+        p.docComment([
+            "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
+            "",
+            "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
+            "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
+            "or `afterDismiss` writes the new tab back to the binding.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
+            p.line("private let selection: Binding<\(tabType)>")
+            p.line("private let makeController: @MainActor () -> \(controllerType)")
+            p.line()
+            p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
+                + ["`\(controllerType)`'s initializer."]
+                + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+            p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                p.line("self.selection = \(selection)")
+                p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
+            }
+            p.line()
+            p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
+                p.line("let controller = makeController()")
+                p.line("controller.currentTab = selection.wrappedValue")
+                p.line("return controller")
+            }
+            p.line()
+            p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
+                p.line("let selection = self.selection")
+                p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
+                p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
+                p.line("controller.currentTab = selection.wrappedValue")
+            }
+        }
+        p.line("#endif")
+    }
+
     // MARK: Rx
 
     func printRxExtension(_ p: inout CodePrinter) {
         p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
+        p.line(SwiftLayout.availability)
         p.block("extension Reactive where Base: \(controllerType)") { p in
             p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
             p.line("@MainActor")
@@ -531,6 +751,23 @@ extension SwiftLayout {
 }
 
 extension SwiftLayout {
+    /// `currentTab`: the selection as a property. Setting it selects without popping any stack
+    /// (SwiftUI's `updateUIViewController`, Combine's `assign(to:)` and state restoration set
+    /// the current value again, and that must change nothing).
+    func printCurrentTab(_ p: inout CodePrinter, getter: String) {
+        p.docComment([
+            "The selected tab; never a modal item. Setting it selects that tab without popping any",
+            "navigation stack" + (modals.isEmpty ? "" : " (a modal item is ignored)") + "; setting the current value changes nothing.",
+            "`select(_:animated:)` is what a tap does.",
+        ])
+        p.block("public var currentTab: \(tabType)") { p in
+            p.line("get { \(getter) }")
+            let guardModal = modals.isEmpty ? "" : "!newValue.isModal, "
+            p.line("set { if \(guardModal)newValue != currentTab { \(changeSelectionCall("newValue", animated: "false")) } }")
+        }
+        p.line()
+    }
+
     /// `select(_:animated:)`, the same for both kinds but for how a stack pops to its root:
     /// a modal presents, the selected tab pops, any other tab becomes the selection.
     func printPublicSelect(_ p: inout CodePrinter, popToRoot: String) {
@@ -542,7 +779,7 @@ extension SwiftLayout {
         p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
             var branches: [(condition: String, body: String)] = []
             if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
-            if hasNavigationTabs { branches.append(("tab == selectedTab", popToRoot)) }
+            if hasNavigationTabs { branches.append(("tab == currentTab", popToRoot)) }
             if branches.isEmpty {
                 p.line(changeSelectionCall("tab", animated: "animated"))
             } else {

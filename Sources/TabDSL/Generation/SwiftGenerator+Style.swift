@@ -5,6 +5,7 @@ extension SwiftLayout {
 
     func printStyle(_ p: inout CodePrinter) {
         p.docComment(["The `\(model.name)` layout's style, as tabc resolved it."])
+        p.line(SwiftLayout.availability)
         p.block("private enum \(styleType)") { p in
             p.docComment(["The bar's height above the bottom safe area."])
             p.line("static let height: CGFloat = \(SwiftNames.number(style.height))")
@@ -71,12 +72,22 @@ extension SwiftLayout {
                 p.docComment(["The cross-dissolve between screens when the tab changes."])
                 p.line("static let transitionDuration: TimeInterval = \(SwiftNames.number(duration))")
             }
-            p.docComment(["The bundle of the generated code, for its images, colors and storyboards."])
-            p.line("static var bundle: Bundle { Bundle(for: \(barType).self) }")
+            p.docComment([
+                "Where images, colors and storyboards load from unless the initializer's `bundle:` says",
+                "otherwise: the target's resource bundle in a SwiftPM target that has resources, else the",
+                "bundle of the generated code.",
+            ])
+            p.block("static var defaultBundle: Bundle") { p in
+                p.line("#if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE")
+                p.line("return Bundle.module")
+                p.line("#else")
+                p.line("return Bundle(for: \(barType).self)")
+                p.line("#endif")
+            }
             if usesAssetColors {
                 p.line()
-                p.docComment(["A color from the asset catalog (`asset(\"…\")`)."])
-                p.block("static func asset(_ name: String) -> UIColor") { p in
+                p.docComment(["A color from the asset catalog (`asset(\"…\")`) of `bundle`."])
+                p.block("static func asset(_ name: String, in bundle: Bundle) -> UIColor") { p in
                     p.block("guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else") { p in
                         p.line("assertionFailure(\"No color named \\(name) in the asset catalog\")")
                         p.line("return .clear")
@@ -107,7 +118,7 @@ extension SwiftLayout {
         return colors
     }
 
-    private var usesAssetColors: Bool {
+    var usesAssetColors: Bool {
         func containsAsset(_ color: ColorValue) -> Bool {
             switch color {
             case .asset: return true
@@ -118,11 +129,19 @@ extension SwiftLayout {
         return allColors.contains(where: containsAsset)
     }
 
-    /// `static var name: UIColor { … }`, a dynamic color over several lines, hex colors with
-    /// their `#RRGGBB` as a comment.
+    /// A style color where code uses it: `FinanceTabBarStyle.tint`, or
+    /// `FinanceTabBarStyle.tint(in: resourceBundle)` when the layout has asset colors, which
+    /// load from the bundle the controller was given.
+    func styleColor(_ name: String) -> String {
+        usesAssetColors ? "\(styleType).\(name)(in: resourceBundle)" : "\(styleType).\(name)"
+    }
+
+    /// `static var name: UIColor { … }` (a function of the bundle when the layout has asset
+    /// colors), a dynamic color over several lines, hex colors with their `#RRGGBB` as a comment.
     func printColor(_ p: inout CodePrinter, _ name: String, _ color: ColorValue) {
+        let declaration = usesAssetColors ? "static func \(name)(in bundle: Bundle) -> UIColor" : "static var \(name): UIColor"
         if case .dynamic(let light, let dark) = color {
-            p.block("static var \(name): UIColor") { p in
+            p.block(declaration) { p in
                 p.closure("UIColor", "traits") { p in
                     p.line("traits.userInterfaceStyle == .dark")
                     p.line("    ? \(colorExpression(dark))" + hexComment(dark))
@@ -130,7 +149,7 @@ extension SwiftLayout {
                 }
             }
         } else {
-            p.line("static var \(name): UIColor { \(colorExpression(color)) }" + hexComment(color))
+            p.line("\(declaration) { \(colorExpression(color)) }" + hexComment(color))
         }
     }
 
@@ -150,7 +169,7 @@ extension SwiftLayout {
         case .system(let name):
             return "UIColor.\(SwiftNames.identifier(name))"
         case .asset(let name):
-            return "asset(\(SwiftNames.stringLiteral(name)))"
+            return "asset(\(SwiftNames.stringLiteral(name)), in: bundle)"
         case .dynamic(let light, let dark):
             return "UIColor { traits in traits.userInterfaceStyle == .dark ? \(colorExpression(dark)) : \(colorExpression(light)) }"
         }
@@ -189,7 +208,7 @@ extension SwiftLayout {
         }
         if hasIndicator {
             p.line("indicatorView.isUserInteractionEnabled = false")
-            p.line("indicatorView.backgroundColor = \(styleType).indicatorColor")
+            p.line("indicatorView.backgroundColor = \(styleColor("indicatorColor"))")
             p.line("indicatorView.layer.cornerRadius = \(styleType).indicatorSize.height / 2")
             p.line("addSubview(indicatorView)")
         }
@@ -201,6 +220,16 @@ extension SwiftLayout {
         }
     }
 
+    /// Opens a transaction without actions for the rest of the method: Core Animation would
+    /// otherwise animate every change of a stand-alone layer over its own 0.25 s, so on rotation
+    /// or resize the decorations would lag the bar they belong to.
+    func printWithoutImplicitAnimations(_ p: inout CodePrinter) {
+        p.line("// Layers follow the bar at once: no implicit animations.")
+        p.line("CATransaction.begin()")
+        p.line("CATransaction.setDisableActions(true)")
+        p.line("defer { CATransaction.commit() }")
+    }
+
     /// `layoutDecorations()`, `updateLayerColors()`, `outlinePath(…)` and the iOS 15–16 trait
     /// change handler.
     func printDecorationMethods(_ p: inout CodePrinter, notchCenter: String) {
@@ -210,6 +239,7 @@ extension SwiftLayout {
                 + " rotation, hiding and right-to-left layouts.",
         ])
         p.block("private func layoutDecorations()") { p in
+            printWithoutImplicitAnimations(&p)
             p.line("let outline = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter)" : "") + ")")
             p.line("backgroundLayer.frame = bounds")
             p.line("backgroundLayer.path = outline.cgPath")
@@ -227,12 +257,13 @@ extension SwiftLayout {
         p.line()
         p.docComment(["Resolves the layers' colors for the current appearance (light or dark, contrast)."])
         p.block("private func updateLayerColors()") { p in
-            p.line("backgroundLayer.fillColor = \(styleType).background.resolvedColor(with: traitCollection).cgColor")
+            printWithoutImplicitAnimations(&p)
+            p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
             if style.shadow != nil {
-                p.line("backgroundLayer.shadowColor = \(styleType).shadowColor.resolvedColor(with: traitCollection).cgColor")
+                p.line("backgroundLayer.shadowColor = \(styleColor("shadowColor")).resolvedColor(with: traitCollection).cgColor")
             }
             if style.border != nil {
-                p.line("borderLayer.strokeColor = \(styleType).borderColor.resolvedColor(with: traitCollection).cgColor")
+                p.line("borderLayer.strokeColor = \(styleColor("borderColor")).resolvedColor(with: traitCollection).cgColor")
             }
         }
         p.line()
@@ -395,17 +426,17 @@ extension SwiftLayout {
         p.block("private final class RaisedButton: UIControl") { p in
             p.line("private let iconView = UIImageView()")
             p.line()
-            p.block("init(tab: \(tabType))") { p in
+            p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
                 p.line("super.init(frame: .zero)")
                 if isSymbol {
                     p.line("// A symbol sits on a circle of the selected tint, in the bar's background color.")
-                    p.line("backgroundColor = \(styleType).selectedTint")
-                    p.line("iconView.image = tab.icon(selected: false)")
-                    p.line("iconView.tintColor = \(styleType).background")
+                    p.line("backgroundColor = \(styleColor("selectedTint"))")
+                    p.line("iconView.image = tab.icon(selected: false, in: resourceBundle)")
+                    p.line("iconView.tintColor = \(styleColor("background"))")
                     p.line("iconView.contentMode = .center")
                 } else {
                     p.line("// An asset image is the whole button, drawn as its asset says.")
-                    p.line("iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: \(styleType).bundle, compatibleWith: nil) }")
+                    p.line("iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: resourceBundle, compatibleWith: nil) }")
                     p.line("iconView.contentMode = .scaleAspectFit")
                 }
                 p.line("iconView.isUserInteractionEnabled = false")
@@ -417,7 +448,7 @@ extension SwiftLayout {
                 p.line("accessibilityTraits = .button")
                 p.line("showsLargeContentViewer = true")
                 p.line("largeContentTitle = tab.title ?? tab.accessibilityLabel")
-                p.line("largeContentImage = tab.icon(selected: false)")
+                p.line("largeContentImage = tab.icon(selected: false, in: resourceBundle)")
                 p.line("scalesLargeContentImage = true")
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
             }

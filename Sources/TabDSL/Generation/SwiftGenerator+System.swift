@@ -7,8 +7,13 @@ extension SwiftLayout {
     private var needsScreenHost: Bool { lazyEntries && tabs.contains { !$0.navigation } }
     /// `hidesOnPush: false` on a system bar needs a navigation controller that keeps it shown.
     private var needsKeepingNavigationController: Bool { !model.hidesOnPush && hasNavigationTabs }
+    /// The tabs' navigation controllers are the generated class when they make their root
+    /// screen on demand or keep the bar shown; else UIKit's.
+    private var needsTabNavigationController: Bool {
+        hasNavigationTabs && (lazyEntries || needsKeepingNavigationController)
+    }
     private var tabNavigationType: String {
-        needsKeepingNavigationController ? helperType("NavigationController") : "UINavigationController"
+        needsTabNavigationController ? helperType("NavigationController") : "UINavigationController"
     }
 
     func printSystemController(_ p: inout CodePrinter) {
@@ -17,38 +22,36 @@ extension SwiftLayout {
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
         ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
             "",
-            "It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through"
-                + " `select(_:animated:)` like selection in code does"
-                + (modals.isEmpty ? "." : ", and modal items present their screen instead of becoming selected.")
-                + (uses(.delegate) ? " Observe it with `tabDelegate`" : " Observe it with the layout's bindings")
-                + "; don't replace `delegate`.",
+            "UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection"
+                + " through its own overrides"
+                + (modals.isEmpty ? "." : ", so a modal item presents its screen and never becomes selected, whoever the delegate is."),
+            "Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,"
+                + " `selectedViewController`, the More list, state restoration — shows the tab's screen and"
+                + " tells the bindings once.",
             "",
             "The selection lives in one place, `selectedViewController`. Screens are "
-                + (model.loading == .eager ? "all created at start." : "created on first selection."),
+                + (model.loading == .eager ? "all created, with their views loaded, at start." : "created when their tab is first shown."),
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(controllerType): UITabBarController") { p in
             printBindingProperties(&p)
-            p.docComment([
-                "The selected tab; never a modal item. Setting it does what",
-                "`select(_:animated: false)` does.",
-            ])
-            p.block("public var selectedTab: \(tabType)") { p in
-                p.line("get { selectedViewController.flatMap(tab(for:)) ?? \(initialCase) }")
-                p.line("set { select(newValue, animated: false) }")
-            }
-            p.line()
+            printCurrentTab(&p, getter: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
             printDependencyStorage(&p)
+            printResourceBundleStorage(&p)
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
+            p.docComment(["The tab the bindings were last told about, so each change is told once."])
+            p.line("private var notifiedTab: \(tabType) = \(initialCase)")
+            p.docComment(["False until the set-up is done: selection changes UIKit makes while it builds the tabs are not the user's."])
+            p.line("private var isSetUp = false")
             p.line()
-            printInitializers(&p, superInit: "super.init(nibName: nil, bundle: nil)", setUp: "setUp()")
+            printInitializers(&p, storedSetUp: [])
             p.line()
             p.block("private func setUp()") { p in
                 p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
                 p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
                 p.line("// class to \(barType) instead, and this is skipped.")
-                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(), forKey: \"tabBar\") }")
-                p.line("delegate = self")
+                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(resourceBundle: resourceBundle), forKey: \"tabBar\") }")
                 if let raised {
                     p.closure("(tabBar as? \(barType))?.raisedButtonTapped =", "[weak self]") { p in
                         p.line("self?.itemTapped(\(caseName(raised)))")
@@ -56,12 +59,13 @@ extension SwiftLayout {
                 }
                 p.block("for tab in \(tabType).allCases") { p in
                     p.line("let entry = makeEntry(for: tab)")
-                    p.line("entry.tabBarItem = Self.makeBarItem(for: tab)")
+                    p.line("entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)")
                     p.line("entries[tab] = entry")
                 }
                 p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
-                if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
                 p.line("selectedViewController = entries[\(initialCase)]")
+                if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
+                p.line("isSetUp = true")
             }
             p.line()
             printSystemSelectMethods(&p)
@@ -71,7 +75,7 @@ extension SwiftLayout {
                 p.line("entries[tab]?.tabBarItem.badgeValue = value")
             }
             p.line()
-            p.block("private func tab(for entry: UIViewController) -> \(tabType)?") { p in
+            p.block("private func tabOfEntry(_ entry: UIViewController) -> \(tabType)?") { p in
                 p.line("\(tabType).allCases.first { entries[$0] === entry }")
             }
             p.line()
@@ -92,32 +96,17 @@ extension SwiftLayout {
                 p.line()
                 printHaptics(&p, viewExpression: "tabBar")
             }
-            if !model.bindings.isEmpty {
-                p.line()
-                printNotifySelection(&p)
-            }
-        }
-        p.line()
-        p.block("extension \(controllerType): UITabBarControllerDelegate") { p in
-            p.docComment([
-                "Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,",
-                "and tells UIKit not to select on its own.",
-            ])
-            p.block("public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool") { p in
-                p.line("guard let tab = tab(for: viewController) else { return true }")
-                p.line("itemTapped(tab)")
-                p.line("return false")
-            }
+            p.line()
+            printNotifySelection(&p)
         }
     }
 
     private func printSystemSelectMethods(_ p: inout CodePrinter) {
         printPublicSelect(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")
         p.line()
-        p.docComment(["Makes `tab` the selected tab; every selection change goes through here."])
+        p.docComment(["Makes `tab` the selected tab; `selectedViewController`'s observer does the rest."])
         p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
-            p.line("guard tab != selectedTab, let entry = entries[tab] else { return }")
-            if lazyEntries { p.line("loadScreen(for: tab)") }
+            p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
             if case .crossDissolve = model.transition {
                 p.block("if animated, isViewLoaded") { p in
                     p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
@@ -130,13 +119,83 @@ extension SwiftLayout {
             } else {
                 p.line("selectedViewController = entry")
             }
-            if !model.bindings.isEmpty { p.line("notifySelection(tab)") }
         }
         p.line()
-        p.docComment(["A tap on an item: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
+        p.docComment([
+            "A tap on an item. " + (modals.isEmpty ? "" : "A modal item presents its screen and never becomes selected; ")
+                + "a tab goes through UIKit's own handling (the app's `delegate`, if any, is asked and told as",
+            "usual; the selected tab's stack pops to its root)" + (hasTransition ? ", with the layout's cross-dissolve." : "."),
+        ])
+        p.block("public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
+            let usesTab = !modals.isEmpty || model.haptics != .none || hasTransition
+            p.block(usesTab ? "guard isSetUp, let tab = \(tabType)(rawValue: item.tag) else" : "guard isSetUp else") { p in
+                p.line("super.tabBar(tabBar, didSelect: item)")
+                p.line("return")
+            }
+            if !modals.isEmpty {
+                p.block("if tab.isModal") { p in
+                    p.line("// The bar shows the item selected already: give the selection back to the current tab.")
+                    p.line("tabBar.selectedItem = selectedViewController?.tabBarItem")
+                    p.line("presentModal(tab, animated: true)")
+                    p.line("return")
+                }
+            }
+            if model.haptics != .none {
+                p.line("if tab != currentTab { playTabChangeFeedback() }")
+            }
+            if hasTransition {
+                p.block("if tab != currentTab, isViewLoaded") { p in
+                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                        p.line("super.tabBar(tabBar, didSelect: item)")
+                    }
+                }
+                p.block("else") { p in
+                    p.line("super.tabBar(tabBar, didSelect: item)")
+                }
+            } else {
+                p.line("super.tabBar(tabBar, didSelect: item)")
+            }
+            p.line("// UIKit selects through its own path, not the public setter: follow it.")
+            p.line("selectionDidChange()")
+        }
+        p.line()
+        p.docComment([
+            "UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state",
+            "restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.",
+        ])
+        p.block("public override var selectedViewController: UIViewController?") { p in
+            p.line("didSet { selectionDidChange() }")
+        }
+        p.line()
+        p.block("public override var selectedIndex: Int") { p in
+            p.line("didSet { selectionDidChange() }")
+        }
+        p.line()
+        p.docComment([
+            "Runs after every change of UIKit's selection, whatever made it: "
+                + (lazyEntries ? "makes the new tab's screen, " : "")
+                + (modals.isEmpty ? "" : "gives the selection back and presents the screen when a modal item's stand-in was selected, ")
+                + "and tells the bindings once per change.",
+        ])
+        p.block("fileprivate func selectionDidChange()") { p in
+            p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
+            if !modals.isEmpty {
+                p.block("if tab.isModal") { p in
+                    p.line("super.selectedViewController = entries[notifiedTab]")
+                    p.line("presentModal(tab, animated: true)")
+                    p.line("return")
+                }
+            }
+            if lazyEntries { p.line("loadScreen(for: tab)") }
+            p.line("guard tab != notifiedTab else { return }")
+            p.line("notifiedTab = tab")
+            p.line("notifySelection(tab)")
+        }
+        p.line()
+        p.docComment(["A tap on " + (model.raisedItem == nil ? "an item" : "the raised button") + ": the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
         p.block("private func itemTapped(_ tab: \(tabType))") { p in
             if model.haptics != .none {
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != selectedTab { playTabChangeFeedback() }")
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
             }
             p.line("select(tab, animated: true)")
         }
@@ -144,7 +203,7 @@ extension SwiftLayout {
 
     private func printMakeEntry(_ p: inout CodePrinter) {
         var doc = ["The view controller that stands for `tab` in `viewControllers`"]
-        doc[0] += lazyEntries ? ": its screen is made on first selection." : "."
+        doc[0] += lazyEntries ? ": its screen is made the first time the tab is shown or its stack is read." : ", with its screen's view loaded (`loading: eager`)."
         p.docComment(doc)
         p.block("private func makeEntry(for tab: \(tabType)) -> UIViewController") { p in
             if !modals.isEmpty {
@@ -153,18 +212,25 @@ extension SwiftLayout {
             }
             let navigation = showsNavigation(tabs)
             if lazyEntries {
+                // Weak: an entry the app keeps may outlive the controller.
+                let closures = "{ [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() }"
+                let makeNavigation = "\(tabNavigationType)(makeRoot: \(closures))"
+                let makeHost = "\(helperType("ScreenHostController"))(makeContent: \(closures))"
                 switch navigation {
-                case true?: p.line("return \(tabNavigationType)()")
-                case false?: p.line("return \(helperType("ScreenHostController"))()")
-                case nil: p.line("return tab.showsNavigationController ? \(tabNavigationType)() : \(helperType("ScreenHostController"))()")
+                case true?: p.line("return " + makeNavigation)
+                case false?: p.line("return " + makeHost)
+                case nil:
+                    p.block("if tab.showsNavigationController") { p in p.line("return " + makeNavigation) }
+                    p.line("return " + makeHost)
                 }
             } else {
+                p.line("let screen = makeScreen(for: tab)")
+                p.line("// `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.")
+                p.line("screen.loadViewIfNeeded()")
                 switch navigation {
-                case true?: p.line("return \(tabNavigationType)(rootViewController: makeScreen(for: tab))")
-                case false?: p.line("return makeScreen(for: tab)")
-                case nil:
-                    p.line("let screen = makeScreen(for: tab)")
-                    p.line("return tab.showsNavigationController ? \(tabNavigationType)(rootViewController: screen) : screen")
+                case true?: p.line("return \(tabNavigationType)(rootViewController: screen)")
+                case false?: p.line("return screen")
+                case nil: p.line("return tab.showsNavigationController ? \(tabNavigationType)(rootViewController: screen) : screen")
                 }
             }
         }
@@ -172,7 +238,7 @@ extension SwiftLayout {
 
     private func printMakeBarItem(_ p: inout CodePrinter) {
         p.docComment(["The bar item of `tab`: its icons, title, badge and accessibility."])
-        p.block("private static func makeBarItem(for tab: \(tabType)) -> UITabBarItem") { p in
+        p.block("private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem") { p in
             if let raised = model.raisedItem {
                 p.block("if tab == \(caseName(raised))") { p in
                     p.line("// The raised button stands in for this item: its slot stays empty and silent.")
@@ -183,7 +249,7 @@ extension SwiftLayout {
                     p.line("return placeholder")
                 }
             }
-            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))")
+            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))")
             p.line("item.tag = tab.rawValue")
             p.line("item.badgeValue = tab.badge")
             p.line("item.accessibilityLabel = tab.accessibilityLabel")
@@ -194,17 +260,13 @@ extension SwiftLayout {
     }
 
     private func printLoadScreen(_ p: inout CodePrinter) {
-        p.docComment(["Makes `tab`'s screen the first time the tab is selected (`loading: lazy`)."])
+        p.docComment(["Makes `tab`'s screen if it isn't made yet (`loading: lazy`)."])
         p.block("private func loadScreen(for tab: \(tabType))") { p in
             if hasNavigationTabs {
-                p.block("if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty") { p in
-                    p.line("navigationController.setViewControllers([makeScreen(for: tab)], animated: false)")
-                }
+                p.line("(entries[tab] as? \(tabNavigationType))?.loadRootIfNeeded()")
             }
             if needsScreenHost {
-                p.block("if let host = entries[tab] as? \(helperType("ScreenHostController")), host.content == nil") { p in
-                    p.line("host.show(makeScreen(for: tab))")
-                }
+                p.line("(entries[tab] as? \(helperType("ScreenHostController")))?.loadContentIfNeeded()")
             }
         }
     }
@@ -215,13 +277,42 @@ extension SwiftLayout {
         if needsScreenHost {
             p.line()
             p.docComment([
-                "Stands for a tab without a navigation controller in `viewControllers` until its screen",
-                "is made, on first selection (`loading: lazy`).",
+                "Stands for a tab without a navigation controller in `viewControllers`. Its screen is made",
+                "the first time its view loads (`loading: lazy`), so every way UIKit or the app selects",
+                "the tab shows it.",
             ])
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ScreenHostController")): UIViewController") { p in
                 p.line("private(set) var content: UIViewController?")
+                p.line("private var makeContent: (() -> UIViewController)?")
+                p.line("private let onAppear: () -> Void")
                 p.line()
-                p.block("func show(_ screen: UIViewController)") { p in
+                p.block("init(makeContent: @escaping () -> UIViewController, onAppear: @escaping () -> Void)") { p in
+                    p.line("self.makeContent = makeContent")
+                    p.line("self.onAppear = onAppear")
+                    p.line("super.init(nibName: nil, bundle: nil)")
+                }
+                p.line()
+                p.line("@available(*, unavailable)")
+                p.block("required init?(coder: NSCoder)") { p in
+                    p.line("fatalError(\"init(coder:) is not used\")")
+                }
+                p.line()
+                p.block("override func viewDidLoad()") { p in
+                    p.line("super.viewDidLoad()")
+                    p.line("loadContentIfNeeded()")
+                }
+                p.line()
+                p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
+                p.block("override func viewWillAppear(_ animated: Bool)") { p in
+                    p.line("super.viewWillAppear(animated)")
+                    p.line("onAppear()")
+                }
+                p.line()
+                p.block("func loadContentIfNeeded()") { p in
+                    p.line("guard let makeContent else { return }")
+                    p.line("self.makeContent = nil")
+                    p.line("let screen = makeContent()")
                     p.line("content = screen")
                     p.line("addChild(screen)")
                     p.line("screen.view.frame = view.bounds")
@@ -237,20 +328,74 @@ extension SwiftLayout {
                 p.line("override var childForHomeIndicatorAutoHidden: UIViewController? { content }")
             }
         }
-        if needsKeepingNavigationController {
+        if needsTabNavigationController {
+            var doc: [String] = []
+            if lazyEntries {
+                doc += [
+                    "A tab's navigation controller. Its root screen is made the first time anything needs it",
+                    "(its view loads, or its stack is read), so every way UIKit or the app selects the tab —",
+                    "`selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.",
+                ]
+            }
+            if needsKeepingNavigationController {
+                if !doc.isEmpty { doc.append("") }
+                doc += ["`hidesOnPush: false`: it keeps the bar shown even when a pushed screen sets `hidesBottomBarWhenPushed`."]
+            }
             p.line()
-            p.docComment([
-                "`hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a",
-                "pushed screen sets `hidesBottomBarWhenPushed`.",
-            ])
+            p.docComment(doc)
+            p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
-                p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
-                    p.line("viewController.hidesBottomBarWhenPushed = false")
-                    p.line("super.pushViewController(viewController, animated: animated)")
+                if lazyEntries {
+                    p.line("private var makeRoot: (() -> UIViewController)?")
+                    p.line("private var onAppear: () -> Void = {}")
+                    p.line()
+                    p.block("convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void)") { p in
+                        p.line("self.init(nibName: nil, bundle: nil)")
+                        p.line("self.makeRoot = makeRoot")
+                        p.line("self.onAppear = onAppear")
+                    }
+                    p.line()
+                    p.block("override var viewControllers: [UIViewController]") { p in
+                        p.block("get") { p in
+                            p.line("loadRootIfNeeded()")
+                            p.line("return super.viewControllers")
+                        }
+                        p.block("set") { p in
+                            p.line("makeRoot = nil")
+                            p.line("super.viewControllers = newValue")
+                        }
+                    }
+                    p.line()
+                    p.block("override func viewDidLoad()") { p in
+                        p.line("loadRootIfNeeded()")
+                        p.line("super.viewDidLoad()")
+                    }
+                    p.line()
+                    p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
+                    p.block("override func viewWillAppear(_ animated: Bool)") { p in
+                        p.line("super.viewWillAppear(animated)")
+                        p.line("onAppear()")
+                    }
+                    p.line()
+                    p.block("func loadRootIfNeeded()") { p in
+                        p.line("guard let makeRoot else { return }")
+                        p.line("self.makeRoot = nil")
+                        p.line("setViewControllers([makeRoot()], animated: false)")
+                    }
+                    p.line()
                 }
-                p.line()
+                if needsKeepingNavigationController {
+                    p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
+                        p.line("viewController.hidesBottomBarWhenPushed = false")
+                        p.line("super.pushViewController(viewController, animated: animated)")
+                    }
+                    p.line()
+                }
                 p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
-                    p.line("for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }")
+                    if lazyEntries { p.line("makeRoot = nil") }
+                    if needsKeepingNavigationController {
+                        p.line("for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }")
+                    }
                     p.line("super.setViewControllers(viewControllers, animated: animated)")
                 }
             }
@@ -268,24 +413,38 @@ extension SwiftLayout {
             "subviews, so they follow its bounds and hide with it (for example on a push with",
             "`hidesBottomBarWhenPushed`).",
         ])
+        p.line(SwiftLayout.availability)
         p.block("public final class \(barType): UITabBar") { p in
             if let raised {
                 p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
                 p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
                 p.line()
-                p.line("private let raisedButton = RaisedButton(tab: \(caseName(raised)))")
+                p.line("private let raisedButton: RaisedButton")
                 p.docComment(["The raised item's slot: its position among the items."])
                 p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
             }
+            p.docComment(["Where the raised button's image and the style's asset colors load from."])
+            p.line("private let resourceBundle: Bundle")
             printDecorationProperties(&p)
             p.line()
-            p.block("public override init(frame: CGRect)") { p in
-                p.line("super.init(frame: frame)")
+            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
+            p.block("init(resourceBundle: Bundle)") { p in
+                p.line("self.resourceBundle = resourceBundle")
+                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
+                p.line("super.init(frame: .zero)")
                 p.line("setUp()")
             }
             p.line()
-            p.docComment(["Made from a storyboard whose tab bar has this class."])
+            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
+            p.block("public override convenience init(frame: CGRect)") { p in
+                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
+                p.line("self.frame = frame")
+            }
+            p.line()
+            p.docComment(["Made from a storyboard whose tab bar has this class; loads from the default bundle."])
             p.block("public required init?(coder: NSCoder)") { p in
+                p.line("resourceBundle = \(styleType).defaultBundle")
+                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
                 p.line("super.init(coder: coder)")
                 p.line("setUp()")
             }
@@ -295,17 +454,17 @@ extension SwiftLayout {
                 p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
                 p.line("appearance.configureWithTransparentBackground()")
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
-                    p.line("itemAppearance.normal.iconColor = \(styleType).tint")
+                    p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
                     if hasTitles {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint, .font: \(styleType).titleFont]")
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
                     } else {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleType).tint]")
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
                     }
-                    p.line("itemAppearance.selected.iconColor = \(styleType).selectedTint")
+                    p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
                     if hasTitles {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint, .font: \(styleType).titleFont]")
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
                     } else {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleType).selectedTint]")
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
                     }
                 }
                 p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")

@@ -1,7 +1,7 @@
 /// Generates the Swift (UIKit) source of SPEC §7.2 from a resolved file.
 ///
 /// The output has two parts. Outside any `#if`, one `<Name>Tab` enum per layout carries the
-/// items and their metadata, so it compiles on every platform. Inside `#if canImport(UIKit)`,
+/// items and their metadata, so it compiles on every platform. Inside `#if canImport(UIKit) && !os(watchOS) && !os(tvOS)`,
 /// each layout gets its controller (a container for `kind: custom`, a `UITabBarController`
 /// subclass for `kind: system`), its bar, and the selection APIs its `bindings` ask for.
 ///
@@ -23,8 +23,11 @@ public enum SwiftGenerator {
         }
         guard !layouts.isEmpty else { return printer.output }
         printer.line()
-        printer.line("#if canImport(UIKit)")
+        printer.line("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)")
         printer.line("import UIKit")
+        printer.line("#if canImport(SwiftUI)")
+        printer.line("import SwiftUI")
+        printer.line("#endif")
         if layouts.contains(where: { $0.uses(.combine) }) {
             printer.line("#if canImport(Combine)")
             printer.line("import Combine")
@@ -59,6 +62,8 @@ struct SwiftLayout {
     let delegateType: String
     /// `FinanceTabBarStyle`: the resolved style as constants.
     let styleType: String
+    /// `FinanceTabView`: the SwiftUI host.
+    let hostViewType: String
 
     init(_ model: ResolvedLayout) {
         self.model = model
@@ -68,6 +73,7 @@ struct SwiftLayout {
         controllerType = name + "TabBarController"
         delegateType = name + "TabBarControllerDelegate"
         styleType = name + "TabBarStyle"
+        hostViewType = name + "TabView"
     }
 
     var items: [ResolvedItem] { model.items }
@@ -100,6 +106,10 @@ struct SwiftLayout {
     var usesStoryboards: Bool {
         items.contains { if case .storyboard = $0.screen { return true } else { return false } }
     }
+
+    /// The availability every generated UIKit declaration carries: the oldest iOS the code
+    /// supports. APIs newer than that are used behind `#available`.
+    static let availability = "@available(iOS 15.0, *)"
 
     /// Name of a file-private helper class of this layout: `FinanceModalNavigationController`.
     func helperType(_ suffix: String) -> String { model.name + suffix }

@@ -201,11 +201,14 @@ struct LayoutValidator {
 
         let resolvedStyle = resolveStyle(style)
         checkLayoutWarnings(name: name, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
+        let kind = option(layoutSettings.value(.kind)).flatMap(LayoutKind.init(rawValue:)) ?? .custom
+        let minimizeBehavior = option(layoutSettings.value(.minimizeBehavior)).flatMap(MinimizeBehavior.init(rawValue:)) ?? .automatic
+        checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
 
         return ResolvedLayout(
             name: name.text,
             docs: layout.docs.map(\.text),
-            kind: option(layoutSettings.value(.kind)).flatMap(LayoutKind.init(rawValue:)) ?? .custom,
+            kind: kind,
             initial: initial,
             loading: option(layoutSettings.value(.loading)).flatMap(Loading.init(rawValue:)) ?? .lazy,
             transition: {
@@ -220,6 +223,7 @@ struct LayoutValidator {
             }(),
             hidesOnPush: bool(layoutSettings.value(.hidesOnPush)) ?? true,
             haptics: option(layoutSettings.value(.haptics)).flatMap(Haptics.init(rawValue:)) ?? .none,
+            minimizeBehavior: minimizeBehavior,
             dependencies: dependencies,
             items: resolvedItems,
             style: resolvedStyle)
@@ -557,6 +561,16 @@ struct LayoutValidator {
                    help: ["add shape: notch(depth: 37, width: 148) to the style"])
         }
         checkColors(name: name, style: style, resolved: resolved)
+    }
+
+    /// TAB311: a setting that only the system bar reads, on a custom layout. Silent when the
+    /// `kind` itself was wrong: which bar was meant is unknown.
+    mutating func checkKindSettings(kind: LayoutKind, minimizeBehavior: MinimizeBehavior, _ settings: Settings) {
+        guard kind == .custom, !settings.isInvalid(.kind), minimizeBehavior != .automatic,
+              let location = span(of: .minimizeBehavior, in: settings) else { return }
+        report(.TAB311, "'minimizeBehavior: \(minimizeBehavior.rawValue)' has no effect on a 'kind: custom' layout; only the system tab bar minimizes",
+               at: location,
+               help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
     }
 
     mutating func checkColors(name: Identifier, style: Settings, resolved: ResolvedStyle) {

@@ -26,6 +26,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var bindings: [Binding]
     public var hidesOnPush: Bool
     public var haptics: Haptics
+    /// How the system bar shrinks while its screen scrolls (iOS 26 and later, `kind: system`).
+    public var minimizeBehavior: MinimizeBehavior
     public var dependencies: [Dependency]
     /// Items in declaration order.
     public var items: [ResolvedItem]
@@ -65,6 +67,12 @@ public enum Binding: String, Sendable, CaseIterable {
 
 public enum Haptics: String, Sendable, CaseIterable {
     case none, selection, light, medium, heavy, soft, rigid
+}
+
+/// `minimizeBehavior`: the cases of UIKit's `UITabBarController.MinimizeBehavior`, which
+/// `kind: system` sets as `tabBarMinimizeBehavior` on iOS 26 and later.
+public enum MinimizeBehavior: String, Sendable, CaseIterable {
+    case automatic, never, onScrollDown, onScrollUp
 }
 
 /// `inject name: Type`.

@@ -36,6 +36,7 @@ public enum ModelDump {
         lines.append("  bindings: [\(layout.bindings.map(\.rawValue).joined(separator: ", "))]")
         lines.append("  hidesOnPush: \(layout.hidesOnPush)")
         lines.append("  haptics: \(layout.haptics.rawValue)")
+        lines.append("  minimizeBehavior: \(layout.minimizeBehavior.rawValue)")
         if layout.dependencies.isEmpty { lines.append("  dependencies: []") }
         for dependency in layout.dependencies { lines.append("  inject \(dependency.name): \(dependency.type)") }
         for item in layout.items { dump(item, into: &lines) }

@@ -33,7 +33,7 @@ public enum Schema {
     /// A property of the table by its row, in table order: settings are found by comparing
     /// small integers, not names. `SchemaKeyTests` checks that the cases match the table.
     enum PropertyKey: Int, CaseIterable, Sendable {
-        case kind, initial, loading, transition, bindings, hidesOnPush, haptics
+        case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
         case title, icon, selectedIcon, tag, screen, navigation, badge
         case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
@@ -148,6 +148,9 @@ public enum Schema {
                      summary: "hide the bar when a pushed screen sets hidesBottomBarWhenPushed"),
         PropertySpec(name: "haptics", contexts: [.layout], type: .option(Haptics.allCases.map(\.rawValue)),
                      defaultDescription: "none", summary: "feedback on a tab change"),
+        PropertySpec(name: "minimizeBehavior", contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
+                     defaultDescription: "automatic",
+                     summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
 
         // Items (SPEC §5.2).
         PropertySpec(name: "title", contexts: [.item, .modal], type: .string, defaultDescription: "none (icon only)",

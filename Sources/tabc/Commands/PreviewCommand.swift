@@ -3,13 +3,14 @@ import TabDSL
 /// `tabc preview`: draws the layouts of one file as SVG.
 enum PreviewCommand {
     static let spec = ParsedArguments.Spec(
-        valued: ["--appearance": "appearance", "--layout": "layout", "--selected": "selected",
+        valued: ["--appearance": "appearance", "--design": "design", "--layout": "layout", "--selected": "selected",
                  "-o": "output", "--output": "output"],
-        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue)])
+        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue), "design": PreviewDesign.allCases.map(\.rawValue)])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "preview")
         let appearance = parsed.options["appearance"].flatMap(PreviewAppearance.init(rawValue:)) ?? .light
+        let design = parsed.options["design"].flatMap(PreviewDesign.init(rawValue:)) ?? .classic
         let output = parsed.options["output"]
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "'preview' draws one file; \(parsed.positionals.count) were given", command: "preview")
@@ -56,7 +57,7 @@ enum PreviewCommand {
             }
         }
 
-        let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"]).utf8)
+        let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"], design: design).utf8)
         guard let destination = destinationPath(for: file.source, output: output) else {
             Output.outBytes(bytes)
             return .success

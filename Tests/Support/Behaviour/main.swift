@@ -31,7 +31,7 @@ final class ChameleonEvents: ChameleonTabBarControllerDelegate {
 func makeFinance(rightToLeft: Bool = false) -> (FinanceTabBarController, UIWindow, FinanceEvents) {
     let controller = FinanceTabBarController(transactionManager: TransactionManager())
     let events = FinanceEvents()
-    controller.delegate = events
+    controller.tabDelegate = events
     controller.onSelect = { events.events.append("onSelect \($0)") }
     let window = host(controller, rightToLeft: rightToLeft)
     return (controller, window, events)
@@ -46,13 +46,13 @@ let scenarios: [String: @MainActor () -> Void] = [
     "customInitialSelection": {
         StubLog.reset()
         let (controller, window, events) = makeFinance()
-        expectEqual(controller.selectedTab, .home, "selected tab")
+        expectEqual(controller.currentTab, .home, "selected tab")
         expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "children")
         expectEqual(screenContainer(controller).subviews.count, 1, "screen views in the hierarchy")
         check(StubLog.events.contains("init(MainViewController)"), "home screen created")
         check(!StubLog.events.contains("init(CalendarViewController)"), "calendar screen not created yet (lazy)")
         expectEqual(controller.tabBar.frame, CGRect(x: 40, y: 750, width: 310, height: 60), "floating bar frame")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "screen's safe area ends at the bar")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
         expectEqual(traits("tab.add", in: window), .button, "modal item traits")
         expectEqual(traits("tab.calendar", in: window), .button, "calendar traits")
@@ -85,12 +85,12 @@ let scenarios: [String: @MainActor () -> Void] = [
             "addSubview(Nav<CalendarViewController>.view)",
             "didMove(Nav<CalendarViewController>, to: FinanceTabBarController)",
         ], "containment calls")
-        expectEqual(controller.selectedTab, .calendar, "selected tab")
+        expectEqual(controller.currentTab, .calendar, "selected tab")
         expectEqual(controller.children.map(\.stubName), ["Nav<CalendarViewController>"], "children")
         expectEqual(screenContainer(controller).subviews.map { $0.stubViewController?.stubName ?? "?" }, ["Nav<CalendarViewController>"], "one screen view in the hierarchy")
         expectEqual(traits("tab.calendar", in: window), [.button, .selected], "calendar traits")
         expectEqual(traits("tab.home", in: window), .button, "home traits")
-        expectEqual(controller.children[0].additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
+        expectEqual((controller.children[0] as? UINavigationController)?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "new screen's safe area")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "callbacks")
         check(controller.childForStatusBarStyle === controller.children.first, "the shown screen decides the status bar")
     },
@@ -106,7 +106,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         coded.select(.calendar, animated: true)
         codedWindow.layoutIfNeeded()
         expectEqual(StubLog.events, tapLog, "UIKit calls")
-        expectEqual(coded.selectedTab, tapped.selectedTab, "selected tab")
+        expectEqual(coded.currentTab, tapped.currentTab, "selected tab")
         expectEqual(codedEvents.events, tappedEvents.events, "callbacks")
         for id in ["tab.home", "tab.add", "tab.calendar"] {
             expectEqual(traits(id, in: codedWindow), traits(id, in: tappedWindow), "\(id) traits")
@@ -135,7 +135,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(presented != nil, "presented in a navigation controller")
         check(presented?.viewControllers.first is AddTransactionViewController, "the modal's screen is the root")
         expectEqual(presented?.modalPresentationStyle, .fullScreen, "presentation style")
-        expectEqual(controller.selectedTab, .home, "selection unchanged")
+        expectEqual(controller.currentTab, .home, "selection unchanged")
         expectEqual(traits("tab.add", in: window), .button, "modal item never selected")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home still selected")
         expectEqual(events.events, ["didPresent add"], "callbacks")
@@ -154,13 +154,14 @@ let scenarios: [String: @MainActor () -> Void] = [
         screen?.dismiss(animated: true)
         window.layoutIfNeeded()
         check(controller.presentedViewController == nil, "dismissed")
-        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
+        expectEqual(controller.currentTab, .home, "afterDismiss selected home")
         expectEqual(traits("tab.home", in: window), [.button, .selected], "home traits")
         expectEqual(controller.children.map(\.stubName), ["Nav<MainViewController>"], "home screen shown")
         expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
     },
 
-    // afterDismiss: select(home) runs when the modal is swiped away, not when a swipe is cancelled.
+    // afterDismiss: select(home) runs when the modal is swiped away; a cancelled swipe puts the
+    // selection back where it was (SPEC §7.2: it takes effect when the dismissal begins).
     "afterDismissBySwipe": {
         let (controller, window, events) = makeFinance()
         tap("tab.calendar", in: window)
@@ -169,17 +170,19 @@ let scenarios: [String: @MainActor () -> Void] = [
         let screen = (modal as? UINavigationController)?.viewControllers.first
         screen?.stubSwipeToDismiss(cancelled: true)
         check(controller.presentedViewController != nil, "a cancelled swipe keeps the modal")
-        expectEqual(controller.selectedTab, .calendar, "a cancelled swipe changes nothing")
+        expectEqual(controller.currentTab, .calendar, "a cancelled swipe changes nothing")
         screen?.stubSwipeToDismiss()
         window.layoutIfNeeded()
         check(controller.presentedViewController == nil, "dismissed by the swipe")
-        expectEqual(controller.selectedTab, .home, "afterDismiss selected home")
-        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add", "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
+        expectEqual(controller.currentTab, .home, "afterDismiss selected home")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar", "didPresent add",
+                                    "onSelect home", "didSelect home", "onSelect calendar", "didSelect calendar",
+                                    "onSelect home", "didSelect home", "didDismiss add"], "callbacks")
         // And again: a second presentation is tracked the same way.
         tap("tab.calendar", in: window)
         tap("tab.add", in: window)
         controller.presentedViewController?.stubSwipeToDismiss()
-        expectEqual(controller.selectedTab, .home, "afterDismiss after a second presentation")
+        expectEqual(controller.currentTab, .home, "afterDismiss after a second presentation")
     },
 
     // Selecting the selected tab again pops its navigation stack to the root.
@@ -195,8 +198,115 @@ let scenarios: [String: @MainActor () -> Void] = [
         navigation?.pushViewController(PushedViewController(), animated: false)
         controller.select(.home, animated: true)
         expectEqual(navigation?.viewControllers.count, 1, "popped to the root in code")
-        expectEqual(controller.selectedTab, .home, "still home")
+        expectEqual(controller.currentTab, .home, "still home")
         expectEqual(events.events, [], "reselecting is not a selection change")
+    },
+
+    // `currentTab = currentTab` (SwiftUI, Combine's assign, restoration) changes nothing; setting
+    // another tab selects it without popping; a modal item is ignored. Both kinds.
+    "currentTabAssignment": {
+        let (controller, window, events) = makeFinance()
+        let navigation = controller.children.first as? UINavigationController
+        navigation?.pushViewController(PushedViewController(), animated: false)
+        controller.currentTab = controller.currentTab
+        expectEqual(navigation?.viewControllers.count, 2, "custom: assigning the current tab keeps the stack")
+        expectEqual(events.events, [], "custom: no selection change")
+        controller.currentTab = .add
+        check(controller.presentedViewController == nil, "custom: a modal item is not presented by currentTab")
+        expectEqual(controller.currentTab, .home, "custom: still home")
+        controller.currentTab = .calendar
+        expectEqual(controller.currentTab, .calendar, "custom: currentTab selects")
+        expectEqual(events.events, ["onSelect calendar", "didSelect calendar"], "custom: observers told once")
+        controller.currentTab = .home
+        expectEqual(navigation?.viewControllers.count, 2, "custom: coming back does not pop")
+        _ = window
+
+        let system = ChameleonTabBarController()
+        let systemWindow = host(system)
+        let home = system.selectedViewController as? UINavigationController
+        home?.pushViewController(PushedViewController(), animated: false)
+        system.currentTab = system.currentTab
+        expectEqual(home?.viewControllers.count, 2, "system: assigning the current tab keeps the stack")
+        system.currentTab = .more
+        expectEqual(system.currentTab, .more, "system: currentTab selects")
+        system.currentTab = .home
+        expectEqual(home?.viewControllers.count, 2, "system: coming back does not pop")
+        _ = systemWindow
+    },
+
+    // kind: system: UIKit's own ways of selecting load the screen and tell the bindings once;
+    // an app that sets UIKit's `delegate` keeps modals, lazy loading and the bindings working.
+    "systemUIKitSelectionPaths": {
+        let controller = ChameleonTabBarController()
+        let events = ChameleonEvents()
+        controller.tabDelegate = events
+        var closure: [ChameleonTab] = []
+        controller.onSelect = { closure.append($0) }
+        let window = host(controller)
+        controller.selectedIndex = 1
+        let more = controller.selectedViewController as? UINavigationController
+        expectEqual(more?.viewControllers.count, 1, "selectedIndex: the stack has its root screen")
+        check(more?.viewControllers.first is MoreViewController, "selectedIndex: the more screen")
+        expectEqual(controller.currentTab, .more, "selectedIndex selects")
+        expectEqual(events.events, ["didSelect more"], "selectedIndex: the delegate told once")
+        expectEqual(closure, [.more], "selectedIndex: onSelect once")
+        controller.selectedViewController = controller.viewControllers?.first
+        expectEqual(closure, [.more, .home], "selectedViewController: onSelect")
+        controller.stubSelectThroughUIKit(at: 1)
+        expectEqual(closure, [.more, .home, .more], "the More list or restoration: onSelect")
+
+        // The More list reads a tab's stack before it is shown: never empty.
+        let other = ChameleonTabBarController()
+        let otherMore = other.viewControllers?[1] as? UINavigationController
+        expectEqual(otherMore?.viewControllers.count, 1, "a tab's stack read before selection holds its root")
+
+        // The app's own UIKit delegate is kept and called; modals still present.
+        final class AppDelegate: UITabBarControllerDelegate {
+            var events: [String] = []
+            func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                events.append("shouldSelect")
+                return true
+            }
+            func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+                events.append("didSelect")
+            }
+        }
+        let panel = PanelTabBarController(store: Store())
+        let appDelegate = AppDelegate()
+        panel.delegate = appDelegate
+        check(panel.delegate === appDelegate, "the app's delegate stays set")
+        var panelClosure: [PanelTab] = []
+        panel.onSelect = { panelClosure.append($0) }
+        _ = host(panel)
+        panel.stubTapItem(at: 3)
+        expectEqual(panel.currentTab, .settings, "a tap selects with the app's delegate set")
+        expectEqual(appDelegate.events, ["shouldSelect", "didSelect"], "the app's delegate is asked and told")
+        expectEqual(panelClosure, [.settings], "the bindings are told")
+        panel.stubTapItem(at: 2)
+        check(panel.presentedViewController != nil, "a modal item presents with the app's delegate set")
+        expectEqual(panel.currentTab, .settings, "a modal item never becomes selected")
+        expectEqual(panel.tabBar.selectedItem?.tag, PanelTab.settings.rawValue, "the bar shows the selected tab")
+        panel.presentedViewController?.dismiss(animated: false)
+        expectEqual(panel.currentTab, .inbox, "afterDismiss: select(inbox)")
+        expectEqual(panelClosure, [.settings, .inbox], "afterDismiss told")
+        panel.selectedIndex = 3
+        panel.selectedIndex = 2
+        check(panel.presentedViewController != nil, "selectedIndex on a modal item presents it")
+        expectEqual(panel.currentTab, .settings, "selectedIndex on a modal item keeps the selection")
+        expectEqual(panelClosure, [.settings, .inbox, .settings], "no selection change told for a modal item")
+        _ = window
+    },
+
+    // loading: eager loads every tab screen's view at start, so their viewDidLoad runs up front.
+    "eagerViewsLoaded": {
+        StubLog.reset()
+        let counter = CounterTabBarController()
+        check(counter.viewControllers?.allSatisfy(\.isViewLoaded) ?? false, "system: every eager screen's view is loaded")
+        StubLog.reset()
+        let messenger = MessengerTabBarController()
+        messenger.loadViewIfNeeded()
+        let loaded = StubLog.events.filter { $0.hasPrefix("viewLoaded(") && !$0.contains("Nav<") && !$0.contains("TabBarController") }
+        expectEqual(loaded.count, MessengerTab.allCases.filter { !$0.isModal }.count, "custom: every eager screen's view is loaded: \(loaded)")
     },
 
     // lazy: a screen is made on first selection and kept; eager: every tab's screen at start.
@@ -293,7 +403,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         guard let ltrLine = indicator(in: ltr.tabBar) else { return check(false, "no indicator") }
         expectEqual(ltrLine.frame.midX, ltr.tabBar.itemFrame(for: .search).midX, "left to right")
         check(ltrLine.frame.midX < ltr.tabBar.bounds.midX, "first item on the left")
-        ltr.selectedTab = .registration
+        ltr.currentTab = .registration
         ltr.view.layoutIfNeeded()
         expectEqual(ltrLine.frame.midX, ltr.tabBar.bounds.midX, "middle item in the middle")
     },
@@ -307,17 +417,123 @@ let scenarios: [String: @MainActor () -> Void] = [
         navigation?.pushViewController(pushed, animated: true)
         window.layoutIfNeeded()
         check(controller.tabBar.isHidden, "hidden on push")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 0, "no bar in the safe area")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "no bar in the pushed screen's safe area")
         navigation?.stubCancelledInteractivePop()
         check(controller.tabBar.isHidden, "still hidden after a cancelled swipe back")
+        expectEqual(pushed.additionalSafeAreaInsets.bottom, 0, "a cancelled swipe back keeps the pushed screen's safe area")
         _ = navigation?.popViewController(animated: true)
         window.layoutIfNeeded()
         check(!controller.tabBar.isHidden, "shown after pop")
         expectEqual(controller.tabBar.alpha, 1, "fully shown")
-        expectEqual(controller.children.first?.additionalSafeAreaInsets.bottom, 60, "bar in the safe area again")
+        expectEqual(navigation?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "bar in the root's safe area")
         let plain = PushedViewController()
         navigation?.pushViewController(plain, animated: true)
         check(!controller.tabBar.isHidden, "a screen without the flag keeps the bar")
+    },
+
+    // kind: custom: a tab change in code shows or hides the bar as the new tab's stack needs;
+    // safe areas are set before a screen is first laid out and before a push or pop starts,
+    // so nothing jumps; the app keeps its navigation controllers' delegate.
+    "customBarThroughCodeAndTransitions": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        final class AppNavigationDelegate: UINavigationControllerDelegate {
+            var shown: [String] = []
+            func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+                shown.append(viewController.stubName)
+            }
+        }
+        let appDelegate = AppNavigationDelegate()
+        home?.delegate = appDelegate
+        final class RecordingScreen: UIViewController {
+            var insetWhenLoaded: CGFloat = -1
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                insetWhenLoaded = additionalSafeAreaInsets.bottom
+            }
+        }
+        let detail = RecordingScreen()
+        detail.hidesBottomBarWhenPushed = true
+        home?.pushViewController(detail, animated: true)
+        check(home?.delegate === appDelegate, "the app's navigation delegate is kept")
+        check(appDelegate.shown.contains(detail.stubName), "the app's navigation delegate is called")
+        check(controller.tabBar.isHidden, "hidden for the pushed screen")
+        expectEqual(detail.insetWhenLoaded, 0, "the pushed screen's safe area is right before its first layout")
+        expectEqual(home?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "the root keeps its safe area during the push")
+
+        // A tab change in code (a deep link, afterDismiss, a binding) to a tab whose stack shows the bar.
+        controller.currentTab = .calendar
+        check(!controller.tabBar.isHidden, "the bar shows for the calendar tab")
+        expectEqual(controller.tabBar.alpha, 1, "fully shown")
+        let calendar = controller.children.first as? UINavigationController
+        expectEqual(calendar?.viewControllers.first?.additionalSafeAreaInsets.bottom, 60, "a newly shown tab has its safe area before its first layout")
+        controller.select(.home, animated: false)
+        check(controller.tabBar.isHidden, "back on home, whose pushed screen hides the bar")
+        _ = window
+    },
+
+    // Child screens reach their controller, and what they set on their tabBarItem shows in a
+    // custom bar as UIKit's bar shows it.
+    "accessorAndChildTabBarItems": {
+        let (controller, window, _) = makeFinance()
+        let home = controller.children.first as? UINavigationController
+        let root = home?.viewControllers.first
+        check(root?.financeTabBarController === controller, "a tab's screen finds its controller")
+        let pushed = PushedViewController()
+        home?.pushViewController(pushed, animated: false)
+        check(pushed.financeTabBarController === controller, "a pushed screen finds its controller")
+        root?.tabBarItem.badgeValue = "3"
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, "3", "a screen's badge shows in the bar")
+        home?.tabBarItem.badgeValue = nil
+        expectEqual(find("tab.home", in: window)?.accessibilityValue, nil, "the navigation controller's item is the same item")
+        controller.setBadgeValue("7", for: .home)
+        expectEqual(root?.tabBarItem.badgeValue, "7", "setBadgeValue and the screen's item agree")
+        root?.tabBarItem.title = "Start"
+        let labels = find("tab.home", in: window)?.subviews.compactMap { ($0 as? UILabel)?.text } ?? []
+        check(labels.contains("Start"), "a screen's title shows in the bar: \(labels)")
+        tap("tab.add", in: window)
+        let modalScreen = (controller.presentedViewController as? UINavigationController)?.viewControllers.first
+        check(modalScreen?.financeTabBarController === controller, "a modal item's screen finds the controller that presented it")
+        let system = ChameleonTabBarController()
+        _ = host(system)
+        let more = (system.viewControllers?[1] as? UINavigationController)?.viewControllers.first
+        check(more?.chameleonTabBarController === system, "system kind: the accessor too")
+        check(UIViewController().financeTabBarController == nil, "nil elsewhere")
+    },
+
+    // afterDismiss takes effect when the dismissal begins, is undone when a swipe is cancelled,
+    // and applies when a controller below dismisses the whole stack.
+    "afterDismissTiming": {
+        let (controller, window, events) = makeFinance()
+        controller.onSelect = { StubLog.record("onSelect \($0)") }
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        StubLog.reset()
+        controller.presentedViewController?.dismiss(animated: true)
+        let order = StubLog.events.filter { $0.hasPrefix("onSelect") || $0.hasPrefix("viewDidDisappear") }
+        expectEqual(order.first, "onSelect home", "home is selected before the modal is gone: \(order)")
+        expectEqual(controller.currentTab, .home, "afterDismiss applied")
+
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        events.events = []
+        controller.presentedViewController?.stubSwipeToDismiss(cancelled: true)
+        expectEqual(controller.currentTab, .calendar, "a cancelled swipe undoes afterDismiss")
+        check(controller.presentedViewController != nil, "the modal stays")
+        check(!events.events.contains("didDismiss add"), "no dismissal told for a cancelled swipe")
+        controller.presentedViewController?.stubSwipeToDismiss()
+        expectEqual(controller.currentTab, .home, "a completed swipe applies afterDismiss")
+        expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the dismissal told once")
+
+        tap("tab.calendar", in: window)
+        tap("tab.add", in: window)
+        events.events = []
+        let onTop = UIViewController()
+        controller.presentedViewController?.present(onTop, animated: false)
+        controller.dismiss(animated: true)
+        check(controller.presentedViewController == nil, "the whole stack is gone")
+        expectEqual(controller.currentTab, .home, "afterDismiss applies when the stack is dismissed from below")
+        expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the delegate is told")
     },
 
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
@@ -336,12 +552,12 @@ let scenarios: [String: @MainActor () -> Void] = [
         var closure: [ChameleonTab] = []
         controller.onSelect = { closure.append($0) }
         let window = host(controller)
-        expectEqual(controller.selectedTab, .home, "initial")
+        expectEqual(controller.currentTab, .home, "initial")
         expectEqual(controller.tabBar.items?.map(\.title), ["Home", "More"], "bar items")
         expectEqual(controller.tabBar.items?.map(\.accessibilityIdentifier), ["tab.home", "tab.more"], "identifiers")
         expectEqual(controller.tabBar.frame.height, 59 + 34, "the layout's height above the safe area")
         controller.stubTapItem(at: 1)
-        expectEqual(controller.selectedTab, .more, "tap selects")
+        expectEqual(controller.currentTab, .more, "tap selects")
         expectEqual(events.events, ["didSelect more"], "delegate")
         expectEqual(closure, [.more], "closure")
         let more = controller.selectedViewController as? UINavigationController
@@ -383,10 +599,10 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(presented != nil, "presented in a navigation controller")
         expectEqual(presented?.viewControllers.first?.stubName, "AddViewController", "storyboard screen")
         expectEqual(presented?.modalPresentationStyle, .pageSheet, "page sheet")
-        expectEqual(controller.selectedTab, .first, "selection unchanged")
+        expectEqual(controller.currentTab, .first, "selection unchanged")
         presented?.stubSwipeToDismiss()
         check(controller.presentedViewController == nil, "swiped away")
-        expectEqual(controller.selectedTab, .first, "afterDismiss: keep")
+        expectEqual(controller.currentTab, .first, "afterDismiss: keep")
         expectEqual(events.events, ["didPresent add", "didDismiss add"], "delegate")
         expectEqual(controller.tabBar.items?[1].isEnabled, false, "placeholder item disabled")
         expectEqual(controller.tabBar.items?[1].isAccessibilityElement, false, "placeholder item silent")
@@ -401,7 +617,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         tap("tab.chat", in: window)
         controller.rx.select.onNext(.my)
         expectEqual(received, [.chat, .my], "selections emitted")
-        expectEqual(controller.selectedTab, .my, "binder selects")
+        expectEqual(controller.currentTab, .my, "binder selects")
         subscription.dispose()
         tap("tab.home", in: window)
         expectEqual(received, [.chat, .my], "nothing after dispose")
@@ -414,7 +630,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         var received: [StudioTab] = []
         let cancellable = studio.selectedTabPublisher.sink { received.append($0) }
         tap("tab.search", in: window)
-        studio.selectedTab = .profile
+        studio.currentTab = .profile
         expectEqual(received, [.search, .profile], "custom kind")
         cancellable.cancel()
 
@@ -504,11 +720,30 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(bar.frame.minX >= 47 + 16, "floating bar inside the safe area and margins")
     },
 
+    // Layer geometry and colors change without implicit animations: on rotation and on an
+    // appearance change the decorations never lag the bar. Both kinds.
+    "noImplicitLayerAnimations": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        let notch = NotchTabBarController()
+        let notchWindow = host(notch)
+        CATransaction.stubImplicitAnimations = []
+        for (controller, window) in [(studio as UIViewController, window), (notch, notchWindow)] {
+            window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+            window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+            controller.view.setNeedsLayout()
+            window.layoutIfNeeded()
+            window.stubSetTraitOverride(UITraitCollection(userInterfaceStyle: .dark))
+            window.layoutIfNeeded()
+        }
+        expectEqual(CATransaction.stubImplicitAnimations, [], "layer changes Core Animation would animate on its own")
+    },
+
     // The smallest layouts work too.
     "minimalLayouts": {
         let bare = BareTabBarController()
         let window = host(bare)
-        expectEqual(bare.selectedTab, .only, "single item")
+        expectEqual(bare.currentTab, .only, "single item")
         tap("tab.only", in: window)
         expectEqual(bare.children.count, 1, "one screen")
         expectEqual(bare.tabBar.frame, CGRect(x: 0, y: 844 - 34 - 49, width: 390, height: 49 + 34), "docked bar covers the home indicator area")
@@ -531,7 +766,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         let panel = PanelTabBarController(store: Store())
         let window = host(panel)
         tap("tab.scan", in: window)
-        expectEqual(panel.selectedTab, .scan, "raised tab selected")
+        expectEqual(panel.currentTab, .scan, "raised tab selected")
         expectEqual(traits("tab.scan", in: window), [.button, .selected], "raised tab carries the selected trait")
         check(panel.selectedViewController?.children.first is ScanViewController, "lazy host holds the screen")
         guard let line = indicator(in: panel.tabBar) else { return check(false, "no indicator") }
@@ -545,7 +780,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         help.children.first?.preferredContentSize = CGSize(width: 300, height: 200)
         expectEqual(help.preferredContentSize, CGSize(width: 300, height: 200), "the host takes the screen's preferred size")
         help.children.first?.dismiss(animated: true)
-        expectEqual(panel.selectedTab, .inbox, "afterDismiss select(inbox)")
+        expectEqual(panel.currentTab, .inbox, "afterDismiss select(inbox)")
         let inbox = panel.selectedViewController as? UINavigationController
         let pushed = PushedViewController()
         pushed.hidesBottomBarWhenPushed = true

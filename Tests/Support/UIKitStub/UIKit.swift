@@ -1,6 +1,15 @@
 // A stand-in for UIKit (with the few QuartzCore and CoreGraphics types the generated code
 // uses), so that tabc's generated Swift can be type-checked and run on Linux in tests.
 //
+// SDK-true for the classes generated code builds on: UIResponder, UIView, UIControl, UIButton,
+// UIViewController, UINavigationController, UITabBarController, UITabBar, UIBarItem,
+// UITabBarItem, UITab and the four delegates declare every member Apple's documentation lists
+// for the released SDKs (iOS 26), in the class body and `open`, so that a generated name that
+// clashes with UIKit fails here as it fails in Xcode. Each group names the documentation pages
+// it came from (the Markdown mirror of developer.apple.com in the GitHub repository
+// Averyy/apple-dev-docs); `Tests/TabDSLTests/Fixtures/uikit-members` lists the members and
+// UIKitStubTests checks them; `Tests/Support/README.md` says how to extend the stub.
+//
 // Declarations follow Apple's exactly for what the generated code touches: names, argument
 // labels, optionality, `open`/`class`/`static`, `@MainActor` on the classes and protocols
 // UIKit marks `NS_SWIFT_UI_ACTOR`, and `@discardableResult` where the Objective-C importer
@@ -89,29 +98,76 @@ public final class CGPath {
     init(_ elements: [String]) { stubElements = elements }
 }
 
+/// Source: QuartzCore `open class CATransaction : NSObject` (documentation/QuartzCore/
+/// catransaction.md): `begin()`, `commit()`, `flush()`, `setDisableActions(_:)`,
+/// `disableActions()`, `animationDuration()`, `setAnimationDuration(_:)`,
+/// `completionBlock()`, `setCompletionBlock(_:)`, `lock()`, `unlock()`. Transactions nest;
+/// outside any explicit one, changes belong to an implicit transaction whose actions are on.
+open class CATransaction: NSObject {
+    nonisolated(unsafe) private static var stack: [(disableActions: Bool, duration: TimeInterval, completion: (() -> Void)?)] = []
+
+    open class func begin() { stack.append((stack.last?.disableActions ?? false, stack.last?.duration ?? 0.25, nil)) }
+    open class func commit() {
+        guard let finished = stack.popLast() else { return }
+        finished.completion?()
+    }
+    open class func flush() {}
+    open class func lock() {}
+    open class func unlock() {}
+    open class func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    open class func setDisableActions(_ flag: Bool) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].disableActions = flag
+    }
+    open class func animationDuration() -> TimeInterval { stack.last?.duration ?? 0.25 }
+    open class func setAnimationDuration(_ dur: TimeInterval) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].duration = dur
+    }
+    open class func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        guard !stack.isEmpty else { return }
+        stack[stack.count - 1].completion = block
+    }
+
+    /// Stub: the animatable layer properties changed so far with actions enabled on a
+    /// stand-alone layer in a layer tree, where Core Animation would animate the change
+    /// implicitly (over 0.25 s, out of step with the view that owns the layer).
+    nonisolated(unsafe) public static var stubImplicitAnimations: [String] = []
+}
+
 /// Source: QuartzCore `open class CALayer : NSObject, NSSecureCoding, CAMediaTiming`.
 open class CALayer: NSObject {
     public override init() { super.init() }
 
-    open var frame: CGRect = .zero
+    /// Stub: a view's own layer, whose changes UIKit never animates implicitly.
+    var stubIsViewBacking = false
+
+    /// Stub: records a change Core Animation would animate implicitly (see `CATransaction`).
+    func stubChanged(_ property: String) {
+        guard !stubIsViewBacking, superlayer != nil, !CATransaction.disableActions() else { return }
+        CATransaction.stubImplicitAnimations.append("\(type(of: self)).\(property)")
+    }
+
+    open var frame: CGRect = .zero { didSet { if frame != oldValue { stubChanged("frame") } } }
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: frame.size) }
         set { frame.size = newValue.size }
     }
     open private(set) var sublayers: [CALayer]?
     open private(set) weak var superlayer: CALayer?
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 { didSet { stubChanged("cornerRadius") } }
     open var masksToBounds = false
-    open var backgroundColor: CGColor?
-    open var borderWidth: CGFloat = 0
-    open var borderColor: CGColor?
-    open var shadowColor: CGColor?
-    open var shadowOpacity: Float = 0
-    open var shadowRadius: CGFloat = 3
-    open var shadowOffset = CGSize(width: 0, height: -3)
-    open var shadowPath: CGPath?
-    open var isHidden = false
-    open var opacity: Float = 1
+    open var backgroundColor: CGColor? { didSet { stubChanged("backgroundColor") } }
+    open var borderWidth: CGFloat = 0 { didSet { stubChanged("borderWidth") } }
+    open var borderColor: CGColor? { didSet { stubChanged("borderColor") } }
+    open var shadowColor: CGColor? { didSet { stubChanged("shadowColor") } }
+    open var shadowOpacity: Float = 0 { didSet { stubChanged("shadowOpacity") } }
+    open var shadowRadius: CGFloat = 3 { didSet { stubChanged("shadowRadius") } }
+    open var shadowOffset = CGSize(width: 0, height: -3) { didSet { stubChanged("shadowOffset") } }
+    open var shadowPath: CGPath? { didSet { stubChanged("shadowPath") } }
+    open var isHidden = false { didSet { stubChanged("isHidden") } }
+    open var opacity: Float = 1 { didSet { stubChanged("opacity") } }
 
     open func addSublayer(_ layer: CALayer) {
         layer.removeFromSuperlayer()
@@ -159,10 +215,10 @@ open class CALayer: NSObject {
 
 /// Source: QuartzCore `open class CAShapeLayer : CALayer`.
 open class CAShapeLayer: CALayer {
-    open var path: CGPath?
-    open var fillColor: CGColor? = CGColor((0, 0, 0, 1))
-    open var strokeColor: CGColor?
-    open var lineWidth: CGFloat = 1
+    open var path: CGPath? { didSet { stubChanged("path") } }
+    open var fillColor: CGColor? = CGColor((0, 0, 0, 1)) { didSet { stubChanged("fillColor") } }
+    open var strokeColor: CGColor? { didSet { stubChanged("strokeColor") } }
+    open var lineWidth: CGFloat = 1 { didSet { stubChanged("lineWidth") } }
 }
 
 // MARK: - Geometry
@@ -608,6 +664,126 @@ open class UILargeContentViewerInteraction: NSObject, UIInteraction {
 @MainActor
 open class UIResponder: NSObject {
     public override init() { super.init() }
+
+    // SDK members, from documentation/UIKit/uiresponder.md and uiresponder/*.md. Left out:
+    // the Touch Bar (`makeTouchBar()`, `touchBar`: Mac Catalyst only) and
+    // `pencilKitResponderState` (declared by PencilKit).
+
+    // Managing the responder chain.
+    open var next: UIResponder? { nil }
+    open var isFirstResponder: Bool { false }
+    open var canBecomeFirstResponder: Bool { false }
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    @discardableResult
+    open func resignFirstResponder() -> Bool { true }
+
+    // Touch, motion, press and remote-control events.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    @available(iOS 9.1, *)
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+    @available(iOS 3.0, *)
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    @available(iOS 3.0, *)
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    @available(iOS 3.0, *)
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {}
+    @available(iOS 9.0, *)
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    @available(iOS 9.0, *)
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    @available(iOS 9.0, *)
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    @available(iOS 9.0, *)
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {}
+    @available(iOS 4.0, *)
+    open func remoteControlReceived(with event: UIEvent?) {}
+
+    // Input views.
+    open var inputView: UIView? { nil }
+    @available(iOS 8.0, *)
+    open var inputViewController: UIInputViewController? { nil }
+    open var inputAccessoryView: UIView? { nil }
+    @available(iOS 8.0, *)
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    open func reloadInputViews() {}
+
+    open var undoManager: UndoManager? { nil }
+
+    // Commands.
+    @available(iOS 13.0, *)
+    open func buildMenu(with builder: any UIMenuBuilder) {}
+    @available(iOS 13.0, *)
+    open func validate(_ command: UICommand) {}
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+    @available(iOS 7.0, *)
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? { nil }
+    @available(iOS 7.0, *)
+    open var keyCommands: [UIKeyCommand]? { nil }
+    @available(iOS 26.0, *)
+    open func provider(for deferredElement: UIDeferredMenuElement) -> UIDeferredMenuElement.Provider? { nil }
+
+    // Text input mode.
+    @available(iOS 7.0, *)
+    open var textInputMode: UITextInputMode? { nil }
+    @available(iOS 7.0, *)
+    open var textInputContextIdentifier: String? { nil }
+    @available(iOS 7.0, *)
+    open class func clearTextInputContextIdentifier(_ identifier: String) {}
+    @available(iOS 9.0, *)
+    open var inputAssistantItem: UITextInputAssistantItem { UITextInputAssistantItem() }
+
+    // User activities, activity items, editing, camera text.
+    @available(iOS 8.0, *)
+    open var userActivity: NSUserActivity?
+    @available(iOS 8.0, *)
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+    @available(iOS 8.0, *)
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+    @available(iOS 15.0, *)
+    open var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)?
+    @available(iOS 13.0, *)
+    open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+    @available(iOS 15.0, *)
+    open func captureTextFromCamera(_ sender: Any?) {}
+
+    // Keyboard constants (Apple: `class let`).
+    @available(iOS 3.2, *)
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    @available(iOS 3.0, *)
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    @available(iOS 5.0, *)
+    public static let keyboardDidChangeFrameNotification = NSNotification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardDidHideNotification = NSNotification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardDidShowNotification = NSNotification.Name("UIKeyboardDidShowNotification")
+    @available(iOS 3.2, *)
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    @available(iOS 3.2, *)
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    @available(iOS 9.0, *)
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    @available(iOS 5.0, *)
+    public static let keyboardWillChangeFrameNotification = NSNotification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardWillHideNotification = NSNotification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardWillShowNotification = NSNotification.Name("UIKeyboardWillShowNotification")
+
+    // Keyboard messages (iOS 26; minimal: no payload).
+    @available(iOS 26.0, *)
+    public struct KeyboardDidChangeFrameMessage: Sendable {}
+    @available(iOS 26.0, *)
+    public struct KeyboardDidHideMessage: Sendable {}
+    @available(iOS 26.0, *)
+    public struct KeyboardDidShowMessage: Sendable {}
+    @available(iOS 26.0, *)
+    public struct KeyboardWillChangeFrameMessage: Sendable {}
+    @available(iOS 26.0, *)
+    public struct KeyboardWillHideMessage: Sendable {}
+    @available(iOS 26.0, *)
+    public struct KeyboardWillShowMessage: Sendable {}
 }
 
 /// Source: `@MainActor open class UIView : UIResponder, NSCoding, UIAppearance, …,
@@ -670,7 +846,12 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     open class var layerClass: AnyClass { CALayer.self }
-    public let layer = CALayer()
+    private let stubLayer: CALayer = {
+        let layer = CALayer()
+        layer.stubIsViewBacking = true
+        return layer
+    }()
+    open var layer: CALayer { stubLayer }
 
     open var frame: CGRect {
         get { storedFrame }
@@ -907,7 +1088,7 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Source: `UITraitChangeObservable.registerForTraitChanges(_:handler:)` (iOS 17).
     @available(iOS 17.0, *)
     @discardableResult
-    public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
+    open func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(_ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void) -> any UITraitChangeRegistration {
         let registration = StubTraitRegistration(traits: traits) { view, previous in
             if let environment = view as? TraitEnvironment { handler(environment, previous) }
         }
@@ -970,6 +1151,440 @@ open class UIView: UIResponder, UITraitEnvironment {
         completion?(true)
     }
 
+    // Further SDK members, from documentation/UIKit/uiview.md and uiview/*.md (inert). Left
+    // out: `animate(with:changes:completion:)` and `animate(_:changes:completion:)` (SwiftUI's
+    // `Animation`, declared by SwiftUI) and the `UIView.Invalidating` property wrapper.
+
+    /// Minimal: `enum UIView.TintAdjustmentMode : Int` (iOS 7).
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    /// Minimal: `enum UIView.AnimationCurve : Int`.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut, easeIn, easeOut, linear
+    }
+
+    /// Minimal: `enum UIView.AnimationTransition : Int`.
+    public enum AnimationTransition: Int, Sendable {
+        case none, flipFromLeft, flipFromRight, curlUp, curlDown
+    }
+
+    /// Minimal: `enum UIView.SystemAnimation : UInt` (iOS 7).
+    public enum SystemAnimation: UInt, Sendable {
+        case delete
+    }
+
+    /// Minimal: `struct UIView.KeyframeAnimationOptions : OptionSet` (iOS 7).
+    public struct KeyframeAnimationOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    }
+
+    /// Minimal: `enum UIView.Invalidations` (iOS 15).
+    @available(iOS 15.0, *)
+    public enum Invalidations {}
+
+    // Visual appearance.
+    open var isOpaque = true
+    @available(iOS 7.0, *)
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    open var clearsContextBeforeDrawing = true
+    @available(iOS 8.0, *)
+    open var mask: UIView?
+
+    // Event-related behaviour.
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+
+    // Geometry.
+    open var transform: CGAffineTransform = .identity
+    @available(iOS 13.0, *)
+    open var transform3D = CATransform3DIdentity
+    @available(iOS 16.0, *)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
+    // The view hierarchy.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: index)
+        storedSubviews.insert(view, at: 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        StubLog.record("addSubview(\(view.stubDisplayName))")
+        insert(view, at: (storedSubviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? storedSubviews.count)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard storedSubviews.indices.contains(index1), storedSubviews.indices.contains(index2) else { return }
+        storedSubviews.swapAt(index1, index2)
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+
+    // Traits.
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
+    @available(iOS 17.0, *)
+    open var traitOverrides = UITraitOverrides()
+
+    // Margins and the safe area.
+    @available(iOS 11.0, *)
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    @available(iOS 8.0, *)
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    @available(iOS 8.0, *)
+    open var preservesSuperviewLayoutMargins = false
+    @available(iOS 8.0, *)
+    open func layoutMarginsDidChange() {}
+    @available(iOS 11.0, *)
+    open var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    @available(iOS 11.0, *)
+    open func safeAreaInsetsDidChange() {}
+    @available(iOS 11.0, *)
+    open var insetsLayoutMarginsFromSafeArea = true
+
+    // Constraints and anchors.
+    @available(iOS 6.0, *)
+    open var constraints: [NSLayoutConstraint] { [] }
+    @available(iOS 6.0, *)
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    @available(iOS 6.0, *)
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) {}
+    @available(iOS 6.0, *)
+    open func removeConstraint(_ constraint: NSLayoutConstraint) {}
+    @available(iOS 6.0, *)
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
+    @available(iOS 9.0, *)
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    @available(iOS 9.0, *)
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    @available(iOS 9.0, *)
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+
+    // Layout guides.
+    @available(iOS 9.0, *)
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    @available(iOS 9.0, *)
+    open var layoutGuides: [UILayoutGuide] { [] }
+    @available(iOS 9.0, *)
+    open var layoutMarginsGuide: UILayoutGuide { UILayoutGuide() }
+    @available(iOS 9.0, *)
+    open var readableContentGuide: UILayoutGuide { UILayoutGuide() }
+    @available(iOS 9.0, *)
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {}
+    @available(iOS 15.0, *)
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { UIKeyboardLayoutGuide() }
+
+    // Auto Layout measuring, alignment, triggering and debugging.
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { targetSize }
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize { targetSize }
+    @available(iOS 6.0, *)
+    open func invalidateIntrinsicContentSize() {}
+    @available(iOS 6.0, *)
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultHigh }
+    @available(iOS 6.0, *)
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    @available(iOS 6.0, *)
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { .defaultLow }
+    @available(iOS 6.0, *)
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    @available(iOS 6.0, *)
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame }
+    @available(iOS 6.0, *)
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect }
+    @available(iOS 6.0, *)
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    @available(iOS 9.0, *)
+    open var forFirstBaselineLayout: UIView { self }
+    @available(iOS 9.0, *)
+    open var forLastBaselineLayout: UIView { self }
+    @available(iOS 6.0, *)
+    open func needsUpdateConstraints() -> Bool { false }
+    @available(iOS 6.0, *)
+    open func setNeedsUpdateConstraints() {}
+    @available(iOS 6.0, *)
+    open func updateConstraints() {}
+    @available(iOS 6.0, *)
+    open func updateConstraintsIfNeeded() {}
+    @available(iOS 6.0, *)
+    open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] { [] }
+    @available(iOS 6.0, *)
+    open var hasAmbiguousLayout: Bool { false }
+    @available(iOS 6.0, *)
+    open func exerciseAmbiguityInLayout() {}
+
+    // Resizing and layout.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+    open var autoresizesSubviews = true
+    @available(iOS 6.0, *)
+    open class var requiresConstraintBasedLayout: Bool { false }
+    @available(iOS 6.0, *)
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    // Properties updates (iOS 26).
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() {}
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() {}
+
+    // Corners and layout regions (iOS 26).
+    /// Minimal: `struct UIView.LayoutRegion` (iOS 26).
+    @available(iOS 26.0, *)
+    public struct LayoutRegion: Sendable {
+        public static func safeArea() -> LayoutRegion { LayoutRegion() }
+        public static func margins() -> LayoutRegion { LayoutRegion() }
+    }
+    @available(iOS 26.0, *)
+    open var cornerConfiguration = UICornerConfiguration()
+    @available(iOS 26.0, *)
+    open func effectiveRadius(corner: UIRectCorner) -> CGFloat { layer.cornerRadius }
+    @available(iOS 26.0, *)
+    open func layoutGuide(for region: UIView.LayoutRegion) -> UILayoutGuide { UILayoutGuide() }
+    @available(iOS 26.0, *)
+    open func edgeInsets(for region: UIView.LayoutRegion) -> UIEdgeInsets { safeAreaInsets }
+    @available(iOS 26.0, *)
+    open func directionalEdgeInsets(for region: UIView.LayoutRegion) -> NSDirectionalEdgeInsets {
+        let insets = safeAreaInsets
+        return NSDirectionalEdgeInsets(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+
+    // Interface style and layout direction.
+    @available(iOS 13.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    @available(iOS 9.0, *)
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+    @available(iOS 10.0, *)
+    open class func userInterfaceLayoutDirection(for semanticContentAttribute: UISemanticContentAttribute, relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return layoutDirection
+        }
+    }
+
+    // Interactions.
+    @available(iOS 11.0, *)
+    open func removeInteraction(_ interaction: any UIInteraction) {
+        interaction.willMove(to: nil)
+        interactions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+
+    // Drawing and printing.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: CGRect) {}
+    @available(iOS 4.0, *)
+    open var contentScaleFactor: CGFloat = 1
+    @available(iOS 7.0, *)
+    open func tintColorDidChange() {}
+    open func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter() }
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) {}
+
+    // Gesture recognizers.
+    @available(iOS 3.2, *)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    @available(iOS 3.2, *)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    @available(iOS 3.2, *)
+    open var gestureRecognizers: [UIGestureRecognizer]?
+    @available(iOS 6.0, *)
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // Focus.
+    @available(iOS 9.0, *)
+    open var canBecomeFocused: Bool { false }
+    @available(iOS 9.0, *)
+    open class var inheritedAnimationDuration: TimeInterval { 0 }
+    @available(iOS 9.0, *)
+    open var isFocused: Bool { false }
+    @available(iOS 14.0, *)
+    open var focusGroupIdentifier: String?
+    @available(iOS 15.0, *)
+    open var focusEffect: UIFocusEffect?
+    @available(iOS 15.0, *)
+    open var focusGroupPriority = UIFocusGroupPriority.ignored
+
+    // Motion effects.
+    @available(iOS 7.0, *)
+    open func addMotionEffect(_ effect: UIMotionEffect) {}
+    @available(iOS 7.0, *)
+    open var motionEffects: [UIMotionEffect] = []
+    @available(iOS 7.0, *)
+    open func removeMotionEffect(_ effect: UIMotionEffect) {}
+
+    // Hover and content size categories.
+    @available(iOS 17.0, *)
+    open var hoverStyle: UIHoverStyle?
+    @available(iOS 15.0, *)
+    open var minimumContentSizeCategory: UIContentSizeCategory?
+    @available(iOS 15.0, *)
+    open var maximumContentSizeCategory: UIContentSizeCategory?
+    @available(iOS 15.0, *)
+    open var appliedContentSizeCategoryLimitsDescription: String { "" }
+
+    // State restoration.
+    @available(iOS 6.0, *)
+    open var restorationIdentifier: String?
+    @available(iOS 6.0, *)
+    open func encodeRestorableState(with coder: NSCoder) {}
+    @available(iOS 6.0, *)
+    open func decodeRestorableState(with coder: NSCoder) {}
+
+    // Snapshots.
+    @available(iOS 7.0, *)
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+    @available(iOS 7.0, *)
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets) -> UIView? { nil }
+    @available(iOS 7.0, *)
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
+
+    // Identification and editing.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in storedSubviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { false }
+
+    // Accessibility (the members listed on the UIView page).
+    @available(iOS 11.0, *)
+    open var accessibilityIgnoresInvertColors = false
+    @available(iOS 13.0, *)
+    open var largeContentImageInsets: UIEdgeInsets = .zero
+
+    // Animations (the stub applies the changes at once).
+    @available(iOS 17.0, *)
+    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0, delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    @available(iOS 7.0, *)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    @available(iOS 4.0, *)
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        completion?(true)
+    }
+
+    @available(iOS 7.0, *)
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animations()
+        completion?(true)
+    }
+
+    @available(iOS 7.0, *)
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double, animations: @escaping () -> Void) {
+        animations()
+    }
+
+    @available(iOS 7.0, *)
+    open class func perform(_ animation: UIView.SystemAnimation, on views: [UIView], options: UIView.AnimationOptions = [], animations parallelAnimations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        parallelAnimations?()
+        completion?(true)
+    }
+
+    @available(iOS 7.0, *)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        actionsWithoutAnimation()
+    }
+
+    @available(iOS 13.0, *)
+    open class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        animations()
+    }
+
+    // Deprecated, still in the SDK (documentation/UIKit/uiview-deprecated-symbols.md).
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func beginAnimations(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func commitAnimations() {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationStart(_ startDate: Date) {}
+    open class func setAnimationsEnabled(_ enabled: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelegate(_ delegate: Any?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationWillStart(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDidStop(_ selector: Selector?) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDuration(_ duration: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationDelay(_ delay: TimeInterval) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationCurve(_ curve: UIView.AnimationCurve) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatCount(_ repeatCount: Float) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {}
+    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the block-based animation API instead")
+    open class func setAnimationTransition(_ transition: UIView.AnimationTransition, for view: UIView, cache: Bool) {}
+    open class var areAnimationsEnabled: Bool { true }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forBaselineLayout() -> UIView { self }
+
+    // Constants (Apple: `class let`).
+    @available(iOS 6.0, *)
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    @available(iOS 6.0, *)
+    public static let layoutFittingExpandedSize = CGSize(width: 1e7, height: 1e7)
+    @available(iOS 6.0, *)
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// The name the log uses.
     var stubDisplayName: String {
         if let stubName { return stubName }
@@ -980,7 +1595,13 @@ open class UIView: UIResponder, UITraitEnvironment {
 
 /// Source: `@MainActor open class UIEvent : NSObject`.
 @MainActor
-open class UIEvent: NSObject {}
+open class UIEvent: NSObject {
+    /// Minimal: `enum UIEvent.EventSubtype : Int`.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+    }
+}
 
 /// Source: `@MainActor open class UIWindow : UIView`.
 @MainActor
@@ -1044,7 +1665,8 @@ open class UIAction: UIMenuElement {
     }
 }
 
-/// Source: `@MainActor open class UIControl : UIView`.
+/// Source: `@MainActor open class UIControl : UIView`. SDK members from
+/// documentation/UIKit/uicontrol.md and uicontrol/*.md; bodies inert but for UIAction handlers.
 @MainActor
 open class UIControl: UIView {
     /// Source: `struct UIControl.Event : OptionSet`.
@@ -1052,26 +1674,363 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        @available(iOS 14.0, *)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// Source: `struct UIControl.State : OptionSet`.
+    public struct State: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        @available(iOS 9.0, *)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// Minimal: `enum UIControl.ContentVerticalAlignment : Int`.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
+
+    /// Minimal: `enum UIControl.ContentHorizontalAlignment : Int`.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill
+        @available(iOS 11.0, *) case leading
+        @available(iOS 11.0, *) case trailing
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // State.
+    open var state: UIControl.State {
+        var state: UIControl.State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
     }
 
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
+
+    // Content alignment.
+    open var contentVerticalAlignment: UIControl.ContentVerticalAlignment = .center
+    open var contentHorizontalAlignment: UIControl.ContentHorizontalAlignment = .center
+    @available(iOS 11.0, *)
+    open var effectiveContentHorizontalAlignment: UIControl.ContentHorizontalAlignment { contentHorizontalAlignment }
+
     private var actions: [(action: UIAction, events: Event)] = []
+
+    // Targets and actions.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+    open var allTargets: Set<AnyHashable> { [] }
 
     @available(iOS 14.0, *)
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         actions.append((action, controlEvents))
     }
 
+    @available(iOS 14.0, *)
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    @available(iOS 14.0, *)
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
+
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? { nil }
+
+    open var allControlEvents: UIControl.Event {
+        actions.reduce(into: []) { $0.formUnion($1.events) }
+    }
+
+    @available(iOS 14.0, *)
+    open func enumerateEventHandlers(_ iterator: (UIAction?, (Any?, Selector)?, UIControl.Event, inout Bool) -> Void) {
+        var stop = false
+        for entry in actions where !stop {
+            iterator(entry.action, nil, entry.events, &stop)
+        }
+    }
+
+    // Triggering actions.
+    @available(iOS 17.4, *)
+    open func performPrimaryAction() {
+        sendActions(for: .primaryActionTriggered)
+    }
+
+    @available(iOS 14.0, *)
+    open func sendAction(_ action: UIAction) {
+        action.stubHandler(action)
+    }
+
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+
     open func sendActions(for controlEvents: UIControl.Event) {
         for entry in actions where !entry.events.intersection(controlEvents).isEmpty {
             entry.action.stubHandler(entry.action)
         }
     }
+
+    // Tracking touches.
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+    open var isTracking: Bool { false }
+    open var isTouchInside: Bool { false }
+
+    // Context menus (UIContextMenuInteractionDelegate, iOS 14).
+    @available(iOS 14.0, *)
+    open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+    @available(iOS 14.0, *)
+    open var isContextMenuInteractionEnabled = false
+    @available(iOS 14.0, *)
+    open var showsMenuAsPrimaryAction = false
+    @available(iOS 14.0, *)
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration? { nil }
+    @available(iOS 14.0, *)
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    @available(iOS 14.0, *)
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? { nil }
+    @available(iOS 14.0, *)
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
+    @available(iOS 14.0, *)
+    open func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willEndFor configuration: UIContextMenuConfiguration, animator: (any UIContextMenuInteractionAnimating)?) {}
+    @available(iOS 14.0, *)
+    open func menuAttachmentPoint(for configuration: UIContextMenuConfiguration) -> CGPoint { .zero }
+
+    // Tooltips and symbol animation.
+    @available(iOS 15.0, *)
+    open var toolTip: String?
+    @available(iOS 15.0, *)
+    open var toolTipInteraction: UIToolTipInteraction? { nil }
+    @available(iOS 17.0, *)
+    open var isSymbolAnimationEnabled = true
+}
+
+/// Source: `@MainActor open class UIButton : UIControl, …`. SDK members from
+/// documentation/UIKit/uibutton.md and uibutton/*.md (inert; titles and images per state are
+/// kept so that getters return what was set).
+@MainActor
+open class UIButton: UIControl {
+    /// Minimal: `enum UIButton.ButtonType : Int`.
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd
+        @available(iOS 13.0, *) case close = 7
+        public static var plain: ButtonType { .system }
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    /// Minimal: `enum UIButton.Role : Int` (iOS 14).
+    public enum Role: Int, Sendable {
+        case normal, primary, cancel, destructive
+    }
+
+    /// Minimal: `struct UIButton.Configuration` (iOS 15).
+    public struct Configuration: Sendable {
+        public static func plain() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+    }
+
+    /// Source: `typealias UIButton.ConfigurationUpdateHandler = (UIButton) -> Void` (iOS 15).
+    public typealias ConfigurationUpdateHandler = (UIButton) -> Void
+
+    /// Source: `typealias UIButton.PointerStyleProvider = (UIButton, UIPointerEffect,
+    /// UIPointerShape) -> UIPointerStyle?` (iOS 13.4).
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+
+    private var storedType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var titleShadowColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    @available(iOS 14.0, *)
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    public convenience init(type buttonType: UIButton.ButtonType) {
+        self.init(frame: .zero)
+        storedType = buttonType
+    }
+
+    @available(iOS 14.0, *)
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    @available(iOS 15.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .plain, primaryAction: primaryAction)
+        self.configuration = configuration
+    }
+
+    @available(iOS 13.0, *)
+    open class func systemButton(with image: UIImage, target: Any?, action: Selector?) -> Self {
+        // Stub: UIKit makes an instance of the receiving class; the stub can only make a
+        // UIButton (it has no required initializer to call on `Self`).
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        guard let result = button as? Self else { preconditionFailure("stub: systemButton(with:target:action:) on a subclass") }
+        return result
+    }
+
+    // Configuration.
+    @available(iOS 15.0, *)
+    open var configuration: UIButton.Configuration?
+    @available(iOS 15.0, *)
+    open var automaticallyUpdatesConfiguration = true
+    @available(iOS 15.0, *)
+    open func setNeedsUpdateConfiguration() {}
+    @available(iOS 15.0, *)
+    open func updateConfiguration() {}
+    @available(iOS 15.0, *)
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+
+    // Title.
+    open var titleLabel: UILabel? { nil }
+    open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    @available(iOS 6.0, *)
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state.rawValue] }
+    @available(iOS 6.0, *)
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { attributedTitles[state.rawValue] = title }
+    open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state.rawValue] }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func titleShadowColor(for state: UIControl.State) -> UIColor? { titleShadowColors[state.rawValue] }
+    open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) { titleShadowColors[state.rawValue] = color }
+
+    // Images and tint.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state.rawValue] }
+    open func image(for state: UIControl.State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    @available(iOS 13.0, *)
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? { symbolConfigurations[state.rawValue] }
+    @available(iOS 13.0, *)
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State) { symbolConfigurations[state.rawValue] = configuration }
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue }
+    }
+
+    // Role and behavioural style.
+    @available(iOS 14.0, *)
+    open var role: UIButton.Role = .normal
+    @available(iOS 15.0, *)
+    open var behavioralStyle: UIBehavioralStyle { .pad }
+    @available(iOS 15.0, *)
+    open var preferredBehavioralStyle: UIBehavioralStyle = .automatic
+
+    // Current state.
+    open var buttonType: UIButton.ButtonType { storedType }
+    open var currentTitle: String? { title(for: state) }
+    @available(iOS 6.0, *)
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .label }
+    open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    @available(iOS 13.0, *)
+    open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? { preferredSymbolConfigurationForImage(in: state) }
+    @available(iOS 3.0, *)
+    open var imageView: UIImageView? { nil }
+    @available(iOS 15.0, *)
+    open var subtitleLabel: UILabel? { nil }
+
+    // Pointer interactions.
+    @available(iOS 13.4, *)
+    open var isPointerInteractionEnabled = false
+    @available(iOS 15.0, *)
+    open var isHovered: Bool { false }
+    @available(iOS 13.4, *)
+    open var pointerStyleProvider: UIButton.PointerStyleProvider?
+
+    // Menus and toggles.
+    @available(iOS 14.0, *)
+    open var menu: UIMenu?
+    @available(iOS 15.0, *)
+    open var isHeld: Bool { false }
+    @available(iOS 15.0, *)
+    open var changesSelectionAsPrimaryAction = false
+    @available(iOS 16.0, *)
+    open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+
+    // Deprecated, still in the SDK (documentation/UIKit/uibutton-deprecated-symbols.md).
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var titleEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var imageEdgeInsets: UIEdgeInsets = .zero
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var reversesTitleShadowWhenHighlighted = false
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenHighlighted = true
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var adjustsImageWhenDisabled = true
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var showsTouchWhenHighlighted = false
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Override layoutSubviews, call super, and position views as you desire.")
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRect }
 }
 
 /// Source: `@MainActor open class UIImageView : UIView`.
@@ -1222,20 +2181,40 @@ public enum UIModalPresentationStyle: Int, Sendable {
 }
 
 /// Source: `@MainActor protocol UIAdaptivePresentationControllerDelegate : NSObjectProtocol`
-/// (optional methods: defaults below stand for "not implemented").
+/// (optional methods: defaults below stand for "not implemented"). Members from
+/// documentation/UIKit/uiadaptivepresentationcontrollerdelegate.md.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    @available(iOS 8.3, *)
+    func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
+    @available(iOS 8.0, *)
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    @available(iOS 8.0, *)
+    func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController?
+    @available(iOS 8.3, *)
+    func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: (any UIViewControllerTransitionCoordinator)?)
+    @available(iOS 13.0, *)
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    @available(iOS 13.0, *)
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 13.0, *)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    @available(iOS 15.0, *)
+    func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle { .none }
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+    public func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
+    public func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: (any UIViewControllerTransitionCoordinator)?) {}
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController) {}
 }
 
 /// Source: `@MainActor open class UIPresentationController : NSObject, …`.
@@ -1367,6 +2346,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         guard storedView == nil else { return }
         loadView()
         if storedView == nil { view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844)) }
+        StubLog.record("viewLoaded(\(stubName))")
         viewDidLoad()
     }
 
@@ -1522,14 +2502,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
     }
 
+    /// As UIKit does for a stack of presented controllers: dismissing from a controller lower in
+    /// the stack takes down its presented child and every controller above it, but only the
+    /// top-most is dismissed visibly (appearance callbacks, `isBeingDismissed`); the ones in
+    /// between are removed silently.
     private func stubFinishDismissal(of presented: UIViewController, animated: Bool, interactive: Bool) {
-        StubLog.record("dismiss(\(presented.stubName)\(interactive ? ", swipe" : ""))")
-        presented.beingDismissed = true
-        presented.viewWillDisappear(animated)
-        presented.viewDidDisappear(animated)
-        presented.beingDismissed = false
-        storedPresented = nil
-        presented.storedPresenting = nil
+        var chain = [presented]
+        while let next = chain.last?.storedPresented { chain.append(next) }
+        let top = chain[chain.count - 1]
+        StubLog.record("dismiss(\(top.stubName)\(interactive ? ", swipe" : "")\(chain.count > 1 ? ", from below" : ""))")
+        top.beingDismissed = true
+        StubLog.record("viewWillDisappear(\(top.stubName))")
+        top.viewWillDisappear(animated)
+        StubLog.record("viewDidDisappear(\(top.stubName))")
+        top.viewDidDisappear(animated)
+        top.beingDismissed = false
+        for controller in chain.reversed() {
+            controller.storedPresenting?.storedPresented = nil
+            controller.storedPresenting = nil
+        }
     }
 
     /// Stub: a swipe down on the sheet this controller is presented in. UIKit asks the
@@ -1569,6 +2560,303 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // Further SDK members, from documentation/UIKit/uiviewcontroller.md and
+    // uiviewcontroller/*.md (inert). Left out: members first shown for iOS 27 (betas), e.g.
+    // `preferredVerticalBarBehavior`, `arrangementViewController`, `registerSceneAccessory(_:)`.
+
+    /// Minimal: `class UIViewController.Transition` (iOS 18).
+    @available(iOS 18.0, *)
+    @MainActor
+    open class Transition: NSObject {}
+
+    // Storyboard and nib.
+    open var storyboard: UIStoryboard? { nil }
+    open var nibName: String? { nil }
+    open var nibBundle: Bundle? { nil }
+
+    // View events.
+    @available(iOS 13.0, *)
+    open func viewIsAppearing(_ animated: Bool) {}
+    @available(iOS 5.0, *)
+    open var isMovingFromParent: Bool { false }
+    @available(iOS 5.0, *)
+    open var isMovingToParent: Bool { false }
+
+    // Safe area, margins and layout behaviour.
+    @available(iOS 11.0, *)
+    open func viewSafeAreaInsetsDidChange() {}
+    @available(iOS 11.0, *)
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    @available(iOS 11.0, *)
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16) }
+    @available(iOS 11.0, *)
+    open func viewLayoutMarginsDidChange() {}
+    @available(iOS 7.0, *)
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    @available(iOS 7.0, *)
+    open var extendedLayoutIncludesOpaqueBars = false
+    @available(iOS 6.0, *)
+    open func updateViewConstraints() {}
+    @available(iOS 26.0, *)
+    open func updateProperties() {}
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateProperties() {}
+    @available(iOS 26.0, *)
+    open func updatePropertiesIfNeeded() {}
+
+    // Rotation.
+    @available(iOS 6.0, *)
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    @available(iOS 6.0, *)
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    @available(iOS 16.0, *)
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+    @available(iOS 26.0, *)
+    open var prefersInterfaceOrientationLocked: Bool { false }
+    @available(iOS 26.0, *)
+    open var childForInterfaceOrientationLock: UIViewController? { nil }
+    @available(iOS 26.0, *)
+    open func setNeedsUpdateOfPrefersInterfaceOrientationLocked() {}
+
+    // Segues.
+    @available(iOS 6.0, *)
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    @available(iOS 5.0, *)
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    @available(iOS 5.0, *)
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {}
+    @available(iOS 13.0, *)
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] { children }
+    @available(iOS 9.0, *)
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? { nil }
+    @available(iOS 13.0, *)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool { false }
+    @available(iOS 9.0, *)
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+
+    // Presenting.
+    @available(iOS 8.0, *)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+    @available(iOS 8.0, *)
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        present(vc, animated: true)
+    }
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    @available(iOS 4.3, *)
+    open var disablesAutomaticKeyboardDismissal: Bool { false }
+    @available(iOS 8.0, *)
+    public static let showDetailTargetDidChangeNotification = NSNotification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
+    // Custom transitions and presentations.
+    @available(iOS 7.0, *)
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    @available(iOS 8.0, *)
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? { nil }
+    @available(iOS 8.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    @available(iOS 16.0, *)
+    open var activePresentationController: UIPresentationController? { presentationController }
+    @available(iOS 10.0, *)
+    open var restoresFocusAfterTransition = true
+    @available(iOS 18.0, *)
+    open var preferredTransition: UIViewController.Transition?
+
+    // Environment changes (split view).
+    @available(iOS 8.0, *)
+    open func collapseSecondaryViewController(_ secondaryViewController: UIViewController, for splitViewController: UISplitViewController) {}
+    @available(iOS 8.0, *)
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? { nil }
+
+    // Interface style.
+    @available(iOS 13.0, *)
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    // tvOS-only members listed on the class page (unavailable on iOS, declared for name clashes).
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
+    open var preferredUserInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
+    open var childViewControllerForUserInterfaceStyle: UIViewController? { nil }
+    @available(iOS, unavailable)
+    @available(tvOS 11.0, *)
+    open func setNeedsUserInterfaceAppearanceUpdate() {}
+    @available(iOS 17.0, *)
+    open var traitOverrides = UITraitOverrides()
+    @available(iOS 17.0, *)
+    open func updateTraitsIfNeeded() {}
+
+    // Containment.
+    @available(iOS 5.0, *)
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        animations?()
+        completion?(true)
+    }
+    @available(iOS 6.0, *)
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+    @available(iOS 5.0, *)
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {}
+    @available(iOS 5.0, *)
+    open func endAppearanceTransition() {}
+    public static let hierarchyInconsistencyException = NSExceptionName("UIViewControllerHierarchyInconsistency")
+    @available(iOS 8.0, *)
+    open var splitViewController: UISplitViewController? { nil }
+
+    // Navigation and tab bar content.
+    open var navigationItem: UINavigationItem { UINavigationItem() }
+    @available(iOS 3.0, *)
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    @available(iOS 3.0, *)
+    open var toolbarItems: [UIBarButtonItem]?
+    @available(iOS 18.0, *)
+    open var tab: UITab? { stubTab }
+    /// Stub: the tab that made this view controller (weak, as UIKit's `tab`).
+    weak var stubTab: UITab?
+
+    // Scrolling content.
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {}
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?) {}
+    @available(iOS 15.0, *)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { nil }
+
+    // Content unavailable (iOS 17).
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfiguration: (any UIContentConfiguration)?
+    @available(iOS 17.0, *)
+    open var contentUnavailableConfigurationState: UIContentUnavailableConfigurationState { UIContentUnavailableConfigurationState() }
+    @available(iOS 17.0, *)
+    open func setNeedsUpdateContentUnavailableConfiguration() {}
+    @available(iOS 17.0, *)
+    open func updateContentUnavailableConfiguration(using state: UIContentUnavailableConfigurationState) {}
+
+    // Extensions, system gestures, home indicator, focus, pointer lock.
+    @available(iOS 8.0, *)
+    open var extensionContext: NSExtensionContext? { nil }
+    @available(iOS 11.0, *)
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    @available(iOS 11.0, *)
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    @available(iOS 11.0, *)
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+    @available(iOS 11.0, *)
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    @available(iOS 15.0, *)
+    open var focusGroupIdentifier: String?
+    @available(iOS 14.0, *)
+    open var prefersPointerLocked: Bool { false }
+    @available(iOS 14.0, *)
+    open func setNeedsUpdateOfPrefersPointerLocked() {}
+    @available(iOS 14.0, *)
+    open var childViewControllerForPointerLock: UIViewController? { nil }
+
+    // Status bar.
+    @available(iOS 7.0, *)
+    open var prefersStatusBarHidden: Bool { false }
+    @available(iOS 7.0, *)
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    @available(iOS 7.0, *)
+    open var modalPresentationCapturesStatusBarAppearance = false
+    @available(iOS 3.2, *)
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    // Key commands, editing, memory, restoration, interaction tracking.
+    @available(iOS 13.0, *)
+    open var performsActionsWhilePresentingModally: Bool { false }
+    @available(iOS 9.0, *)
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) {}
+    @available(iOS 9.0, *)
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) {}
+    open var isEditing = false
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+    open var editButtonItem: UIBarButtonItem { UIBarButtonItem() }
+    open func didReceiveMemoryWarning() {}
+    @available(iOS 6.0, *)
+    open var restorationIdentifier: String?
+    @available(iOS 6.0, *)
+    open var restorationClass: (any UIViewControllerRestoration.Type)?
+    @available(iOS 6.0, *)
+    open func encodeRestorableState(with coder: NSCoder) {}
+    @available(iOS 6.0, *)
+    open func decodeRestorableState(with coder: NSCoder) {}
+    @available(iOS 7.0, *)
+    open func applicationFinishedRestoringState() {}
+    @available(iOS 16.0, *)
+    open var interactionActivityTrackingBaseName: String?
+
+    // visionOS-only members listed on the class page (unavailable on iOS, declared for name
+    // clashes).
+    @available(iOS, unavailable)
+    open var preferredContainerBackgroundStyle: UIContainerBackgroundStyle { .automatic }
+    @available(iOS, unavailable)
+    open var childViewControllerForPreferredContainerBackgroundStyle: UIViewController? { nil }
+    @available(iOS, unavailable)
+    open func setNeedsUpdateOfPreferredContainerBackgroundStyle() {}
+    @available(iOS, unavailable)
+    open var ornaments: [UIOrnament] = []
+
+    // UIContentContainer (adopted by UIViewController).
+    @available(iOS 8.0, *)
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    @available(iOS 8.0, *)
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    @available(iOS 8.0, *)
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+    @available(iOS 8.0, *)
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    // Deprecated, still in the SDK (documentation/UIKit/uiviewcontroller-deprecated-symbols.md).
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
+    open var topLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor")
+    open var bottomLayoutGuide: any UILayoutSupport { StubLayoutSupport() }
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {}
+    @available(iOS, introduced: 8.0, deprecated: 17.0)
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? { nil }
+    @available(iOS, introduced: 5.0, deprecated: 16.0)
+    open class func attemptRotationToDeviceOrientation() {}
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func registerForPreviewing(with delegate: any UIViewControllerPreviewingDelegate, sourceView: UIView) -> any UIViewControllerPreviewing { StubPreviewing() }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open func unregisterForPreviewing(withContext previewing: any UIViewControllerPreviewing) {}
+    @available(iOS, introduced: 6.0, deprecated: 13.0)
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any) -> Bool { false }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func forUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, withSender sender: Any?) -> UIViewController? { nil }
+    @available(iOS, introduced: 6.0, deprecated: 9.0)
+    open func segueForUnwinding(to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?) -> UIStoryboardSegue? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingHeaderView() -> UIView? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func rotatingFooterView() -> UIView? { nil }
+    @available(iOS, introduced: 9.0, deprecated: 13.0)
+    open var previewActionItems: [any UIPreviewActionItem] { [] }
+    @available(iOS, introduced: 3.0, deprecated: 8.0)
+    open var searchDisplayController: UISearchDisplayController? { nil }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+    @available(iOS, introduced: 2.0, deprecated: 8.0)
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(iOS, introduced: 3.0, deprecated: 8.0)
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+    @available(iOS, introduced: 6.0, deprecated: 16.0)
+    open var shouldAutorotate: Bool { true }
+    @available(iOS, introduced: 6.0, deprecated: 16.0)
+    open func shouldAutomaticallyForwardRotationMethods() -> Bool { true }
+    @available(iOS, introduced: 3.2, deprecated: 13.0)
+    open var isModalInPopover = false
 }
 
 // MARK: - Key-value coding
@@ -1619,16 +2907,29 @@ open class UIStoryboard: NSObject {
 // MARK: - Navigation controllers
 
 /// Source: `@MainActor protocol UINavigationControllerDelegate : NSObjectProtocol` (optional
-/// methods: defaults below stand for "not implemented").
+/// methods: defaults below stand for "not implemented"). Members from
+/// documentation/UIKit/uinavigationcontrollerdelegate.md.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    @available(iOS 7.0, *)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @available(iOS 7.0, *)
+    func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @available(iOS 7.0, *)
+    func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation
+    @available(iOS 7.0, *)
+    func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask
 }
 
 extension UINavigationControllerDelegate {
     public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func navigationController(_ navigationController: UINavigationController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func navigationControllerPreferredInterfaceOrientationForPresentation(_ navigationController: UINavigationController) -> UIInterfaceOrientation { .portrait }
+    public func navigationControllerSupportedInterfaceOrientations(_ navigationController: UINavigationController) -> UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
 /// Source: `@MainActor open class UINavigationController : UIViewController`.
@@ -1636,10 +2937,20 @@ extension UINavigationControllerDelegate {
 open class UINavigationController: UIViewController {
     open weak var delegate: (any UINavigationControllerDelegate)?
 
+    /// Minimal: `enum UINavigationController.Operation : Int`.
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+
     public init(rootViewController: UIViewController) {
         super.init(nibName: nil, bundle: nil)
         stubName = "Nav<\(rootViewController.stubName)>"
         stubSetStack([rootViewController], animated: false)
+    }
+
+    @available(iOS 5.0, *)
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -1684,6 +2995,49 @@ open class UINavigationController: UIViewController {
         return popped
     }
 
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = children.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(children[(index + 1)...])
+        stubSetStack(Array(children[...index]), animated: animated)
+        return popped
+    }
+
+    // Further SDK members, from documentation/UIKit/uinavigationcontroller.md and
+    // uinavigationcontroller/*.md (inert).
+    @available(iOS 7.0, *)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @available(iOS 26.0, *)
+    open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { nil }
+    open var navigationBar: UINavigationBar { stubNavigationBar }
+    private let stubNavigationBar = UINavigationBar()
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    @available(iOS 3.0, *)
+    open var toolbar: UIToolbar! { stubToolbar }
+    private let stubToolbar = UIToolbar()
+    @available(iOS 3.0, *)
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    @available(iOS 3.0, *)
+    open var isToolbarHidden = true
+    public static let hideShowBarDuration: CGFloat = 0.2
+    @available(iOS 8.0, *)
+    open var hidesBarsOnTap = false
+    @available(iOS 8.0, *)
+    open var hidesBarsOnSwipe = false
+    @available(iOS 8.0, *)
+    open var hidesBarsWhenVerticallyCompact = false
+    @available(iOS 8.0, *)
+    open var hidesBarsWhenKeyboardAppears = false
+    open var isNavigationBarHidden = false
+    @available(iOS 8.0, *)
+    open var barHideOnTapGestureRecognizer: UITapGestureRecognizer { UITapGestureRecognizer() }
+    @available(iOS 8.0, *)
+    open var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer { UIPanGestureRecognizer() }
+    @available(iOS 8.0, *)
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
+    }
+
     /// Stub: replaces the stack, with the containment calls and delegate callbacks UIKit makes;
     /// an interactive pop that is cancelled is `stubInteractivePop(cancelled: true)`.
     private func stubSetStack(_ stack: [UIViewController], animated: Bool) {
@@ -1705,17 +3059,37 @@ open class UINavigationController: UIViewController {
             top.view.frame = view.bounds
             view.addSubview(top.view)
         }
+        guard !stubTransitionInFlight else { return }
         stubTransitionCoordinator?.finish()
         delegate?.navigationController(self, didShow: top, animated: animated)
     }
 
-    /// Stub: a swipe back that the user cancels half way: UIKit tells the delegate it will show
-    /// the screen below, then the transition is cancelled and the stack stays.
+    /// Stub: an interactive pop (a swipe from the leading edge) is under way.
+    private var stubTransitionInFlight = false
+
+    /// Stub: a swipe back that the user cancels. As in UIKit, the gesture calls
+    /// `popViewController(animated: true)` when it begins, so the stack is the popped one while
+    /// the transition runs, with an interactive transition coordinator (the delegate hears
+    /// `willShow` for the screen below); on the cancel the stack is put back as it was, without
+    /// the public methods, and the coordinator's completion reports `isCancelled`.
     public func stubCancelledInteractivePop() {
         guard children.count > 1 else { return }
+        let saved = children
         let coordinator = StubTransitionCoordinator(interactive: true, cancelled: true)
         stubTransitionCoordinator = coordinator
-        delegate?.navigationController(self, willShow: children[children.count - 2], animated: true)
+        stubTransitionInFlight = true
+        _ = popViewController(animated: true)
+        stubTransitionInFlight = false
+        for controller in saved where controller.parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stubReorderChildren(saved)
+        if isViewLoaded, let top = saved.last {
+            children.forEach { $0.viewIfLoaded?.removeFromSuperview() }
+            top.view.frame = view.bounds
+            view.addSubview(top.view)
+        }
         coordinator.finish()
         stubTransitionCoordinator = nil
     }
@@ -1740,13 +3114,24 @@ extension NSAttributedString.Key {
 
 // MARK: - Tab bars
 
-/// Source: `@MainActor open class UIBarItem : NSObject, NSCoding, UIAppearance`.
+/// Source: `@MainActor open class UIBarItem : NSObject, NSCoding, UIAppearance`. SDK members
+/// from documentation/UIKit/uibaritem.md and uibaritem/*.md.
 @MainActor
 open class UIBarItem: NSObject {
     open var isEnabled = true
     open var title: String?
     open var image: UIImage?
+    @available(iOS 5.0, *)
+    open var landscapeImagePhone: UIImage?
+    @available(iOS 11.0, *)
+    open var largeContentSizeImage: UIImage?
+    open var imageInsets: UIEdgeInsets = .zero
+    @available(iOS 5.0, *)
+    open var landscapeImagePhoneInsets: UIEdgeInsets = .zero
+    @available(iOS 11.0, *)
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     open var tag = 0
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
     // Accessibility (Apple: NSObject's informal protocol and UIAccessibilityIdentification).
     open var isAccessibilityElement = true
     open var accessibilityLabel: String?
@@ -1754,19 +3139,73 @@ open class UIBarItem: NSObject {
     open var accessibilityIdentifier: String?
 
     public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    @available(iOS 5.0, *)
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+    }
+
+    @available(iOS 5.0, *)
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributes[state.rawValue]
+    }
 }
 
 /// Source: `@MainActor open class UITabBarItem : UIBarItem, UISpringLoadedInteractionSupporting`.
+/// SDK members from documentation/UIKit/uitabbaritem.md and uitabbaritem/*.md.
 @MainActor
 open class UITabBarItem: UIBarItem {
+    /// Minimal: `enum UITabBarItem.SystemItem : Int`.
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
     open var selectedImage: UIImage?
     open var badgeValue: String?
+    @available(iOS 10.0, *)
+    open var badgeColor: UIColor?
+    @available(iOS 13.0, *)
+    open var standardAppearance: UITabBarAppearance?
+    @available(iOS 15.0, *)
+    open var scrollEdgeAppearance: UITabBarAppearance?
+    @available(iOS 5.0, *)
+    open var titlePositionAdjustment: UIOffset = .zero
+    private var badgeAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
-    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
-        super.init()
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        self.init()
+        self.tag = tag
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.tag = tag
+    }
+
+    @available(iOS 7.0, *)
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
+    }
+
+    @available(iOS 10.0, *)
+    open func setBadgeTextAttributes(_ textAttributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        badgeAttributes[state.rawValue] = textAttributes
+    }
+
+    @available(iOS 10.0, *)
+    open func badgeTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        badgeAttributes[state.rawValue]
     }
 }
 
@@ -1846,7 +3285,9 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 }
 
-/// Source: `@MainActor open class UITabBar : UIView`.
+/// Source: `@MainActor open class UITabBar : UIView`. SDK members from
+/// documentation/UIKit/uitabbar.md, uitabbar-legacy-customizations.md and uitabbar/*.md. Left
+/// out: `leadingAccessoryView` and `trailingAccessoryView` (tvOS only).
 @MainActor
 open class UITabBar: UIView {
     /// Source: `enum UITabBar.ItemPositioning : Int`.
@@ -1854,10 +3295,13 @@ open class UITabBar: UIView {
         case automatic, fill, centered
     }
 
+    open weak var delegate: (any UITabBarDelegate)?
     open var items: [UITabBarItem]?
     open weak var selectedItem: UITabBarItem?
     private var storedStandardAppearance = UITabBarAppearance()
     private var storedScrollEdgeAppearance: UITabBarAppearance?
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
     /// Source: `@NSCopying var standardAppearance: UITabBarAppearance { get set }` (iOS 13).
     @available(iOS 13.0, *)
@@ -1872,7 +3316,42 @@ open class UITabBar: UIView {
         get { storedScrollEdgeAppearance }
         set { storedScrollEdgeAppearance = newValue?.stubCopy() }
     }
+
+    @available(iOS 7.0, *)
+    open var isTranslucent = true
+
+    // User customization.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {}
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool { true }
+    open var isCustomizing: Bool { false }
+
+    // Legacy customizations.
+    @available(iOS 7.0, *)
+    open var barStyle: UIBarStyle = .default
+    @available(iOS 5.0, *)
+    open override var tintColor: UIColor! {
+        get { super.tintColor }
+        set { super.tintColor = newValue }
+    }
+    @available(iOS 7.0, *)
     open var itemPositioning: ItemPositioning = .automatic
+    @available(iOS 7.0, *)
+    open var itemSpacing: CGFloat = 0
+    @available(iOS 7.0, *)
+    open var itemWidth: CGFloat = 0
+    @available(iOS 10.0, *)
+    open var unselectedItemTintColor: UIColor?
+    @available(iOS 5.0, *)
+    open var selectionIndicatorImage: UIImage?
+    @available(iOS, introduced: 5.0, deprecated: 8.0)
+    open var selectedImageTintColor: UIColor?
+    @available(iOS 7.0, *)
+    open var barTintColor: UIColor?
+    @available(iOS 5.0, *)
+    open var backgroundImage: UIImage?
+    @available(iOS 6.0, *)
+    open var shadowImage: UIImage?
 
     /// UIKit's default: 49 points above the safe area.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1880,27 +3359,187 @@ open class UITabBar: UIView {
     }
 }
 
+/// Source: `@MainActor protocol UITabBarDelegate : NSObjectProtocol` (optional methods:
+/// defaults below stand for "not implemented"). Members from
+/// documentation/UIKit/uitabbardelegate.md.
+@MainActor
+public protocol UITabBarDelegate: AnyObject {
+    func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])
+    func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool)
+    func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool)
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+    public func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+    public func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {}
+    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
+}
+
 /// Source: `@MainActor protocol UITabBarControllerDelegate : NSObjectProtocol` (optional
-/// methods: defaults below stand for "not implemented").
+/// methods: defaults below stand for "not implemented"). Members from
+/// documentation/UIKit/uitabbarcontrollerdelegate.md and uitabbarcontrollerdelegate/*.md.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
+    @available(iOS 3.0, *)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    @available(iOS 3.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    @available(iOS 3.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    @available(iOS 7.0, *)
+    func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask
+    @available(iOS 7.0, *)
+    func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation
+    @available(iOS 7.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    @available(iOS 7.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab, proposedViewControllers: [UIViewController]) -> [UIViewController]
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession)
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, tab: UITab, operationForAcceptingItemsFrom dropSession: any UIDropSession) -> UIDropOperation
+    @available(iOS 18.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab])
+    @available(iOS 18.0, *)
+    func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
+    @available(iOS 18.0, *)
+    func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
 }
 
 extension UITabBarControllerDelegate {
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController) -> UIInterfaceOrientationMask { .allButUpsideDown }
+    public func tabBarControllerPreferredInterfaceOrientationForPresentation(_ tabBarController: UITabBarController) -> UIInterfaceOrientation { .portrait }
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {}
+    public func tabBarController(_ tabBarController: UITabBarController, displayOrderDidChangeFor group: UITabGroup) {}
+    public func tabBarController(_ tabBarController: UITabBarController, displayedViewControllersFor tab: UITab, proposedViewControllers: [UIViewController]) -> [UIViewController] { proposedViewControllers }
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool { true }
+    public func tabBarController(_ tabBarController: UITabBarController, tab: UITab, acceptItemsFrom dropSession: any UIDropSession) {}
+    public func tabBarController(_ tabBarController: UITabBarController, tab: UITab, operationForAcceptingItemsFrom dropSession: any UIDropSession) -> UIDropOperation { .cancel }
+    public func tabBarController(_ tabBarController: UITabBarController, visibilityDidChangeFor tabs: [UITab]) {}
+    public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {}
+    public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {}
 }
 
 /// Source: `@MainActor open class UITabBarController : UIViewController, UITabBarDelegate, NSCoding`.
+/// SDK members from documentation/UIKit/uitabbarcontroller.md and uitabbarcontroller/*.md.
+/// Left out: members first shown for iOS 27 (betas): `prominentTabIdentifier`,
+/// `setProminentTabIdentifier(_:animated:)`, `performBatchUpdates(_:)`.
 @MainActor
-open class UITabBarController: UIViewController, StubKeyValueCoding {
+open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueCoding {
+    /// Minimal: `enum UITabBarController.Mode : Int` (iOS 18).
+    @available(iOS 18.0, *)
+    public enum Mode: Int, Sendable {
+        case automatic, tabBar, tabSidebar
+    }
+
+    /// Minimal: `enum UITabBarController.MinimizeBehavior : Int` (iOS 26).
+    @available(iOS 26.0, *)
+    public enum MinimizeBehavior: Int, Sendable {
+        case automatic, never, onScrollDown, onScrollUp
+    }
+
+    /// Minimal: `class UITabBarController.Sidebar` (iOS 18).
+    @available(iOS 18.0, *)
+    @MainActor
+    open class Sidebar: NSObject {
+        open var isHidden = false
+    }
+
     open weak var delegate: (any UITabBarControllerDelegate)?
     private var storedTabBar = UITabBar()
     private var storedSelected: UIViewController?
+    private var storedTabs: [UITab] = []
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    @available(iOS 18.0, *)
+    public init(tabs: [UITab]) {
+        super.init(nibName: nil, bundle: nil)
+        setTabs(tabs, animated: false)
+    }
 
     open var tabBar: UITabBar { storedTabBar }
+
+    // Tabs (iOS 18).
+    @available(iOS 18.0, *)
+    open var tabs: [UITab] {
+        get { storedTabs }
+        set { setTabs(newValue, animated: false) }
+    }
+
+    @available(iOS 18.0, *)
+    open func setTabs(_ tabs: [UITab], animated: Bool) {
+        storedTabs = tabs
+        for tab in tabs { tab.stubTabBarController = self }
+        setViewControllers(tabs.compactMap(\.viewController), animated: animated)
+    }
+
+    @available(iOS 18.0, *)
+    open var selectedTab: UITab? {
+        get { storedTabs.first { $0.viewController === storedSelected && storedSelected != nil } }
+        set { if let controller = newValue?.viewController { selectedViewController = controller } }
+    }
+
+    @available(iOS 18.0, *)
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        storedTabs.first { $0.identifier == identifier }
+    }
+
+    @available(iOS 18.0, *)
+    open var mode: UITabBarController.Mode = .automatic
+    @available(iOS 18.0, *)
+    open var sidebar: UITabBarController.Sidebar { stubSidebar }
+    private let stubSidebar = Sidebar()
+    @available(iOS 18.0, *)
+    open var compactTabIdentifiers: [String]?
+    @available(iOS 18.0, *)
+    open var customizationIdentifier: String?
+    @available(iOS 18.0, *)
+    open var isTabBarHidden = false
+    @available(iOS 18.0, *)
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) { isTabBarHidden = hidden }
+
+    // iOS 26.
+    @available(iOS 26.0, *)
+    open var bottomAccessory: UITabAccessory?
+    @available(iOS 26.0, *)
+    open func setBottomAccessory(_ bottomAccessory: UITabAccessory?, animated: Bool) { self.bottomAccessory = bottomAccessory }
+    @available(iOS 26.0, *)
+    open var tabBarMinimizeBehavior: UITabBarController.MinimizeBehavior = .automatic
+    @available(iOS 26.0, *)
+    open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
+
+    // The More navigation controller.
+    open var customizableViewControllers: [UIViewController]?
+    open var moreNavigationController: UINavigationController { stubMoreNavigationController }
+    private lazy var stubMoreNavigationController = UINavigationController(nibName: nil, bundle: nil)
 
     open var viewControllers: [UIViewController]? {
         get { children.isEmpty ? nil : children }
@@ -1925,19 +3564,54 @@ open class UITabBarController: UIViewController, StubKeyValueCoding {
 
     open var selectedViewController: UIViewController? {
         get { storedSelected }
-        set {
-            guard let newValue, children.contains(where: { $0 === newValue }), newValue !== storedSelected else { return }
-            StubLog.record("selectTab(\(newValue.stubName))")
-            storedSelected?.viewIfLoaded?.removeFromSuperview()
-            storedSelected = newValue
-            storedTabBar.selectedItem = newValue.tabBarItem
-            if isViewLoaded { stubShowSelected() }
-        }
+        set { stubSelect(newValue) }
     }
 
     open var selectedIndex: Int {
         get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
-        set { if children.indices.contains(newValue) { selectedViewController = children[newValue] } }
+        set { if children.indices.contains(newValue) { stubSelect(children[newValue]) } }
+    }
+
+    /// UIKit's own selection, which its tap handling, the More list and state restoration use
+    /// too: it doesn't go through the public `selectedViewController` setter, so a subclass's
+    /// override of that setter sees only the app's calls.
+    private func stubSelect(_ controller: UIViewController?) {
+        guard let controller, children.contains(where: { $0 === controller }), controller !== storedSelected else { return }
+        StubLog.record("selectTab(\(controller.stubName))")
+        let previous = storedSelected
+        storedSelected = controller
+        storedTabBar.selectedItem = controller.tabBarItem
+        guard isViewLoaded else { return }
+        let appearing = view.window != nil
+        if appearing { previous?.viewWillDisappear(false) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        if appearing { previous?.viewDidDisappear(false) }
+        stubShowSelected(appearing: appearing)
+    }
+
+    /// The tab bar's delegate method, which UIKit's `UITabBarController` implements (it is the
+    /// delegate of its bar) and subclasses override to watch taps: asks the delegate, selects the
+    /// item's view controller (or pops its stack to the root when it is already selected), then
+    /// tells the delegate.
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
+            storedTabBar.selectedItem = storedSelected?.tabBarItem
+            return
+        }
+        if controller === storedSelected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            stubSelect(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Stub: the user picks the view controller at `index` in the More list, or state
+    /// restoration brings it back: UIKit selects it through its own path.
+    public func stubSelectThroughUIKit(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        stubSelect(children[index])
     }
 
     open override func loadView() {
@@ -1960,10 +3634,12 @@ open class UITabBarController: UIViewController, StubKeyValueCoding {
         storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    private func stubShowSelected() {
+    private func stubShowSelected(appearing: Bool = false) {
         guard let selected = storedSelected else { return }
         selected.view.frame = view.bounds
+        if appearing { selected.viewWillAppear(false) }
         view.insertSubview(selected.view, belowSubview: storedTabBar)
+        if appearing { selected.viewDidAppear(false) }
     }
 
     func stubSetValue(_ value: Any?, forKey key: String) {
@@ -1978,16 +3654,490 @@ open class UITabBarController: UIViewController, StubKeyValueCoding {
 
     /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
     /// (or pop a selected navigation controller to its root), tell the delegate.
+    /// Stub: a tap on the item at `index`. The bar shows it selected, then tells its delegate,
+    /// the tab bar controller.
     public func stubTapItem(at index: Int) {
         guard children.indices.contains(index) else { return }
-        let controller = children[index]
-        guard controller.tabBarItem.isEnabled else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else { return }
-        if controller === storedSelected {
-            (controller as? UINavigationController)?.popToRootViewController(animated: true)
-        } else {
-            selectedViewController = controller
-        }
-        delegate?.tabBarController(self, didSelect: controller)
+        guard let item = children[index].tabBarItem, item.isEnabled else { return }
+        storedTabBar.selectedItem = item
+        tabBar(storedTabBar, didSelect: item)
     }
 }
+
+/// Source: `@MainActor class UITab : NSObject` (iOS 18). SDK members from
+/// documentation/UIKit/uitab.md and uitab/*.md. The view controller provider runs on first
+/// use of `viewController`, as UIKit's does.
+@available(iOS 18.0, *)
+@MainActor
+open class UITab: NSObject {
+    /// Minimal: `enum UITab.Placement : Int` (iOS 18).
+    public enum Placement: Int, Sendable {
+        case automatic, `default`, optional, movable, pinned, fixed, sidebarOnly
+    }
+
+    open var title: String
+    open var subtitle: String?
+    open private(set) var identifier: String
+    open var image: UIImage?
+    @available(iOS 26.1, *)
+    open var selectedImage: UIImage?
+    open var badgeValue: String?
+    open var isHidden = false
+    open var isHiddenByDefault = false
+    open var allowsHiding = false
+    open var preferredPlacement: UITab.Placement = .automatic
+    open var userInfo: Any?
+    @available(iOS 18.4, *)
+    open var isEnabled = true
+    weak var stubTabBarController: UITabBarController?
+    private var provider: ((UITab) -> UIViewController)?
+    private var storedViewController: UIViewController?
+
+    public init(title: String, image: UIImage?, identifier: String, viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier
+        provider = viewControllerProvider
+        super.init()
+    }
+
+    open var viewController: UIViewController? {
+        if storedViewController == nil, let provider {
+            let controller = provider(self)
+            controller.stubTab = self
+            storedViewController = controller
+        }
+        return storedViewController
+    }
+
+    open var parent: UITabGroup? { nil }
+    open var tabBarController: UITabBarController? { stubTabBarController }
+    open var hasVisiblePlacement: Bool { !isHidden }
+    open var managingTabGroup: UITabGroup? { nil }
+}
+
+// MARK: - Minimal declarations
+//
+// Types that the SDK-true members above name but the generated code doesn't use. They are
+// declared only so that those members have their documented types: empty classes, or enums
+// and option sets with the cases members need. On Apple platforms most of them come from
+// Foundation, CoreGraphics, QuartzCore or UIKit itself.
+
+/// Minimal: Objective-C's `Selector` (absent from Swift on Linux).
+public struct Selector: Hashable, Sendable {
+    public let stubName: String
+    public init(_ name: String) { stubName = name }
+}
+
+/// Minimal: CoreGraphics `struct CGAffineTransform`.
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
+    }
+    public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+}
+
+/// Minimal: QuartzCore `struct CATransform3D`.
+public struct CATransform3D: Sendable {
+    public init() {}
+}
+
+/// Minimal: CoreAnimation's `CATransform3DIdentity`.
+public let CATransform3DIdentity = CATransform3D()
+
+/// Minimal: Foundation `class UndoManager` (absent from Foundation on Linux).
+open class UndoManager: NSObject {}
+
+/// Minimal: Foundation `class NSUserActivity` (absent from Foundation on Linux).
+open class NSUserActivity: NSObject {}
+
+/// Minimal: Foundation `class NSExtensionContext` (absent from Foundation on Linux).
+open class NSExtensionContext: NSObject {}
+
+/// Minimal: UIKit `struct UIOffset`.
+public struct UIOffset: Equatable, Sendable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+    public static let zero = UIOffset(horizontal: 0, vertical: 0)
+}
+
+/// Minimal: UIKit `struct UIRectEdge : OptionSet`.
+public struct UIRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// Minimal: UIKit `struct NSDirectionalRectEdge : OptionSet`.
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+    public static let all: NSDirectionalRectEdge = [.top, .leading, .bottom, .trailing]
+}
+
+/// Minimal: UIKit `struct UIInterfaceOrientationMask : OptionSet`.
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1 << 1)
+    public static let landscapeLeft = UIInterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscapeRight = UIInterfaceOrientationMask(rawValue: 1 << 3)
+    public static let portraitUpsideDown = UIInterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscape: UIInterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: UIInterfaceOrientationMask = [.portrait, .landscape, .portraitUpsideDown]
+    public static let allButUpsideDown: UIInterfaceOrientationMask = [.portrait, .landscape]
+}
+
+/// Minimal: UIKit `enum UIInterfaceOrientation : Int`.
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight
+}
+
+/// Minimal: UIKit `enum UIModalTransitionStyle : Int`.
+public enum UIModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
+/// Minimal: UIKit `enum UIStatusBarStyle : Int`.
+public enum UIStatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent = 3
+}
+
+/// Minimal: UIKit `enum UIStatusBarAnimation : Int`.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}
+
+/// Minimal: UIKit `enum UIBarStyle : Int`.
+public enum UIBarStyle: Int, Sendable {
+    case `default`, black
+}
+
+/// Minimal: UIKit `enum UIContainerBackgroundStyle : Int` (visionOS).
+public enum UIContainerBackgroundStyle: Int, Sendable {
+    case automatic, hidden, glass
+}
+
+/// Minimal: UIKit `enum UIBehavioralStyle : UInt`.
+public enum UIBehavioralStyle: UInt, Sendable {
+    case automatic, pad, mac
+}
+
+/// Minimal: UIKit `enum UIEditingInteractionConfiguration : Int`.
+public enum UIEditingInteractionConfiguration: Int, Sendable {
+    case none, `default`
+}
+
+/// Minimal: UIKit `struct UIContentSizeCategory : RawRepresentable`.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+/// Minimal: UIKit `struct UILayoutPriority : RawRepresentable`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(1000)
+    public static let defaultHigh = UILayoutPriority(750)
+    public static let defaultLow = UILayoutPriority(250)
+    public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// Minimal: UIKit `struct UIRectCorner : OptionSet`.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// Minimal: UIKit `struct UICornerConfiguration` (iOS 26).
+public struct UICornerConfiguration: Sendable {
+    public init() {}
+}
+
+/// Minimal: UIKit `struct UIFocusGroupPriority : RawRepresentable`.
+public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let ignored = UIFocusGroupPriority(rawValue: 0)
+}
+
+/// Minimal: UIKit `class NSLayoutConstraint`.
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// Minimal: `enum NSLayoutConstraint.Axis : Int`.
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
+}
+
+/// Minimal: UIKit `class NSLayoutAnchor<AnchorType>`.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {}
+
+/// Minimal: UIKit `class NSLayoutXAxisAnchor`.
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+/// Minimal: UIKit `class NSLayoutYAxisAnchor`.
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+/// Minimal: UIKit `class NSLayoutDimension`.
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {}
+
+/// Minimal: UIKit `class UILayoutGuide`.
+@MainActor
+open class UILayoutGuide: NSObject {}
+
+/// Minimal: UIKit `class UIKeyboardLayoutGuide` (iOS 15).
+@MainActor
+open class UIKeyboardLayoutGuide: UILayoutGuide {}
+
+/// Minimal: UIKit `struct UITraitOverrides` (iOS 17).
+@MainActor
+public struct UITraitOverrides {}
+
+/// Minimal: UIKit `class UIGestureRecognizer`.
+@MainActor
+open class UIGestureRecognizer: NSObject {}
+
+/// Minimal: UIKit `class UITapGestureRecognizer`.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {}
+
+/// Minimal: UIKit `class UIPanGestureRecognizer`.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// Minimal: UIKit `class UITouch`.
+@MainActor
+open class UITouch: NSObject {}
+
+/// Minimal: UIKit `class UIPress`.
+@MainActor
+open class UIPress: NSObject {}
+
+/// Minimal: UIKit `class UIPressesEvent`.
+@MainActor
+open class UIPressesEvent: UIEvent {}
+
+/// Minimal: UIKit `class UIInputViewController`.
+@MainActor
+open class UIInputViewController: UIViewController {}
+
+/// Minimal: UIKit `class UITextInputMode`.
+@MainActor
+open class UITextInputMode: NSObject {}
+
+/// Minimal: UIKit `class UITextInputAssistantItem`.
+@MainActor
+open class UITextInputAssistantItem: NSObject {}
+
+/// Minimal: UIKit `class UIKeyCommand`.
+@MainActor
+open class UIKeyCommand: NSObject {}
+
+/// Minimal: UIKit `class UICommand`.
+@MainActor
+open class UICommand: UIMenuElement {}
+
+/// Minimal: UIKit `class UIMenu`.
+@MainActor
+open class UIMenu: UIMenuElement {}
+
+/// Minimal: UIKit `class UIDeferredMenuElement`.
+@MainActor
+open class UIDeferredMenuElement: UIMenuElement {
+    /// Minimal: `class UIDeferredMenuElement.Provider`.
+    open class Provider: NSObject {}
+}
+
+/// Minimal: UIKit `protocol UIMenuBuilder`.
+@MainActor
+public protocol UIMenuBuilder: AnyObject {}
+
+/// Minimal: UIKit `protocol UIActivityItemsConfigurationReading`.
+@MainActor
+public protocol UIActivityItemsConfigurationReading: AnyObject {}
+
+/// Minimal: UIKit `class UIViewPrintFormatter`.
+@MainActor
+open class UIViewPrintFormatter: NSObject {}
+
+/// Minimal: UIKit `class UIFocusEffect` (iOS 15).
+@MainActor
+open class UIFocusEffect: NSObject {}
+
+/// Minimal: UIKit `class UIMotionEffect`.
+@MainActor
+open class UIMotionEffect: NSObject {}
+
+/// Minimal: UIKit `class UIHoverStyle` (iOS 17).
+@MainActor
+open class UIHoverStyle: NSObject {}
+
+/// Minimal: UIKit `class UIContextMenuInteraction` (iOS 13).
+@MainActor
+open class UIContextMenuInteraction: NSObject {}
+
+/// Minimal: UIKit `class UIContextMenuConfiguration` (iOS 13).
+@MainActor
+open class UIContextMenuConfiguration: NSObject {
+    /// Minimal: `enum UIContextMenuConfiguration.ElementOrder : Int` (iOS 16).
+    public enum ElementOrder: Int, Sendable {
+        case automatic, priority, fixed
+    }
+}
+
+/// Minimal: UIKit `protocol UIContextMenuInteractionAnimating` (iOS 13).
+@MainActor
+public protocol UIContextMenuInteractionAnimating: AnyObject {}
+
+/// Minimal: UIKit `class UITargetedPreview` (iOS 13).
+@MainActor
+open class UITargetedPreview: NSObject {}
+
+/// Minimal: UIKit `class UIToolTipInteraction` (iOS 15).
+@MainActor
+open class UIToolTipInteraction: NSObject {}
+
+/// Minimal: UIKit `class UIPointerEffect`, `UIPointerShape`, `UIPointerStyle` (iOS 13.4).
+@MainActor
+open class UIPointerEffect: NSObject {}
+@MainActor
+open class UIPointerShape: NSObject {}
+@MainActor
+open class UIPointerStyle: NSObject {}
+
+/// Minimal: UIKit `class UIStoryboardSegue`.
+@MainActor
+open class UIStoryboardSegue: NSObject {}
+
+/// Minimal: UIKit `class UIStoryboardUnwindSegueSource` (iOS 9).
+@MainActor
+open class UIStoryboardUnwindSegueSource: NSObject {}
+
+/// Minimal: UIKit `protocol UIViewControllerTransitioningDelegate`.
+@MainActor
+public protocol UIViewControllerTransitioningDelegate: AnyObject {}
+
+/// Minimal: UIKit `protocol UIViewControllerAnimatedTransitioning`.
+@MainActor
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {}
+
+/// Minimal: UIKit `protocol UIViewControllerInteractiveTransitioning`.
+@MainActor
+public protocol UIViewControllerInteractiveTransitioning: AnyObject {}
+
+/// Minimal: UIKit `protocol UIViewControllerRestoration`.
+@MainActor
+public protocol UIViewControllerRestoration: AnyObject {}
+
+/// Minimal: UIKit `protocol UILayoutSupport`.
+@MainActor
+public protocol UILayoutSupport: AnyObject {}
+
+final class StubLayoutSupport: UILayoutSupport {}
+
+/// Minimal: UIKit `protocol UIViewControllerPreviewing` and its delegate (deprecated).
+@MainActor
+public protocol UIViewControllerPreviewing: AnyObject {}
+@MainActor
+public protocol UIViewControllerPreviewingDelegate: AnyObject {}
+
+final class StubPreviewing: UIViewControllerPreviewing {}
+
+/// Minimal: UIKit `protocol UIPreviewActionItem` (deprecated).
+@MainActor
+public protocol UIPreviewActionItem: AnyObject {}
+
+/// Minimal: UIKit `class UISearchDisplayController` (deprecated).
+@MainActor
+open class UISearchDisplayController: NSObject {}
+
+/// Minimal: UIKit `class UIPopoverPresentationController`.
+@MainActor
+open class UIPopoverPresentationController: UIPresentationController {}
+
+/// Minimal: UIKit `class UISheetPresentationController` (iOS 15).
+@MainActor
+open class UISheetPresentationController: UIPresentationController {}
+
+/// Minimal: UIKit `class UISplitViewController`.
+@MainActor
+open class UISplitViewController: UIViewController {}
+
+/// Minimal: UIKit `class UIScrollView`.
+@MainActor
+open class UIScrollView: UIView {}
+
+/// Minimal: UIKit `class UIBarButtonItem`.
+@MainActor
+open class UIBarButtonItem: UIBarItem {}
+
+/// Minimal: UIKit `class UINavigationItem`.
+@MainActor
+open class UINavigationItem: NSObject {}
+
+/// Minimal: UIKit `class UINavigationBar`.
+@MainActor
+open class UINavigationBar: UIView {}
+
+/// Minimal: UIKit `class UIToolbar`.
+@MainActor
+open class UIToolbar: UIView {}
+
+/// Minimal: UIKit `protocol UIContentConfiguration` (iOS 14).
+@MainActor
+public protocol UIContentConfiguration {}
+
+/// Minimal: UIKit `struct UIContentUnavailableConfigurationState` (iOS 17).
+@MainActor
+public struct UIContentUnavailableConfigurationState {
+    public init() {}
+}
+
+/// Minimal: UIKit `class UIOrnament` (visionOS).
+@MainActor
+open class UIOrnament: NSObject {}
+
+/// Minimal: UIKit `class UIDropSession` protocol and `UIDropOperation`.
+@MainActor
+public protocol UIDropSession: AnyObject {}
+
+/// Minimal: UIKit `enum UIDropOperation : UInt`.
+public enum UIDropOperation: UInt, Sendable {
+    case cancel, forbidden, copy, move
+}
+
+/// Minimal: UIKit `class UITabGroup : UITab` (iOS 18).
+@available(iOS 18.0, *)
+@MainActor
+open class UITabGroup: UITab {}
+
+/// Minimal: UIKit `class UITabAccessory` (iOS 26).
+@available(iOS 26.0, *)
+@MainActor
+open class UITabAccessory: NSObject {}
+

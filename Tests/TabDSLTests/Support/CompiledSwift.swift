@@ -50,8 +50,8 @@ func makeTemporaryFolder(_ name: String) throws -> URL {
     return url
 }
 
-/// The test-only `UIKit`, `RxSwift`, `RxCocoa` and `Combine` modules, compiled once per test
-/// run into a temporary folder (module files for `-I`, static libraries for `-L`).
+/// The test-only `UIKit`, `RxSwift`, `RxCocoa`, `Combine` and `SwiftUI` modules, compiled once
+/// per test run into a temporary folder (module files for `-I`, static libraries for `-L`).
 final class StubModules: @unchecked Sendable {
     static let shared = StubModules()
 
@@ -81,6 +81,7 @@ final class StubModules: @unchecked Sendable {
         ("RxSwift", "RxStub/RxSwift.swift"),
         ("RxCocoa", "RxStub/RxCocoa.swift"),
         ("Combine", "CombineStub/Combine.swift"),
+        ("SwiftUI", "SwiftUIStub/SwiftUI.swift"),
     ]
 
     private func buildOrReuse() throws -> URL {
@@ -125,7 +126,7 @@ final class StubModules: @unchecked Sendable {
 
     /// `-L folder -lUIKit …`: the libraries to link a program that uses the stubs.
     func linkArguments(_ folder: URL) -> [String] {
-        ["-L", folder.path, "-lUIKit", "-lRxCocoa", "-lRxSwift", "-lCombine"]
+        ["-L", folder.path, "-lSwiftUI", "-lUIKit", "-lRxCocoa", "-lRxSwift", "-lCombine"]
     }
 }
 

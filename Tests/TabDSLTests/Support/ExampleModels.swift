@@ -39,13 +39,14 @@ enum ExampleModels {
     static func layout(_ name: String, kind: LayoutKind = .custom, initial: String? = nil, items: [ResolvedItem],
                        docs: [String] = [], loading: Loading = .lazy, transition: Transition = .none,
                        bindings: [Binding] = [.closure, .delegate], hidesOnPush: Bool = true,
-                       haptics: Haptics = .none, dependencies: [Dependency] = [],
+                       haptics: Haptics = .none, minimizeBehavior: MinimizeBehavior = .automatic,
+                       dependencies: [Dependency] = [],
                        style: ResolvedStyle = defaultStyle) -> ResolvedLayout {
         ResolvedLayout(
             name: name, docs: docs, kind: kind,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
-            haptics: haptics, dependencies: dependencies, items: items, style: style)
+            haptics: haptics, minimizeBehavior: minimizeBehavior, dependencies: dependencies, items: items, style: style)
     }
 
     static func item(_ id: String, tag: Int, role: ItemRole = .tab, title: String? = nil,
@@ -260,7 +261,7 @@ extension ExampleModels {
                      screen: .type(name: "SettingsViewController", arguments: []), navigation: false),
             ],
             transition: .crossDissolve(duration: 0.25), bindings: [.closure, .combine], hidesOnPush: false,
-            haptics: .selection, dependencies: [Dependency(name: "store", type: "Store")],
+            haptics: .selection, minimizeBehavior: .onScrollDown, dependencies: [Dependency(name: "store", type: "Store")],
             style: style)
     }
 
@@ -284,7 +285,9 @@ extension ExampleModels {
     /// like the storyboard initializer's decoder and the controller's own members, items named
     /// like the neutral enum's members and like contextual keywords. Both kinds.
     static func names(kind: LayoutKind) -> ResolvedLayout {
-        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type"]
+        let dependencies = ["coder", "decoder", "tabBar", "delegate", "view", "dependencies", "screens", "select", "Type",
+                            "setUp", "Dependencies", "bundle", "resourceBundle", "selection", "makeController",
+                            "hostSelectionObserver", "currentTab", "notifySelection", "changeSelection", "entries", "Bundle"]
         let screen = Screen.type(name: "NamesViewController", arguments: dependencies.map { ScreenArgument(label: $0, value: .dependency($0)) })
         let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type"]
         return layout(kind == .custom ? "Names" : "SystemNames", kind: kind, items: ids.enumerated().map { index, id in

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// Renders SVG to PNG with a real renderer — Debian's librsvg2-bin (`rsvg-convert`) — and
-/// reads pixels with Debian's python3-pil, both installed by .ci/run. A missing tool fails
-/// the test with the package to install; it never skips.
+/// reads pixels with Debian's python3-pil, both installed by .ci/run. A missing tool skips
+/// the test with the package to install (fails it under `TABC_REQUIRE_TOOLS=1`; see
+/// `RequiredTool`).
 struct PixelImage {
     /// Points are multiplied by this to get pixels.
     static let zoom = 2.0
@@ -46,37 +47,17 @@ struct PixelImage {
 }
 
 enum PixelProbe {
-    static let rsvgCandidates = ["/usr/bin/rsvg-convert", "/usr/local/bin/rsvg-convert"]
-
-    static var rsvgConvert: String? {
-        rsvgCandidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Skips (or, under `TABC_REQUIRE_TOOLS=1`, fails) the test unless both tools are there.
+    static func requireTools() throws {
+        try RequiredTool.check("rsvg-convert", package: "librsvg2-bin")
+        try RequiredTool.checkPythonModule("PIL", package: "python3-pil")
     }
 
-    /// The Python with PIL: Debian's first, then `python3` on the PATH.
-    static func python() -> String? {
-        for candidate in ["/usr/bin/python3", "python3"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [candidate, "-c", "import PIL.Image"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            process.waitUntilExit()
-            if process.terminationStatus == 0 { return candidate }
-        }
-        return nil
-    }
-
-    /// Renders `svg` and reads back every pixel; nil (with a test failure) when a tool is
-    /// missing or fails.
+    /// Renders `svg` and reads back every pixel; skips the test when a tool is missing (see
+    /// `requireTools()`), nil with a test failure when one fails.
     static func render(_ svg: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PixelImage? {
-        guard let rsvg = rsvgConvert else {
-            XCTFail("no SVG renderer: install Debian's librsvg2-bin (apt-get install -y librsvg2-bin), which provides rsvg-convert",
-                    file: file, line: line)
-            return nil
-        }
-        guard let python = python() else {
-            XCTFail("no pixel reader: install Debian's python3-pil (apt-get install -y python3-pil)", file: file, line: line)
+        try requireTools()
+        guard let rsvg = RequiredTool.path(of: "rsvg-convert"), let python = RequiredTool.python(with: "PIL") else {
             return nil
         }
         let folder = try TemporaryFolder()

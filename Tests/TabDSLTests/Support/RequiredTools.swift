@@ -1,36 +1,85 @@
 import Foundation
 import XCTest
 
-/// Tools from Debian that some tests run. A missing tool skips the test, naming the package to
-/// install, unless `TABC_REQUIRE_TOOLS=1` (as `.ci/run` sets): then it fails the test.
+/// Debian tools that some tests use (a renderer, a JSON Schema validator, an image reader).
+/// `swift test` must pass on a machine with only the Swift toolchain, so a test whose tool is
+/// missing is skipped with the Debian package to install; CI (`.ci/run`) installs them all and
+/// sets `TABC_REQUIRE_TOOLS=1`, under which a missing tool fails the test instead.
 enum RequiredTool {
-    /// Whether `TABC_REQUIRE_TOOLS=1` is set.
+    /// Whether a missing tool fails the test (`TABC_REQUIRE_TOOLS=1`) instead of skipping it.
     static var isRequired: Bool { ProcessInfo.processInfo.environment["TABC_REQUIRE_TOOLS"] == "1" }
 
-    /// The full path of `executable` on the PATH; throws XCTSkip (or fails) when it is missing.
-    @discardableResult
-    static func check(_ executable: String, package: String, file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        if let path = find(executable) { return path }
-        let message = "\(executable) is missing: install Debian's \(package) (apt-get install -y \(package))"
-        if isRequired {
-            XCTFail(message + "; TABC_REQUIRE_TOOLS=1 requires it", file: file, line: line)
-            throw ToolMissing(message: message)
-        }
-        throw XCTSkip(message)
+    /// A tool that must be there (under `TABC_REQUIRE_TOOLS=1`) and is not.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
     }
 
-    /// The first `executable` on the PATH (or the standard folders), if any.
-    static func find(_ executable: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let folders = path.split(separator: ":").map(String.init) + ["/usr/local/bin", "/usr/bin", "/bin"]
-        for folder in folders {
+    /// Returns when `executable` is on the PATH (or in /usr/bin); otherwise skips the test
+    /// naming the Debian `package` that provides it, or fails it under `TABC_REQUIRE_TOOLS=1`.
+    static func check(_ executable: String, package: String) throws {
+        guard path(of: executable) == nil else { return }
+        try missing("\(executable) is not installed", package: package)
+    }
+
+    /// Returns when a `python3` can import `module`; otherwise skips the test naming the
+    /// Debian `package` that provides it, or fails it under `TABC_REQUIRE_TOOLS=1`.
+    static func checkPythonModule(_ module: String, package: String) throws {
+        guard python(with: module) == nil else { return }
+        try missing("python3 cannot import \(module)", package: package)
+    }
+
+    private static func missing(_ what: String, package: String) throws -> Never {
+        let advice = "\(what): install Debian's \(package) (apt-get install -y \(package))"
+        if isRequired {
+            throw Missing(description: advice + "; TABC_REQUIRE_TOOLS=1 makes this a failure")
+        }
+        throw XCTSkip(advice)
+    }
+
+    /// The full path of `executable`: the first match in the PATH's folders, then /usr/bin and
+    /// /usr/local/bin (where Debian puts packaged tools even when the PATH is short).
+    static func path(of executable: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+            + ["/usr/bin", "/usr/local/bin"]
+        for folder in folders where !folder.isEmpty {
             let candidate = folder + "/" + executable
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
         return nil
     }
 
-    struct ToolMissing: Error {
-        var message: String
+    /// The first Python that can import `module` (Debian's `/usr/bin/python3`, then `python3`
+    /// on the PATH), remembered for the rest of the run.
+    static func python(with module: String) -> String? {
+        cache.value(for: module) {
+            for candidate in ["/usr/bin/python3", "python3"] {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [candidate, "-c", "import \(module)"]
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { continue }
+                process.waitUntilExit()
+                if process.terminationStatus == 0 { return candidate }
+            }
+            return nil
+        }
+    }
+
+    private static let cache = Cache()
+
+    /// Answers by module, shared by the tests (which XCTest may run on any thread).
+    private final class Cache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [String: String?] = [:]
+
+        func value(for key: String, _ compute: () -> String?) -> String? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let answer = answers[key] { return answer }
+            let answer = compute()
+            answers[key] = answer
+            return answer
+        }
     }
 }

@@ -2,32 +2,15 @@ import Foundation
 import XCTest
 
 /// Validates JSON documents against a JSON Schema with an independent validator: Debian's
-/// python3-jsonschema (installed by .ci/run). A missing validator fails the test, never skips it.
+/// python3-jsonschema (installed by .ci/run). A missing validator skips the test (fails it
+/// under `TABC_REQUIRE_TOOLS=1`; see `RequiredTool`).
 enum SchemaValidator {
-    /// The Python that has `jsonschema`: Debian's first, then whatever `python3` is on the PATH.
-    static func python() -> String? {
-        for candidate in ["/usr/bin/python3", "python3"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [candidate, "-c", "import jsonschema"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            guard (try? process.run()) != nil else { continue }
-            process.waitUntilExit()
-            if process.terminationStatus == 0 { return candidate }
-        }
-        return nil
-    }
-
     /// Validates each document; returns one line per failure (empty when all are valid).
     /// `draft` is the validator class name, e.g. Draft202012Validator or Draft7Validator.
     static func validate(documents: [(name: String, data: Data)], schema: Data, draft: String = "Draft202012Validator",
                          file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
-        guard let python = python() else {
-            XCTFail("no JSON Schema validator: install Debian's python3-jsonschema (apt-get install -y python3-jsonschema)",
-                    file: file, line: line)
-            return ["validator missing"]
-        }
+        try RequiredTool.checkPythonModule("jsonschema", package: "python3-jsonschema")
+        guard let python = RequiredTool.python(with: "jsonschema") else { return ["validator missing"] }
         let folder = try TemporaryFolder()
         let schemaURL = folder.url.appendingPathComponent("schema.json")
         try schema.write(to: schemaURL)

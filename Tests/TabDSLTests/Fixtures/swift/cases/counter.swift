@@ -64,20 +64,25 @@ public enum CounterTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - CounterTabBarControllerDelegate
 
 /// Tells an object about the selection of a `CounterTabBarController`.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol CounterTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: CounterTabBarController, didSelect tab: CounterTab)
 }
 
+@available(iOS 15.0, *)
 extension CounterTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: CounterTabBarController, didSelect tab: CounterTab) {}
 }
@@ -86,50 +91,72 @@ extension CounterTabBarControllerDelegate {
 
 /// A `UITabBarController` whose bar is a `CounterTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does. Observe it with `tabDelegate`; don't replace
-/// `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are all created at start.
+/// The selection lives in one place, `selectedViewController`. Screens are all created, with their
+/// views loaded, at start.
+@available(iOS 15.0, *)
 public final class CounterTabBarController: UITabBarController {
+    /// Keeps the binding of a `CounterTabView` up to date.
+    fileprivate var hostSelectionObserver: ((CounterTab) -> Void)?
+
     /// Told about the selection.
     public weak var tabDelegate: (any CounterTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: CounterTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: CounterTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
+        set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`.
     private var entries: [CounterTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: CounterTab = .first
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? CounterTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = CounterTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to CounterTabBar instead, and this is skipped.
-        if !(tabBar is CounterTabBar) { setValue(CounterTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is CounterTabBar) { setValue(CounterTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         for tab in CounterTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(CounterTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it.
@@ -137,10 +164,41 @@ public final class CounterTabBarController: UITabBarController {
         changeSelection(to: tab)
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: CounterTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
+    /// asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
+    /// change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -154,18 +212,22 @@ public final class CounterTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> CounterTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> CounterTab? {
         CounterTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`.
+    /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
+    /// (`loading: eager`).
     private func makeEntry(for tab: CounterTab) -> UIViewController {
-        return makeScreen(for: tab)
+        let screen = makeScreen(for: tab)
+        // `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.
+        screen.loadViewIfNeeded()
+        return screen
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: CounterTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: CounterTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -184,19 +246,10 @@ public final class CounterTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: CounterTab) {
+        hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-extension CounterTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -206,17 +259,29 @@ extension CounterTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class CounterTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: CounterTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = CounterTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -275,6 +340,10 @@ public final class CounterTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -283,6 +352,10 @@ public final class CounterTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = CounterTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -305,20 +378,22 @@ public final class CounterTabBar: UITabBar {
 // MARK: - Counter items and style
 
 /// What the `Counter` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension CounterTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: CounterTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: CounterTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Counter` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum CounterTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -332,8 +407,67 @@ private enum CounterTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: CounterTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: CounterTabBar.self)
+        #endif
+    }
 }
+
+// MARK: - UIViewController.counterTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `CounterTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var counterTabBarController: CounterTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? CounterTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - CounterTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `CounterTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct CounterTabView: UIViewControllerRepresentable {
+    private let selection: Binding<CounterTab>
+    private let makeController: @MainActor () -> CounterTabBarController
+
+    /// Creates the view; resources load as in
+    /// `CounterTabBarController`'s initializer.
+    public init(selection: Binding<CounterTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { CounterTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> CounterTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: CounterTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

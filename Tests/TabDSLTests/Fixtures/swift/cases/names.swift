@@ -166,8 +166,11 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -182,6 +185,7 @@ import RxSwift
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol NamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -193,6 +197,7 @@ public protocol NamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab)
 }
 
+@available(iOS 15.0, *)
 extension NamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
 
@@ -206,19 +211,23 @@ extension NamesTabBarControllerDelegate {
 /// A container view controller that shows the selected tab's screen with a `NamesTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, VoiceOver and the shown screen
-/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
-/// first selection and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, VoiceOver and
+/// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
+/// are created on first selection and then kept.
+@available(iOS 15.0, *)
 public final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = NamesTabBar()
+    public let tabBar: NamesTabBar
+
+    /// Keeps the binding of a `NamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((NamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((NamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any NamesTabBarControllerDelegate)?
+    public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab each time it changes, by a tap or in code.
@@ -234,11 +243,12 @@ public final class NamesTabBarController: UIViewController {
     fileprivate let rxSelectedTab = PublishSubject<NamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: NamesTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: NamesTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -252,9 +262,24 @@ public final class NamesTabBarController: UIViewController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -262,32 +287,51 @@ public final class NamesTabBarController: UIViewController {
     private var screens: [NamesTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [NamesTab: NamesTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
+        self.tabBar = NamesTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
-    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in NamesTab.allCases where !tab.isModal {
+            let item = NamesTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -298,7 +342,7 @@ public final class NamesTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -316,7 +360,7 @@ public final class NamesTabBarController: UIViewController {
     public func select(_ tab: NamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -325,7 +369,7 @@ public final class NamesTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: NamesTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -338,7 +382,11 @@ public final class NamesTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: NamesTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -349,8 +397,24 @@ public final class NamesTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = NamesTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
+    /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
+    /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    private func updateScreenInsets(for stack: [UIViewController]? = nil) {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if let navigationController = displayedScreen as? UINavigationController {
+            let stack = stack ?? navigationController.viewControllers
+            for (index, screen) in stack.enumerated() {
+                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
+                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+            }
+            return
+        }
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -374,16 +438,20 @@ public final class NamesTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.
+        setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: NamesTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
-        let screen = UINavigationController(rootViewController: makeScreen(for: tab))
-        screen.delegate = self
+        let screen = makeNavigationController(root: makeScreen(for: tab))
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        screen.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -392,66 +460,48 @@ public final class NamesTabBarController: UIViewController {
     private func makeScreen(for tab: NamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
-    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
-    private func presentModal(_ tab: NamesTab, animated: Bool) {
-        // One modal at a time: a tap while one is up does nothing.
-        guard presentedViewController == nil else { return }
-        let screen = makeScreen(for: tab)
-        let modal = NamesModalNavigationController(rootViewController: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
-        modal.modalPresentationStyle = tab.modalPresentationStyle
-        present(modal, animated: animated) { [weak self] in
-            guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+    /// A tab's navigation controller, which tells the container about every change of its stack.
+    private func makeNavigationController(root: UIViewController) -> UINavigationController {
+        let navigationController = NamesNavigationController(rootViewController: root)
+        navigationController.stackWillChange = { [weak self] navigationController, stack in
+            self?.navigationStackWillChange(navigationController, to: stack)
         }
-    }
-
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: NamesTab) {
-        if let next = tab.tabAfterDismiss {
-            changeSelection(to: next)
+        navigationController.stackDidChange = { [weak self] navigationController, animated in
+            self?.navigationStackDidChange(navigationController, animated: animated)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+        return navigationController
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
-    private func notifySelection(_ tab: NamesTab) {
-        onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
-        #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
-        #endif
-        #if canImport(Combine)
-        selectedTabSubject.send(tab)
-        #endif
+    /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+    /// when the transition ends.
+    private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+        guard navigationController === displayedScreen, isViewLoaded else { return }
+        updateScreenInsets(for: stack)
     }
-}
 
-/// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
-/// on top of a tab's navigation stack, fading alongside the push or pop.
-extension NamesTabBarController: UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
+    /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+    /// on top of the shown tab's stack, fading alongside the push or pop.
+    private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+        guard navigationController === displayedScreen else { return }
+        let hidden = Self.hidesTabBar(in: navigationController)
         guard animated, let coordinator = navigationController.transitionCoordinator else {
             setTabBarHidden(hidden)
             return
@@ -461,8 +511,8 @@ extension NamesTabBarController: UINavigationControllerDelegate {
             self.tabBar.alpha = hidden ? 0 : 1
         }, completion: { _ in
             // An interactive pop can be cancelled: follow the stack as it really is.
-            let top = navigationController.topViewController ?? viewController
-            self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))
+            self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+            self.updateScreenInsets()
         })
     }
 
@@ -470,15 +520,79 @@ extension NamesTabBarController: UINavigationControllerDelegate {
     private func setTabBarHidden(_ hidden: Bool) {
         tabBar.alpha = hidden ? 0 : 1
         tabBar.isHidden = hidden
-        view.setNeedsLayout()
     }
 
-    /// Whether the bar hides while `viewController` is shown: when it, or a screen pushed
-    /// before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
-    private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard let index = stack.firstIndex(of: viewController) else { return false }
-        return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    /// Whether the bar hides while `navigationController`'s top screen is shown.
+    private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+        guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+        return hidesTabBar(at: stack.count - 1, in: stack)
+    }
+
+    /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+    /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+    private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
+    /// The selection stays where it was: a modal item never becomes the selected tab.
+    private func presentModal(_ tab: NamesTab, animated: Bool) {
+        // One modal at a time: a tap while one is up does nothing.
+        guard presentedViewController == nil else { return }
+        let screen = makeScreen(for: tab)
+        let modal = NamesModalNavigationController(rootViewController: screen)
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
+        modal.modalPresentationStyle = tab.modalPresentationStyle
+        present(modal, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
+        }
+    }
+
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: NamesTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled; the delegate is told once the screen is gone.
+    private func modalDismissal(of tab: NamesTab, _ phase: NamesModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
+            changeSelection(to: next)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous)
+        case .ended:
+            selectionBeforeDismissal = nil
+            tabDelegate?.tabBarController(self, didDismiss: tab)
+        }
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? NamesModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: NamesTab) {
+        hostSelectionObserver?(tab)
+        onSelect?(tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
+        #if canImport(RxSwift) && canImport(RxCocoa)
+        rxSelectedTab.onNext(tab)
+        #endif
+        #if canImport(Combine)
+        selectedTabSubject.send(tab)
+        #endif
     }
 }
 
@@ -488,19 +602,24 @@ extension NamesTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `NamesTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class NamesTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: NamesTab = .description
+    public private(set) var currentTab: NamesTab = .description
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
 
     private var buttons: [NamesTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -511,7 +630,7 @@ public final class NamesTabBar: UIView {
             }
         }
         for tab in NamesTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -522,7 +641,13 @@ public final class NamesTabBar: UIView {
         accessibilityElements = NamesTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: NamesTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -537,7 +662,7 @@ public final class NamesTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: NamesTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -546,6 +671,11 @@ public final class NamesTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: NamesTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: NamesTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -570,6 +700,10 @@ public final class NamesTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -578,6 +712,10 @@ public final class NamesTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = NamesTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -599,8 +737,8 @@ public final class NamesTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -613,9 +751,9 @@ public final class NamesTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: NamesTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: NamesTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -655,6 +793,18 @@ public final class NamesTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -703,6 +853,7 @@ public final class NamesTabBar: UIView {
 // MARK: - Names items and style
 
 /// What the `Names` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension NamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -718,17 +869,18 @@ private extension NamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: NamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: NamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Names` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum NamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -742,30 +894,139 @@ private enum NamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: NamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: NamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Names helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum NamesModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class NamesModalNavigationController: UINavigationController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((NamesModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
+    }
+}
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class NamesTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+/// A tab's navigation controller. It tells the container before and after every change of its
+/// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
+/// before a transition starts and the bar hides or shows alongside it, without taking its
+/// `delegate`, which stays the app's.
+@available(iOS 15.0, *)
+private final class NamesNavigationController: UINavigationController {
+    var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+    var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        stackWillChange?(self, viewControllers + [viewController])
+        super.pushViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+    }
+
+    @discardableResult
+    override func popViewController(animated: Bool) -> UIViewController? {
+        stackWillChange?(self, Array(viewControllers.dropLast()))
+        let popped = super.popViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        let popped = super.popToRootViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        let popped = super.popToViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stackWillChange?(self, viewControllers)
+        super.setViewControllers(viewControllers, animated: animated)
+        stackDidChange?(self, animated)
     }
 }
 
 // MARK: - Names RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: NamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -783,12 +1044,67 @@ extension Reactive where Base: NamesTabBarController {
 }
 #endif
 
+// MARK: - UIViewController.namesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `NamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var namesTabBarController: NamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? NamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - NamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `NamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct NamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<NamesTab>
+    private let makeController: @MainActor () -> NamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `NamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection selection2: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
+    }
+
+    public func makeUIViewController(context: Context) -> NamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
+
 // MARK: - SystemNamesTabBarControllerDelegate
 
 /// Tells an object about the selection of a `SystemNamesTabBarController` and the screens its modal
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -800,6 +1116,7 @@ public protocol SystemNamesTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab)
 }
 
+@available(iOS 15.0, *)
 extension SystemNamesTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
 
@@ -812,13 +1129,20 @@ extension SystemNamesTabBarControllerDelegate {
 
 /// A `UITabBarController` whose bar is a `SystemNamesTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does, and modal items present their screen instead
-/// of becoming selected. Observe it with `tabDelegate`; don't replace `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides, so a modal item presents its screen and never becomes selected, whoever the
+/// delegate is.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
+@available(iOS 15.0, *)
 public final class SystemNamesTabBarController: UITabBarController {
+    /// Keeps the binding of a `SystemNamesTabView` up to date.
+    fileprivate var hostSelectionObserver: ((SystemNamesTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((SystemNamesTab) -> Void)?
 
@@ -839,11 +1163,12 @@ public final class SystemNamesTabBarController: UITabBarController {
     fileprivate let rxSelectedTab = PublishSubject<SystemNamesTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .description }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: SystemNamesTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -857,50 +1182,76 @@ public final class SystemNamesTabBarController: UITabBarController {
         let screens: NamesDependency
         let select: NamesDependency
         let `Type`: NamesDependency
+        let setUp: NamesDependency
+        let Dependencies: NamesDependency
+        let bundle: NamesDependency
+        let resourceBundle: NamesDependency
+        let selection: NamesDependency
+        let makeController: NamesDependency
+        let hostSelectionObserver: NamesDependency
+        let currentTab: NamesDependency
+        let notifySelection: NamesDependency
+        let changeSelection: NamesDependency
+        let entries: NamesDependency
+        let Bundle: NamesDependency
     }
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [SystemNamesTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: SystemNamesTab = .description
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency) {
-        self.dependencies = Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`)
+    init?(coder aDecoder: NSCoder, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
+        self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
         super.init(coder: aDecoder)
-        setUp()
+        self.setUp()
     }
 
-    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+    @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     public required init?(coder: NSCoder) {
-        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:)")
+        fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to SystemNamesTabBar instead, and this is skipped.
-        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         for tab in SystemNamesTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(SystemNamesTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .description)
         selectedViewController = entries[.description]
+        loadScreen(for: .description)
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
@@ -908,18 +1259,61 @@ public final class SystemNamesTabBarController: UITabBarController {
     public func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
+        guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp, let tab = SystemNamesTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen,
+    /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        if tab.isModal {
+            super.selectedViewController = entries[notifiedTab]
+            presentModal(tab, animated: true)
+            return
+        }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -933,21 +1327,21 @@ public final class SystemNamesTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> SystemNamesTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> SystemNamesTab? {
         SystemNamesTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: SystemNamesTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
         if tab.isModal { return UIViewController() }
-        return UINavigationController()
+        return SystemNamesNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: SystemNamesTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: SystemNamesTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -956,32 +1350,30 @@ public final class SystemNamesTabBarController: UITabBarController {
         return item
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: SystemNamesTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
+        (entries[tab] as? SystemNamesNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
     private func makeScreen(for tab: SystemNamesTab) -> UIViewController {
         switch tab {
         case .description:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .hash:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .rawValue:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .title:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .tabBar:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .view:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .isModal:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
-            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`)
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
 
@@ -992,7 +1384,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         guard presentedViewController == nil else { return }
         let screen = makeScreen(for: tab)
         let modal = SystemNamesModalNavigationController(rootViewController: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
@@ -1000,17 +1392,42 @@ public final class SystemNamesTabBarController: UITabBarController {
         }
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: SystemNamesTab) {
-        if let next = tab.tabAfterDismiss {
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: SystemNamesTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled; the delegate is told once the screen is gone.
+    private func modalDismissal(of tab: SystemNamesTab, _ phase: SystemNamesModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
             changeSelection(to: next)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous)
+        case .ended:
+            selectionBeforeDismissal = nil
+            tabDelegate?.tabBarController(self, didDismiss: tab)
         }
-        tabDelegate?.tabBarController(self, didDismiss: tab)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? SystemNamesModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: SystemNamesTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
@@ -1022,33 +1439,35 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 }
 
-extension SystemNamesTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
-    }
-}
-
 // MARK: - SystemNamesTabBar
 
 /// The tab bar of a `SystemNamesTabBarController`: UIKit's items, with the shape, border, shadow,
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class SystemNamesTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: SystemNamesTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = SystemNamesTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -1107,6 +1526,10 @@ public final class SystemNamesTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -1115,6 +1538,10 @@ public final class SystemNamesTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = SystemNamesTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -1137,6 +1564,7 @@ public final class SystemNamesTabBar: UITabBar {
 // MARK: - SystemNames items and style
 
 /// What the `SystemNames` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension SystemNamesTab {
     /// How a modal item's screen is presented (`presentation:`).
     var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
@@ -1152,17 +1580,18 @@ private extension SystemNamesTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: SystemNamesTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: SystemNamesTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `SystemNames` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum SystemNamesTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -1176,30 +1605,129 @@ private enum SystemNamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: SystemNamesTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: SystemNamesTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - SystemNames helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum SystemNamesModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// The navigation controller a modal item's screen is presented in. It reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class SystemNamesModalNavigationController: UINavigationController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((SystemNamesModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
+    }
+}
+
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+@available(iOS 15.0, *)
+private final class SystemNamesNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
+        super.setViewControllers(viewControllers, animated: animated)
     }
 }
 
 // MARK: - SystemNames RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: SystemNamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -1213,6 +1741,59 @@ extension Reactive where Base: SystemNamesTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - UIViewController.systemNamesTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `SystemNamesTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var systemNamesTabBarController: SystemNamesTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? SystemNamesTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - SystemNamesTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `SystemNamesTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct SystemNamesTabView: UIViewControllerRepresentable {
+    private let selection: Binding<SystemNamesTab>
+    private let makeController: @MainActor () -> SystemNamesTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `SystemNamesTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection selection2: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
+        self.selection = selection2
+        self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
+    }
+
+    public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -102,28 +102,39 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - PairFirstTabBarController
 
 /// A container view controller that shows the selected tab's screen with a `PairFirstTabBar` at the
 /// bottom.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` all
-/// change it through the same code, so the bar, VoiceOver and the shown screen always agree. Only
-/// the selected screen's view is in the view hierarchy; screens are created on first selection and
-/// then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` all change it through the same code, so the bar, VoiceOver and the shown screen
+/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
+/// first selection and then kept.
+@available(iOS 15.0, *)
 public final class PairFirstTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = PairFirstTabBar()
+    public let tabBar: PairFirstTabBar
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: PairFirstTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// Keeps the binding of a `PairFirstTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PairFirstTab) -> Void)?
+
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: PairFirstTab {
+        get { tabBar.currentTab }
+        set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -131,22 +142,41 @@ public final class PairFirstTabBarController: UIViewController {
     private var screens: [PairFirstTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [PairFirstTab: PairFirstTabBarItem] = [:]
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? PairFirstTabBarStyle.defaultBundle
+        self.tabBar = PairFirstTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = PairFirstTabBarStyle.defaultBundle
+        self.tabBar = PairFirstTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in PairFirstTab.allCases {
+            let item = PairFirstTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -157,7 +187,7 @@ public final class PairFirstTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -177,14 +207,19 @@ public final class PairFirstTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: PairFirstTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
+        notifySelection(tab)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -195,8 +230,14 @@ public final class PairFirstTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = PairFirstTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar.
+    private func updateScreenInsets() {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -220,14 +261,16 @@ public final class PairFirstTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
     private func screen(for tab: PairFirstTab) -> UIViewController {
         if let screen = screens[tab] { return screen }
         let screen = makeScreen(for: tab)
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -239,6 +282,11 @@ public final class PairFirstTabBarController: UIViewController {
             return OnlyViewController()
         }
     }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: PairFirstTab) {
+        hostSelectionObserver?(tab)
+    }
 }
 
 // MARK: - PairFirstTabBar
@@ -247,19 +295,24 @@ public final class PairFirstTabBarController: UIViewController {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `PairFirstTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class PairFirstTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: PairFirstTab = .only
+    public private(set) var currentTab: PairFirstTab = .only
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((PairFirstTab) -> Void)?
 
     private var buttons: [PairFirstTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -270,7 +323,7 @@ public final class PairFirstTabBar: UIView {
             }
         }
         for tab in PairFirstTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -281,7 +334,13 @@ public final class PairFirstTabBar: UIView {
         accessibilityElements = PairFirstTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: PairFirstTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -296,7 +355,7 @@ public final class PairFirstTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: PairFirstTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -305,6 +364,11 @@ public final class PairFirstTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: PairFirstTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -329,6 +393,10 @@ public final class PairFirstTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -337,6 +405,10 @@ public final class PairFirstTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairFirstTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -358,8 +430,8 @@ public final class PairFirstTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
         private let iconView = UIImageView()
         private let badgeLabel = UILabel()
 
@@ -371,9 +443,9 @@ public final class PairFirstTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: PairFirstTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: PairFirstTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -402,6 +474,16 @@ public final class PairFirstTabBar: UIView {
         @available(*, unavailable)
         required init?(coder: NSCoder) {
             fatalError("init(coder:) is not used")
+        }
+
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -443,20 +525,22 @@ public final class PairFirstTabBar: UIView {
 // MARK: - PairFirst items and style
 
 /// What the `PairFirst` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension PairFirstTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: PairFirstTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: PairFirstTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `PairFirst` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum PairFirstTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -468,21 +552,97 @@ private enum PairFirstTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: PairFirstTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: PairFirstTabBar.self)
+        #endif
+    }
 }
+
+// MARK: - PairFirst helpers
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class PairFirstTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+// MARK: - UIViewController.pairFirstTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PairFirstTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var pairFirstTabBarController: PairFirstTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PairFirstTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - PairFirstTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PairFirstTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PairFirstTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PairFirstTab>
+    private let makeController: @MainActor () -> PairFirstTabBarController
+
+    /// Creates the view; resources load as in
+    /// `PairFirstTabBarController`'s initializer.
+    public init(selection: Binding<PairFirstTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PairFirstTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PairFirstTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PairFirstTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 // MARK: - PairSecondTabBarControllerDelegate
 
 /// Tells an object about the selection of a `PairSecondTabBarController`.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol PairSecondTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: PairSecondTabBarController, didSelect tab: PairSecondTab)
 }
 
+@available(iOS 15.0, *)
 extension PairSecondTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: PairSecondTabBarController, didSelect tab: PairSecondTab) {}
 }
@@ -491,50 +651,72 @@ extension PairSecondTabBarControllerDelegate {
 
 /// A `UITabBarController` whose bar is a `PairSecondTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does. Observe it with `tabDelegate`; don't replace
-/// `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are all created at start.
+/// The selection lives in one place, `selectedViewController`. Screens are all created, with their
+/// views loaded, at start.
+@available(iOS 15.0, *)
 public final class PairSecondTabBarController: UITabBarController {
+    /// Keeps the binding of a `PairSecondTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PairSecondTab) -> Void)?
+
     /// Told about the selection.
     public weak var tabDelegate: (any PairSecondTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: PairSecondTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .first }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack; setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: PairSecondTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
+        set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Each item's view controller in `viewControllers`.
     private var entries: [PairSecondTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: PairSecondTab = .first
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? PairSecondTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = PairSecondTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to PairSecondTabBar instead, and this is skipped.
-        if !(tabBar is PairSecondTabBar) { setValue(PairSecondTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is PairSecondTabBar) { setValue(PairSecondTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         for tab in PairSecondTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(PairSecondTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it.
@@ -542,10 +724,41 @@ public final class PairSecondTabBarController: UITabBarController {
         changeSelection(to: tab)
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PairSecondTab) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
+        guard tab != currentTab, let entry = entries[tab] else { return }
         selectedViewController = entry
+    }
+
+    /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
+    /// asked and told as
+    /// usual; the selected tab's stack pops to its root).
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        super.tabBar(tabBar, didSelect: item)
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: and tells the bindings once per
+    /// change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
@@ -559,18 +772,22 @@ public final class PairSecondTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> PairSecondTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> PairSecondTab? {
         PairSecondTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`.
+    /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
+    /// (`loading: eager`).
     private func makeEntry(for tab: PairSecondTab) -> UIViewController {
-        return makeScreen(for: tab)
+        let screen = makeScreen(for: tab)
+        // `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.
+        screen.loadViewIfNeeded()
+        return screen
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: PairSecondTab) -> UITabBarItem {
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+    private static func makeBarItem(for tab: PairSecondTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -589,19 +806,10 @@ public final class PairSecondTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: PairSecondTab) {
+        hostSelectionObserver?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-extension PairSecondTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -611,17 +819,29 @@ extension PairSecondTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class PairSecondTabBar: UITabBar {
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: PairSecondTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = PairSecondTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
     }
@@ -680,6 +900,10 @@ public final class PairSecondTabBar: UITabBar {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -688,6 +912,10 @@ public final class PairSecondTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PairSecondTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
@@ -710,20 +938,22 @@ public final class PairSecondTabBar: UITabBar {
 // MARK: - PairSecond items and style
 
 /// What the `PairSecond` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension PairSecondTab {
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: PairSecondTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: PairSecondTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `PairSecond` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum PairSecondTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -737,8 +967,67 @@ private enum PairSecondTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: PairSecondTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: PairSecondTabBar.self)
+        #endif
+    }
 }
+
+// MARK: - UIViewController.pairSecondTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PairSecondTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var pairSecondTabBarController: PairSecondTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PairSecondTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - PairSecondTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PairSecondTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PairSecondTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PairSecondTab>
+    private let makeController: @MainActor () -> PairSecondTabBarController
+
+    /// Creates the view; resources load as in
+    /// `PairSecondTabBarController`'s initializer.
+    public init(selection: Binding<PairSecondTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PairSecondTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PairSecondTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PairSecondTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -81,8 +81,11 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -91,13 +94,20 @@ import Combine
 
 /// A `UITabBarController` whose bar is a `PanelTabBar`, drawn from the layout's style.
 ///
-/// It is its own `delegate` (UIKit's `UITabBarControllerDelegate`), so that a tap goes through
-/// `select(_:animated:)` like selection in code does, and modal items present their screen instead
-/// of becoming selected. Observe it with the layout's bindings; don't replace `delegate`.
+/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
+/// its own overrides, so a modal item presents its screen and never becomes selected, whoever the
+/// delegate is.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
 ///
-/// The selection lives in one place, `selectedViewController`. Screens are created on first
-/// selection.
+/// The selection lives in one place, `selectedViewController`. Screens are created when their tab
+/// is first shown.
+@available(iOS 15.0, *)
 public final class PanelTabBarController: UITabBarController {
+    /// Keeps the binding of a `PanelTabView` up to date.
+    fileprivate var hostSelectionObserver: ((PanelTab) -> Void)?
+
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((PanelTab) -> Void)?
 
@@ -110,11 +120,12 @@ public final class PanelTabBarController: UITabBarController {
     private let selectedTabSubject = PassthroughSubject<PanelTab, Never>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: PanelTab {
-        get { selectedViewController.flatMap(tab(for:)) ?? .inbox }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: PanelTab {
+        get { selectedViewController.flatMap(tabOfEntry) ?? .inbox }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -124,25 +135,39 @@ public final class PanelTabBarController: UITabBarController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [PanelTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: PanelTab = .inbox
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(store: Store) {
-        self.dependencies = Dependencies(store: store)
+    init(store: Store, bundle: Bundle? = nil) {
+        self.dependencies = PanelTabBarController.Dependencies(store: store)
+        self.resourceBundle = bundle ?? PanelTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, store: Store) {
-        self.dependencies = Dependencies(store: store)
+    init?(coder: NSCoder, store: Store, bundle: Bundle? = nil) {
+        self.dependencies = PanelTabBarController.Dependencies(store: store)
+        self.resourceBundle = bundle ?? PanelTabBarStyle.defaultBundle
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "PanelTabBarController needs its dependencies: use init?(coder:store:)")
@@ -154,19 +179,19 @@ public final class PanelTabBarController: UITabBarController {
         // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
         // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
         // class to PanelTabBar instead, and this is skipped.
-        if !(tabBar is PanelTabBar) { setValue(PanelTabBar(), forKey: "tabBar") }
-        delegate = self
+        if !(tabBar is PanelTabBar) { setValue(PanelTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
         (tabBar as? PanelTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.scan)
         }
         for tab in PanelTab.allCases {
             let entry = makeEntry(for: tab)
-            entry.tabBarItem = Self.makeBarItem(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
         setViewControllers(PanelTab.allCases.compactMap { entries[$0] }, animated: false)
-        loadScreen(for: .inbox)
         selectedViewController = entries[.inbox]
+        loadScreen(for: .inbox)
+        isSetUp = true
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
@@ -174,17 +199,16 @@ public final class PanelTabBarController: UITabBarController {
     public func select(_ tab: PanelTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
         }
     }
 
-    /// Makes `tab` the selected tab; every selection change goes through here.
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PanelTab, animated: Bool) {
-        guard tab != selectedTab, let entry = entries[tab] else { return }
-        loadScreen(for: tab)
+        guard tab != currentTab, let entry = entries[tab] else { return }
         if animated, isViewLoaded {
             UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
                 self.selectedViewController = entry
@@ -192,13 +216,64 @@ public final class PanelTabBarController: UITabBarController {
         } else {
             selectedViewController = entry
         }
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root), with the layout's cross-dissolve.
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        guard isSetUp, let tab = PanelTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        if tab != currentTab { playTabChangeFeedback() }
+        if tab != currentTab, isViewLoaded {
+            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                super.tabBar(tabBar, didSelect: item)
+            }
+        } else {
+            super.tabBar(tabBar, didSelect: item)
+        }
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen,
+    /// gives the selection back and presents the screen when a modal item's stand-in was selected, and
+    /// tells the bindings once per change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        if tab.isModal {
+            super.selectedViewController = entries[notifiedTab]
+            presentModal(tab, animated: true)
+            return
+        }
+        loadScreen(for: tab)
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
-    /// changes.
+    /// A tap on the raised button: the same as `select(_:animated: true)`, with haptic feedback when
+    /// the tab changes.
     private func itemTapped(_ tab: PanelTab) {
-        if !tab.isModal && tab != selectedTab { playTabChangeFeedback() }
+        if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
         select(tab, animated: true)
     }
 
@@ -207,20 +282,23 @@ public final class PanelTabBarController: UITabBarController {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
-    private func tab(for entry: UIViewController) -> PanelTab? {
+    private func tabOfEntry(_ entry: UIViewController) -> PanelTab? {
         PanelTab.allCases.first { entries[$0] === entry }
     }
 
-    /// The view controller that stands for `tab` in `viewControllers`: its screen is made on first
-    /// selection.
+    /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
+    /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: PanelTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
         if tab.isModal { return UIViewController() }
-        return tab.showsNavigationController ? PanelNavigationController() : PanelScreenHostController()
+        if tab.showsNavigationController {
+            return PanelNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
+        }
+        return PanelScreenHostController(makeContent: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
-    private static func makeBarItem(for tab: PanelTab) -> UITabBarItem {
+    private static func makeBarItem(for tab: PanelTab, bundle: Bundle) -> UITabBarItem {
         if tab == .scan {
             // The raised button stands in for this item: its slot stays empty and silent.
             let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)
@@ -229,7 +307,7 @@ public final class PanelTabBarController: UITabBarController {
             placeholder.isAccessibilityElement = false
             return placeholder
         }
-        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false), selectedImage: tab.icon(selected: true))
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
         item.accessibilityLabel = tab.accessibilityLabel
@@ -238,14 +316,10 @@ public final class PanelTabBarController: UITabBarController {
         return item
     }
 
-    /// Makes `tab`'s screen the first time the tab is selected (`loading: lazy`).
+    /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: PanelTab) {
-        if let navigationController = entries[tab] as? UINavigationController, navigationController.viewControllers.isEmpty {
-            navigationController.setViewControllers([makeScreen(for: tab)], animated: false)
-        }
-        if let host = entries[tab] as? PanelScreenHostController, host.content == nil {
-            host.show(makeScreen(for: tab))
-        }
+        (entries[tab] as? PanelNavigationController)?.loadRootIfNeeded()
+        (entries[tab] as? PanelScreenHostController)?.loadContentIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -269,17 +343,41 @@ public final class PanelTabBarController: UITabBarController {
         guard presentedViewController == nil else { return }
         let screen = makeScreen(for: tab)
         let modal = PanelModalHostController(content: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated)
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`.
-    private func modalDidDismiss(_ tab: PanelTab) {
-        if let next = tab.tabAfterDismiss {
-            changeSelection(to: next, animated: true)
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: PanelTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled.
+    private func modalDismissal(of tab: PanelTab, _ phase: PanelModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
+            changeSelection(to: next, animated: false)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous, animated: false)
+        case .ended:
+            selectionBeforeDismissal = nil
         }
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? PanelModalHostController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
     }
 
     /// Plays the layout's haptic feedback (`haptics: selection`) for a tab change by a tap.
@@ -291,22 +389,13 @@ public final class PanelTabBarController: UITabBarController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: PanelTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
         #if canImport(Combine)
         selectedTabSubject.send(tab)
         #endif
-    }
-}
-
-extension PanelTabBarController: UITabBarControllerDelegate {
-    /// Sends a tap on an item through `select(_:animated:)`, the path selection in code takes,
-    /// and tells UIKit not to select on its own.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let tab = tab(for: viewController) else { return true }
-        itemTapped(tab)
-        return false
     }
 }
 
@@ -316,13 +405,16 @@ extension PanelTabBarController: UITabBarControllerDelegate {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+@available(iOS 15.0, *)
 public final class PanelTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
 
-    private let raisedButton = RaisedButton(tab: .scan)
+    private let raisedButton: RaisedButton
     /// The raised item's slot: its position among the items.
     private let raisedIndex = PanelTab.allCases.firstIndex(of: .scan) ?? 0
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the bar's outline.
@@ -330,13 +422,24 @@ public final class PanelTabBar: UITabBar {
     /// Marks the selected item.
     private let indicatorView = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .scan, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         setUp()
     }
 
-    /// Made from a storyboard whose tab bar has this class.
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: PanelTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
     public required init?(coder: NSCoder) {
+        resourceBundle = PanelTabBarStyle.defaultBundle
+        raisedButton = RaisedButton(tab: .scan, resourceBundle: resourceBundle)
         super.init(coder: coder)
         setUp()
     }
@@ -423,6 +526,10 @@ public final class PanelTabBar: UITabBar {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -433,6 +540,10 @@ public final class PanelTabBar: UITabBar {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         backgroundLayer.fillColor = PanelTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
         borderLayer.strokeColor = PanelTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
     }
@@ -514,11 +625,11 @@ public final class PanelTabBar: UITabBar {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: PanelTab) {
+        init(tab: PanelTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // A symbol sits on a circle of the selected tint, in the bar's background color.
             backgroundColor = PanelTabBarStyle.selectedTint
-            iconView.image = tab.icon(selected: false)
+            iconView.image = tab.icon(selected: false, in: resourceBundle)
             iconView.tintColor = PanelTabBarStyle.background
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
@@ -530,7 +641,7 @@ public final class PanelTabBar: UITabBar {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -561,6 +672,7 @@ public final class PanelTabBar: UITabBar {
 // MARK: - Panel items and style
 
 /// What the `Panel` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension PanelTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -589,17 +701,18 @@ private extension PanelTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: PanelTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: PanelTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Panel` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum PanelTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 54
@@ -631,16 +744,35 @@ private enum PanelTabBarStyle {
     static let animationDuration: TimeInterval = 0.3
     /// The cross-dissolve between screens when the tab changes.
     static let transitionDuration: TimeInterval = 0.25
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: PanelTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: PanelTabBar.self)
+        #endif
+    }
 }
 
 // MARK: - Panel helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum PanelModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class PanelModalHostController: UIViewController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((PanelModalDismissal) -> Void)?
     private let content: UIViewController
 
     init(content: UIViewController) {
@@ -674,22 +806,82 @@ private final class PanelModalHostController: UIViewController {
     override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
 
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
     }
 }
 
-/// Stands for a tab without a navigation controller in `viewControllers` until its screen
-/// is made, on first selection (`loading: lazy`).
+/// Stands for a tab without a navigation controller in `viewControllers`. Its screen is made
+/// the first time its view loads (`loading: lazy`), so every way UIKit or the app selects
+/// the tab shows it.
+@available(iOS 15.0, *)
 private final class PanelScreenHostController: UIViewController {
     private(set) var content: UIViewController?
+    private var makeContent: (() -> UIViewController)?
+    private let onAppear: () -> Void
 
-    func show(_ screen: UIViewController) {
+    init(makeContent: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.makeContent = makeContent
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadContentIfNeeded()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadContentIfNeeded() {
+        guard let makeContent else { return }
+        self.makeContent = nil
+        let screen = makeContent()
         content = screen
         addChild(screen)
         screen.view.frame = view.bounds
@@ -705,18 +897,114 @@ private final class PanelScreenHostController: UIViewController {
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
 }
 
-/// `hidesOnPush: false`: a tab's navigation controller that keeps the bar shown even when a
-/// pushed screen sets `hidesBottomBarWhenPushed`.
+/// A tab's navigation controller. Its root screen is made the first time anything needs it
+/// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —
+/// `selectedIndex`, the More list, state restoration — shows the screen, never an empty stack.
+///
+/// `hidesOnPush: false`: it keeps the bar shown even when a pushed screen sets
+/// `hidesBottomBarWhenPushed`.
+@available(iOS 15.0, *)
 private final class PanelNavigationController: UINavigationController {
+    private var makeRoot: (() -> UIViewController)?
+    private var onAppear: () -> Void = {}
+
+    convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+        self.init(nibName: nil, bundle: nil)
+        self.makeRoot = makeRoot
+        self.onAppear = onAppear
+    }
+
+    override var viewControllers: [UIViewController] {
+        get {
+            loadRootIfNeeded()
+            return super.viewControllers
+        }
+        set {
+            makeRoot = nil
+            super.viewControllers = newValue
+        }
+    }
+
+    override func viewDidLoad() {
+        loadRootIfNeeded()
+        super.viewDidLoad()
+    }
+
+    /// The More list and state restoration show a tab without telling the controller: tell it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        onAppear()
+    }
+
+    func loadRootIfNeeded() {
+        guard let makeRoot else { return }
+        self.makeRoot = nil
+        setViewControllers([makeRoot()], animated: false)
+    }
+
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
         viewController.hidesBottomBarWhenPushed = false
         super.pushViewController(viewController, animated: animated)
     }
 
     override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        makeRoot = nil
         for viewController in viewControllers { viewController.hidesBottomBarWhenPushed = false }
         super.setViewControllers(viewControllers, animated: animated)
     }
 }
+
+// MARK: - UIViewController.panelTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `PanelTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var panelTabBarController: PanelTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? PanelTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - PanelTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `PanelTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct PanelTabView: UIViewControllerRepresentable {
+    private let selection: Binding<PanelTab>
+    private let makeController: @MainActor () -> PanelTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `PanelTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<PanelTab>, store: Store, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { PanelTabBarController(store: store, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> PanelTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

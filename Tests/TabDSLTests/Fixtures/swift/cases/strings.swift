@@ -170,8 +170,11 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 // MARK: - StringsTabBarControllerDelegate
 
@@ -179,6 +182,7 @@ import UIKit
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol StringsTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -190,6 +194,7 @@ public protocol StringsTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: StringsTabBarController, didDismiss tab: StringsTab)
 }
 
+@available(iOS 15.0, *)
 extension StringsTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: StringsTabBarController, didSelect tab: StringsTab) {}
 
@@ -212,26 +217,34 @@ extension StringsTabBarControllerDelegate {
 /// */ closes /* comments // too
 /// ́ leading combining mark
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` all
-/// change it through the same code, so the bar, VoiceOver and the shown screen always agree. Only
-/// the selected screen's view is in the view hierarchy; screens are created on first selection and
-/// then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` all change it through the same code, so the bar, VoiceOver and the shown screen
+/// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
+/// first selection and then kept.
+@available(iOS 15.0, *)
 public final class StringsTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = StringsTabBar()
+    public let tabBar: StringsTabBar
+
+    /// Keeps the binding of a `StringsTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StringsTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StringsTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any StringsTabBarControllerDelegate)?
+    public weak var tabDelegate: (any StringsTabBarControllerDelegate)?
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: StringsTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: StringsTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
@@ -239,22 +252,41 @@ public final class StringsTabBarController: UIViewController {
     private var screens: [StringsTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [StringsTab: StringsTabBarItem] = [:]
 
     /// Creates the controller.
-    public init() {
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? StringsTabBarStyle.defaultBundle
+        self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
-    /// Creates the controller from a storyboard or nib.
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
     public required init?(coder: NSCoder) {
+        self.resourceBundle = StringsTabBarStyle.defaultBundle
+        self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     private func setUp() {
         tabBar.itemTapped = { [weak self] tab in
             self?.select(tab, animated: true)
+        }
+        for tab in StringsTab.allCases where !tab.isModal {
+            let item = StringsTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
         }
     }
 
@@ -265,7 +297,7 @@ public final class StringsTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        showScreen(for: selectedTab)
+        showScreen(for: currentTab)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -283,7 +315,7 @@ public final class StringsTabBarController: UIViewController {
     public func select(_ tab: StringsTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab)
@@ -292,7 +324,7 @@ public final class StringsTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: StringsTab) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab)
         if isViewLoaded { showScreen(for: tab) }
         notifySelection(tab)
@@ -305,7 +337,11 @@ public final class StringsTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: StringsTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Docks the bar at the bottom, reaching the screen's edge so its background covers the
@@ -316,8 +352,24 @@ public final class StringsTabBarController: UIViewController {
         let safeArea = view.safeAreaInsets
         let height = StringsTabBarStyle.height
         tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
+    /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
+    /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    private func updateScreenInsets(for stack: [UIViewController]? = nil) {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if let navigationController = displayedScreen as? UINavigationController {
+            let stack = stack ?? navigationController.viewControllers
+            for (index, screen) in stack.enumerated() {
+                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
+                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+            }
+            return
+        }
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -341,8 +393,10 @@ public final class StringsTabBarController: UIViewController {
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.
+        setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
@@ -351,12 +405,13 @@ public final class StringsTabBarController: UIViewController {
         if let screen = screens[tab] { return screen }
         let screen: UIViewController
         if tab.showsNavigationController {
-            let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))
-            navigationController.delegate = self
-            screen = navigationController
+            screen = makeNavigationController(root: makeScreen(for: tab))
         } else {
             screen = makeScreen(for: tab)
         }
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -371,7 +426,7 @@ public final class StringsTabBarController: UIViewController {
         case .item2:
             return StringsViewController(text: "#\"raw\"# and ##\"more\"##")
         case .item3:
-            return UIStoryboard(name: "line\nbreak\r\nand\ttab and nul\0", bundle: StringsTabBarStyle.bundle).instantiateViewController(withIdentifier: "line\nbreak\r\nand\ttab and nul\0")
+            return UIStoryboard(name: "line\nbreak\r\nand\ttab and nul\0", bundle: resourceBundle).instantiateViewController(withIdentifier: "line\nbreak\r\nand\ttab and nul\0")
         case .item4:
             return StringsViewController(text: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
         case .item5:
@@ -383,39 +438,30 @@ public final class StringsTabBarController: UIViewController {
         }
     }
 
-    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
-    private func presentModal(_ tab: StringsTab, animated: Bool) {
-        // One modal at a time: a tap while one is up does nothing.
-        guard presentedViewController == nil else { return }
-        let screen = makeScreen(for: tab)
-        let modal = StringsModalHostController(content: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
-        modal.modalPresentationStyle = tab.modalPresentationStyle
-        present(modal, animated: animated) { [weak self] in
-            guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+    /// A tab's navigation controller, which tells the container about every change of its stack.
+    private func makeNavigationController(root: UIViewController) -> UINavigationController {
+        let navigationController = StringsNavigationController(rootViewController: root)
+        navigationController.stackWillChange = { [weak self] navigationController, stack in
+            self?.navigationStackWillChange(navigationController, to: stack)
         }
+        navigationController.stackDidChange = { [weak self] navigationController, animated in
+            self?.navigationStackDidChange(navigationController, animated: animated)
+        }
+        return navigationController
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: StringsTab) {
-        delegate?.tabBarController(self, didDismiss: tab)
+    /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+    /// when the transition ends.
+    private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+        guard navigationController === displayedScreen, isViewLoaded else { return }
+        updateScreenInsets(for: stack)
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
-    private func notifySelection(_ tab: StringsTab) {
-        onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
-    }
-}
-
-/// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
-/// on top of a tab's navigation stack, fading alongside the push or pop.
-extension StringsTabBarController: UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
+    /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+    /// on top of the shown tab's stack, fading alongside the push or pop.
+    private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+        guard navigationController === displayedScreen else { return }
+        let hidden = Self.hidesTabBar(in: navigationController)
         guard animated, let coordinator = navigationController.transitionCoordinator else {
             setTabBarHidden(hidden)
             return
@@ -425,8 +471,8 @@ extension StringsTabBarController: UINavigationControllerDelegate {
             self.tabBar.alpha = hidden ? 0 : 1
         }, completion: { _ in
             // An interactive pop can be cancelled: follow the stack as it really is.
-            let top = navigationController.topViewController ?? viewController
-            self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))
+            self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+            self.updateScreenInsets()
         })
     }
 
@@ -434,15 +480,63 @@ extension StringsTabBarController: UINavigationControllerDelegate {
     private func setTabBarHidden(_ hidden: Bool) {
         tabBar.alpha = hidden ? 0 : 1
         tabBar.isHidden = hidden
-        view.setNeedsLayout()
     }
 
-    /// Whether the bar hides while `viewController` is shown: when it, or a screen pushed
-    /// before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
-    private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard let index = stack.firstIndex(of: viewController) else { return false }
-        return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    /// Whether the bar hides while `navigationController`'s top screen is shown.
+    private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+        guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+        return hidesTabBar(at: stack.count - 1, in: stack)
+    }
+
+    /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+    /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+    private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
+    /// The selection stays where it was: a modal item never becomes the selected tab.
+    private func presentModal(_ tab: StringsTab, animated: Bool) {
+        // One modal at a time: a tap while one is up does nothing.
+        guard presentedViewController == nil else { return }
+        let screen = makeScreen(for: tab)
+        let modal = StringsModalHostController(content: screen)
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
+        modal.modalPresentationStyle = tab.modalPresentationStyle
+        present(modal, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
+        }
+    }
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below); the delegate is told once the screen is
+    /// gone.
+    private func modalDismissal(of tab: StringsTab, _ phase: StringsModalDismissal) {
+        switch phase {
+        case .began:
+            break
+        case .cancelled:
+            break
+        case .ended:
+            tabDelegate?.tabBarController(self, didDismiss: tab)
+        }
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? StringsModalHostController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: StringsTab) {
+        hostSelectionObserver?(tab)
+        onSelect?(tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
     }
 }
 
@@ -452,19 +546,24 @@ extension StringsTabBarController: UINavigationControllerDelegate {
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `StringsTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class StringsTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: StringsTab = .item0
+    public private(set) var currentTab: StringsTab = .item0
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StringsTab) -> Void)?
 
     private var buttons: [StringsTab: ItemButton] = [:]
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
     private let backgroundLayer = CAShapeLayer()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -475,7 +574,7 @@ public final class StringsTabBar: UIView {
             }
         }
         for tab in StringsTab.allCases {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -486,7 +585,13 @@ public final class StringsTabBar: UIView {
         accessibilityElements = StringsTab.allCases.compactMap { buttons[$0] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab)
+        showSelection(currentTab)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: StringsTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -501,7 +606,7 @@ public final class StringsTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StringsTab) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -510,6 +615,11 @@ public final class StringsTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: StringsTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: StringsTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -534,6 +644,10 @@ public final class StringsTabBar: UIView {
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath()
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -542,7 +656,11 @@ public final class StringsTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
-        backgroundLayer.fillColor = StringsTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        backgroundLayer.fillColor = StringsTabBarStyle.background(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
     }
 
     /// The bar's outline in its own coordinates: the bounds.
@@ -563,8 +681,9 @@ public final class StringsTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
+        private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -577,9 +696,10 @@ public final class StringsTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: StringsTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: StringsTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
+            self.resourceBundle = resourceBundle
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -621,6 +741,18 @@ public final class StringsTabBar: UIView {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
+        }
+
         /// Shows the badge, which VoiceOver reads as the item's value.
         private func updateBadge() {
             badgeLabel.text = badgeValue
@@ -630,7 +762,7 @@ public final class StringsTabBar: UIView {
         }
 
         private func updateAppearance() {
-            let color = isSelected ? StringsTabBarStyle.selectedTint : StringsTabBarStyle.tint
+            let color = isSelected ? StringsTabBarStyle.selectedTint(in: resourceBundle) : StringsTabBarStyle.tint(in: resourceBundle)
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
@@ -667,6 +799,7 @@ public final class StringsTabBar: UIView {
 // MARK: - Strings items and style
 
 /// What the `Strings` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension StringsTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -681,41 +814,50 @@ private extension StringsTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: StringsTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: StringsTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Strings` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum StringsTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
     /// The bar's fill.
-    static var background: UIColor { asset("quote \" and \"\"\" triple") }
+    static func background(in bundle: Bundle) -> UIColor { asset("quote \" and \"\"\" triple", in: bundle) }
     /// Unselected items.
-    static var tint: UIColor {
+    static func tint(in bundle: Bundle) -> UIColor {
         UIColor { traits in
             traits.userInterfaceStyle == .dark
-                ? asset("#\"raw\"# and ##\"more\"##")
-                : asset("back\\slash \\(interpolation) \\n not a newline")
+                ? asset("#\"raw\"# and ##\"more\"##", in: bundle)
+                : asset("back\\slash \\(interpolation) \\n not a newline", in: bundle)
         }
     }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor.systemBlue }
+    static func selectedTint(in bundle: Bundle) -> UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: StringsTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: StringsTabBar.self)
+        #endif
+    }
 
-    /// A color from the asset catalog (`asset("…")`).
-    static func asset(_ name: String) -> UIColor {
+    /// A color from the asset catalog (`asset("…")`) of `bundle`.
+    static func asset(_ name: String, in bundle: Bundle) -> UIColor {
         guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else {
             assertionFailure("No color named \(name) in the asset catalog")
             return .clear
@@ -726,10 +868,21 @@ private enum StringsTabBarStyle {
 
 // MARK: - Strings helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum StringsModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class StringsModalHostController: UIViewController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((StringsModalDismissal) -> Void)?
     private let content: UIViewController
 
     init(content: UIViewController) {
@@ -763,14 +916,155 @@ private final class StringsModalHostController: UIViewController {
     override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
 
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
     }
 }
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class StringsTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+/// A tab's navigation controller. It tells the container before and after every change of its
+/// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
+/// before a transition starts and the bar hides or shows alongside it, without taking its
+/// `delegate`, which stays the app's.
+@available(iOS 15.0, *)
+private final class StringsNavigationController: UINavigationController {
+    var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+    var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        stackWillChange?(self, viewControllers + [viewController])
+        super.pushViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+    }
+
+    @discardableResult
+    override func popViewController(animated: Bool) -> UIViewController? {
+        stackWillChange?(self, Array(viewControllers.dropLast()))
+        let popped = super.popViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        let popped = super.popToRootViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        let popped = super.popToViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stackWillChange?(self, viewControllers)
+        super.setViewControllers(viewControllers, animated: animated)
+        stackDidChange?(self, animated)
+    }
+}
+
+// MARK: - UIViewController.stringsTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `StringsTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var stringsTabBarController: StringsTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? StringsTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - StringsTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StringsTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StringsTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StringsTab>
+    private let makeController: @MainActor () -> StringsTabBarController
+
+    /// Creates the view; resources load as in
+    /// `StringsTabBarController`'s initializer.
+    public init(selection: Binding<StringsTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StringsTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StringsTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StringsTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
+    }
+}
+#endif
 
 #endif

@@ -103,8 +103,11 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 }
 
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 #if canImport(Combine)
 import Combine
 #endif
@@ -119,6 +122,7 @@ import RxSwift
 /// items present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
 @MainActor
 public protocol StudioTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
@@ -130,6 +134,7 @@ public protocol StudioTabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: StudioTabBarController, didDismiss tab: StudioTab)
 }
 
+@available(iOS 15.0, *)
 extension StudioTabBarControllerDelegate {
     public func tabBarController(_ tabBarController: StudioTabBarController, didSelect tab: StudioTab) {}
 
@@ -145,19 +150,23 @@ extension StudioTabBarControllerDelegate {
 ///
 /// Every custom-kind option at once.
 ///
-/// The selection lives in one place, the bar's `selectedTab`: a tap, `select(_:animated:)` and
-/// `afterDismiss` all change it through the same code, so the bar, its indicator, VoiceOver and the
-/// shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are
-/// all created when the view loads and then kept.
+/// The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`,
+/// `currentTab` and `afterDismiss` all change it through the same code, so the bar, its indicator,
+/// VoiceOver and the shown screen always agree. Only the selected screen's view is in the view
+/// hierarchy; screens are all created when the view loads and then kept.
+@available(iOS 15.0, *)
 public final class StudioTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar = StudioTabBar()
+    public let tabBar: StudioTabBar
+
+    /// Keeps the binding of a `StudioTabView` up to date.
+    fileprivate var hostSelectionObserver: ((StudioTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
     public var onSelect: ((StudioTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var delegate: (any StudioTabBarControllerDelegate)?
+    public weak var tabDelegate: (any StudioTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab each time it changes, by a tap or in code.
@@ -173,11 +182,12 @@ public final class StudioTabBarController: UIViewController {
     fileprivate let rxSelectedTab = PublishSubject<StudioTab>()
     #endif
 
-    /// The selected tab; never a modal item. Setting it does what
-    /// `select(_:animated: false)` does.
-    public var selectedTab: StudioTab {
-        get { tabBar.selectedTab }
-        set { select(newValue, animated: false) }
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: StudioTab {
+        get { tabBar.currentTab }
+        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -188,28 +198,42 @@ public final class StudioTabBarController: UIViewController {
 
     private let dependencies: Dependencies
 
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
     /// The screens made so far, in navigation controllers where the layout asks for one.
     private var screens: [StudioTab: UIViewController] = [:]
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
+    /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
+    /// sets on it (badge, title, image) shows in the bar.
+    private var barItems: [StudioTab: StudioTabBarItem] = [:]
 
     /// Creates the controller with the dependencies its screens take.
     ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    ///
     /// Internal, not public, because the dependency types may be internal to your module.
-    init(api: StudioAPI, session: Session) {
-        self.dependencies = Dependencies(api: api, session: session)
+    init(api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.dependencies = StudioTabBarController.Dependencies(api: api, session: session)
+        self.resourceBundle = bundle ?? StudioTabBarStyle.defaultBundle
+        self.tabBar = StudioTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
-        setUp()
+        self.setUp()
     }
 
     /// Creates the controller from a storyboard, with the dependencies its screens take:
     /// use it in `instantiateInitialViewController(creator:)`.
-    init?(coder: NSCoder, api: StudioAPI, session: Session) {
-        self.dependencies = Dependencies(api: api, session: session)
+    init?(coder: NSCoder, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.dependencies = StudioTabBarController.Dependencies(api: api, session: session)
+        self.resourceBundle = bundle ?? StudioTabBarStyle.defaultBundle
+        self.tabBar = StudioTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
-        setUp()
+        self.setUp()
     }
 
     @available(*, unavailable, message: "StudioTabBarController needs its dependencies: use init?(coder:api:session:)")
@@ -221,6 +245,14 @@ public final class StudioTabBarController: UIViewController {
         tabBar.itemTapped = { [weak self] tab in
             self?.itemTapped(tab)
         }
+        for tab in StudioTab.allCases where !tab.isModal {
+            let item = StudioTabBarItem(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))
+            item.badgeValue = tab.badge
+            item.didChange = { [weak self, unowned item] in
+                self?.tabBar.showItem(item, for: tab)
+            }
+            barItems[tab] = item
+        }
     }
 
     public override func viewDidLoad() {
@@ -230,12 +262,15 @@ public final class StudioTabBarController: UIViewController {
         screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
-        // `loading: eager`: every tab's screen is made now; still, only the selected one's
-        // view joins the hierarchy, so appearance callbacks fire once.
+        // `loading: eager`: every tab's screen is made now and its view loaded, so its
+        // `viewDidLoad` runs up front; still, only the selected one's view joins the
+        // hierarchy, so appearance callbacks fire once.
         for tab in StudioTab.allCases where !tab.isModal {
-            _ = screen(for: tab)
+            let screen = screen(for: tab)
+            screen.loadViewIfNeeded()
+            (screen as? UINavigationController)?.viewControllers.first?.loadViewIfNeeded()
         }
-        showScreen(for: selectedTab, animated: false)
+        showScreen(for: currentTab, animated: false)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -253,7 +288,7 @@ public final class StudioTabBarController: UIViewController {
     public func select(_ tab: StudioTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == selectedTab {
+        } else if tab == currentTab {
             popToRoot(of: tab, animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
@@ -262,7 +297,7 @@ public final class StudioTabBarController: UIViewController {
 
     /// Makes `tab` the selected tab and shows its screen; every selection change goes through here.
     private func changeSelection(to tab: StudioTab, animated: Bool) {
-        guard tab != selectedTab else { return }
+        guard tab != currentTab else { return }
         tabBar.showSelection(tab, animated: animated)
         if isViewLoaded { showScreen(for: tab, animated: animated) }
         notifySelection(tab)
@@ -276,13 +311,17 @@ public final class StudioTabBarController: UIViewController {
     /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
     /// changes.
     private func itemTapped(_ tab: StudioTab) {
-        if !tab.isModal && tab != selectedTab { playTabChangeFeedback() }
+        if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
         select(tab, animated: true)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        tabBar.setBadgeValue(value, for: tab)
+        if let item = barItems[tab] {
+            item.badgeValue = value
+        } else {
+            tabBar.setBadgeValue(value, for: tab)
+        }
     }
 
     /// Places the floating bar above the bottom safe area, inset by the layout's margins.
@@ -297,8 +336,24 @@ public final class StudioTabBarController: UIViewController {
         let left = safeArea.left + (isRightToLeft ? margins.trailing : margins.leading)
         let right = safeArea.right + (isRightToLeft ? margins.leading : margins.trailing)
         tabBar.frame = CGRect(x: left, y: bounds.maxY - safeArea.bottom - margins.bottom - height, width: bounds.width - left - right, height: height)
-        let overlap = tabBar.isHidden ? 0 : max(0, bounds.maxY - safeArea.bottom - tabBar.frame.minY)
-        if let displayedScreen, displayedScreen.additionalSafeAreaInsets.bottom != overlap {
+        updateScreenInsets()
+    }
+
+    /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
+    /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
+    /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    private func updateScreenInsets(for stack: [UIViewController]? = nil) {
+        guard let displayedScreen else { return }
+        let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
+        if let navigationController = displayedScreen as? UINavigationController {
+            let stack = stack ?? navigationController.viewControllers
+            for (index, screen) in stack.enumerated() {
+                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
+                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+            }
+            return
+        }
+        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
             displayedScreen.additionalSafeAreaInsets.bottom = overlap
         }
     }
@@ -329,8 +384,10 @@ public final class StudioTabBarController: UIViewController {
         }
         setNeedsStatusBarAppearanceUpdate()
         setNeedsUpdateOfHomeIndicatorAutoHidden()
-        // The new screen's safe area is set with the bar's layout.
-        view.setNeedsLayout()
+        // A tab's stack may hide the bar (`hidesBottomBarWhenPushed`), however the tab was selected.
+        setTabBarHidden(Self.hidesTabBar(in: newScreen as? UINavigationController))
+        // The safe area is set before the screen is first laid out, so it never jumps.
+        layoutTabBar()
     }
 
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
@@ -339,12 +396,13 @@ public final class StudioTabBarController: UIViewController {
         if let screen = screens[tab] { return screen }
         let screen: UIViewController
         if tab.showsNavigationController {
-            let navigationController = UINavigationController(rootViewController: makeScreen(for: tab))
-            navigationController.delegate = self
-            screen = navigationController
+            screen = makeNavigationController(root: makeScreen(for: tab))
         } else {
             screen = makeScreen(for: tab)
         }
+        // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
+        screen.tabBarItem = barItems[tab]
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
         screens[tab] = screen
         return screen
     }
@@ -357,10 +415,66 @@ public final class StudioTabBarController: UIViewController {
         case .compose:
             return ComposeViewController(session: dependencies.session)
         case .profile:
-            return UIStoryboard(name: "Profile", bundle: StudioTabBarStyle.bundle).instantiateViewController(withIdentifier: "ProfileRoot")
+            return UIStoryboard(name: "Profile", bundle: resourceBundle).instantiateViewController(withIdentifier: "ProfileRoot")
         case .search:
             return SearchViewController()
         }
+    }
+
+    /// A tab's navigation controller, which tells the container about every change of its stack.
+    private func makeNavigationController(root: UIViewController) -> UINavigationController {
+        let navigationController = StudioNavigationController(rootViewController: root)
+        navigationController.stackWillChange = { [weak self] navigationController, stack in
+            self?.navigationStackWillChange(navigationController, to: stack)
+        }
+        navigationController.stackDidChange = { [weak self] navigationController, animated in
+            self?.navigationStackDidChange(navigationController, animated: animated)
+        }
+        return navigationController
+    }
+
+    /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+    /// when the transition ends.
+    private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+        guard navigationController === displayedScreen, isViewLoaded else { return }
+        updateScreenInsets(for: stack)
+    }
+
+    /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+    /// on top of the shown tab's stack, fading alongside the push or pop.
+    private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+        guard navigationController === displayedScreen else { return }
+        let hidden = Self.hidesTabBar(in: navigationController)
+        guard animated, let coordinator = navigationController.transitionCoordinator else {
+            setTabBarHidden(hidden)
+            return
+        }
+        if !hidden { tabBar.isHidden = false }
+        coordinator.animate(alongsideTransition: { _ in
+            self.tabBar.alpha = hidden ? 0 : 1
+        }, completion: { _ in
+            // An interactive pop can be cancelled: follow the stack as it really is.
+            self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+            self.updateScreenInsets()
+        })
+    }
+
+    /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
+    private func setTabBarHidden(_ hidden: Bool) {
+        tabBar.alpha = hidden ? 0 : 1
+        tabBar.isHidden = hidden
+    }
+
+    /// Whether the bar hides while `navigationController`'s top screen is shown.
+    private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+        guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+        return hidesTabBar(at: stack.count - 1, in: stack)
+    }
+
+    /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+    /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+    private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -370,21 +484,45 @@ public final class StudioTabBarController: UIViewController {
         guard presentedViewController == nil else { return }
         let screen = makeScreen(for: tab)
         let modal = StudioModalHostController(content: screen)
-        modal.onDismiss = { [weak self] in self?.modalDidDismiss(tab) }
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated) { [weak self] in
             guard let self else { return }
-            self.delegate?.tabBarController(self, didPresent: tab)
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
     }
 
-    /// Runs once a modal item's screen is gone, whether it was dismissed in code or by a swipe:
-    /// applies the item's `afterDismiss`, then tells the delegate.
-    private func modalDidDismiss(_ tab: StudioTab) {
-        if let next = tab.tabAfterDismiss {
-            changeSelection(to: next, animated: true)
+    /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
+    /// may still be cancelled.
+    private var selectionBeforeDismissal: StudioTab?
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below): `afterDismiss` takes effect when the
+    /// dismissal begins, so the tab is in place while the screen slides away, and is undone if a swipe
+    /// is cancelled; the delegate is told once the screen is gone.
+    private func modalDismissal(of tab: StudioTab, _ phase: StudioModalDismissal) {
+        switch phase {
+        case .began:
+            guard let next = tab.tabAfterDismiss else { return }
+            selectionBeforeDismissal = currentTab
+            changeSelection(to: next, animated: false)
+        case .cancelled:
+            guard let previous = selectionBeforeDismissal else { return }
+            selectionBeforeDismissal = nil
+            changeSelection(to: previous, animated: false)
+        case .ended:
+            selectionBeforeDismissal = nil
+            tabDelegate?.tabBarController(self, didDismiss: tab)
         }
-        delegate?.tabBarController(self, didDismiss: tab)
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? StudioModalHostController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
     }
 
     /// Plays the layout's haptic feedback (`haptics: light`) for a tab change by a tap.
@@ -396,10 +534,11 @@ public final class StudioTabBarController: UIViewController {
         }
     }
 
-    /// Tells every observer the layout's bindings offer about the new selection.
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
     private func notifySelection(_ tab: StudioTab) {
+        hostSelectionObserver?(tab)
         onSelect?(tab)
-        delegate?.tabBarController(self, didSelect: tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
         rxSelectedTab.onNext(tab)
         #endif
@@ -409,56 +548,24 @@ public final class StudioTabBarController: UIViewController {
     }
 }
 
-/// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
-/// on top of a tab's navigation stack, fading alongside the push or pop.
-extension StudioTabBarController: UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-        let hidden = Self.hidesTabBar(showing: viewController, in: navigationController)
-        guard animated, let coordinator = navigationController.transitionCoordinator else {
-            setTabBarHidden(hidden)
-            return
-        }
-        if !hidden { tabBar.isHidden = false }
-        coordinator.animate(alongsideTransition: { _ in
-            self.tabBar.alpha = hidden ? 0 : 1
-        }, completion: { _ in
-            // An interactive pop can be cancelled: follow the stack as it really is.
-            let top = navigationController.topViewController ?? viewController
-            self.setTabBarHidden(Self.hidesTabBar(showing: top, in: navigationController))
-        })
-    }
-
-    /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
-    private func setTabBarHidden(_ hidden: Bool) {
-        tabBar.alpha = hidden ? 0 : 1
-        tabBar.isHidden = hidden
-        view.setNeedsLayout()
-    }
-
-    /// Whether the bar hides while `viewController` is shown: when it, or a screen pushed
-    /// before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
-    private static func hidesTabBar(showing viewController: UIViewController, in navigationController: UINavigationController) -> Bool {
-        let stack = navigationController.viewControllers
-        guard let index = stack.firstIndex(of: viewController) else { return false }
-        return stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
-    }
-}
-
 // MARK: - StudioTabBar
 
 /// The bar of a `StudioTabBarController`: one button per item, and the shape, border, shadow,
 /// indicator and raised button the layout's style asks for, all drawn from its bounds.
 ///
 /// The bar only shows the selection; `StudioTabBarController` changes it.
+@available(iOS 15.0, *)
 public final class StudioTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var selectedTab: StudioTab = .feed
+    public private(set) var currentTab: StudioTab = .feed
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StudioTab) -> Void)?
 
     private var buttons: [StudioTab: ItemButton] = [:]
-    private let raisedButton = RaisedButton(tab: .compose)
+    private let raisedButton: RaisedButton
+    /// Where the items' images and the style's asset colors load from.
+    private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
     private let backgroundLayer = CAShapeLayer()
     /// The border along the bar's outline.
@@ -466,8 +573,11 @@ public final class StudioTabBar: UIView {
     /// Marks the selected item.
     private let indicatorView = UIView()
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .compose, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
         backgroundColor = .clear
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -478,7 +588,7 @@ public final class StudioTabBar: UIView {
         borderLayer.lineWidth = StudioTabBarStyle.borderWidth
         layer.insertSublayer(borderLayer, above: backgroundLayer)
         indicatorView.isUserInteractionEnabled = false
-        indicatorView.backgroundColor = StudioTabBarStyle.indicatorColor
+        indicatorView.backgroundColor = StudioTabBarStyle.indicatorColor(in: resourceBundle)
         indicatorView.layer.cornerRadius = StudioTabBarStyle.indicatorSize.height / 2
         addSubview(indicatorView)
         // Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.
@@ -488,7 +598,7 @@ public final class StudioTabBar: UIView {
             }
         }
         for tab in StudioTab.allCases where tab != .compose {
-            let button = ItemButton(tab: tab)
+            let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
             buttons[tab] = button
             addSubview(button)
@@ -501,7 +611,13 @@ public final class StudioTabBar: UIView {
         accessibilityElements = StudioTab.allCases.compactMap { tab -> UIView? in tab == .compose ? raisedButton : buttons[tab] }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
-        showSelection(selectedTab, animated: false)
+        showSelection(currentTab, animated: false)
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: StudioTabBarStyle.defaultBundle)
+        self.frame = frame
     }
 
     @available(*, unavailable)
@@ -516,7 +632,7 @@ public final class StudioTabBar: UIView {
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StudioTab, animated: Bool) {
-        selectedTab = tab
+        currentTab = tab
         for (item, button) in buttons {
             button.isSelected = item == tab
         }
@@ -526,6 +642,11 @@ public final class StudioTabBar: UIView {
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: StudioTab) {
         buttons[tab]?.badgeValue = value
+    }
+
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    fileprivate func showItem(_ item: UITabBarItem, for tab: StudioTab) {
+        buttons[tab]?.show(item)
     }
 
     public override func layoutSubviews() {
@@ -563,6 +684,10 @@ public final class StudioTabBar: UIView {
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
     private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
         let outline = outlinePath(notchCenterX: raisedButton.center.x)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
@@ -574,9 +699,13 @@ public final class StudioTabBar: UIView {
 
     /// Resolves the layers' colors for the current appearance (light or dark, contrast).
     private func updateLayerColors() {
-        backgroundLayer.fillColor = StudioTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
-        backgroundLayer.shadowColor = StudioTabBarStyle.shadowColor.resolvedColor(with: traitCollection).cgColor
-        borderLayer.strokeColor = StudioTabBarStyle.borderColor.resolvedColor(with: traitCollection).cgColor
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        backgroundLayer.fillColor = StudioTabBarStyle.background(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
+        backgroundLayer.shadowColor = StudioTabBarStyle.shadowColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
+        borderLayer.strokeColor = StudioTabBarStyle.borderColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
     }
 
     /// The bar's outline in its own coordinates: the bounds with the rounded corners and the notch
@@ -628,7 +757,7 @@ public final class StudioTabBar: UIView {
     /// Places the indicator under the selected item, from that item's laid-out frame, so it
     /// follows any width, number of items and right-to-left layout.
     private func layoutIndicator() {
-        let itemFrame = itemFrame(for: selectedTab)
+        let itemFrame = itemFrame(for: currentTab)
         let size = StudioTabBarStyle.indicatorSize
         // The dot sits just above the item's bottom edge.
         indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height - 4, width: size.width, height: size.height)
@@ -656,8 +785,9 @@ public final class StudioTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
-        private let image: UIImage?
-        private let selectedImage: UIImage?
+        private var image: UIImage?
+        private var selectedImage: UIImage?
+        private let resourceBundle: Bundle
         private let iconView = UIImageView()
         private let titleLabel = UILabel()
         private let badgeLabel = UILabel()
@@ -670,9 +800,10 @@ public final class StudioTabBar: UIView {
             didSet { updateAppearance() }
         }
 
-        init(tab: StudioTab) {
-            image = tab.icon(selected: false)
-            selectedImage = tab.icon(selected: true)
+        init(tab: StudioTab, resourceBundle: Bundle) {
+            image = tab.icon(selected: false, in: resourceBundle)
+            selectedImage = tab.icon(selected: true, in: resourceBundle)
+            self.resourceBundle = resourceBundle
             super.init(frame: .zero)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel
@@ -714,6 +845,18 @@ public final class StudioTabBar: UIView {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items.
+        func show(_ item: UITabBarItem) {
+            titleLabel.text = item.title
+            largeContentTitle = item.title ?? accessibilityLabel
+            image = item.image
+            selectedImage = item.selectedImage ?? item.image
+            largeContentImage = image
+            badgeValue = item.badgeValue
+            updateAppearance()
+            setNeedsLayout()
+        }
+
         /// Shows the badge, which VoiceOver reads as the item's value.
         private func updateBadge() {
             badgeLabel.text = badgeValue
@@ -723,7 +866,7 @@ public final class StudioTabBar: UIView {
         }
 
         private func updateAppearance() {
-            let color = isSelected ? StudioTabBarStyle.selectedTint : StudioTabBarStyle.tint
+            let color = isSelected ? StudioTabBarStyle.selectedTint(in: resourceBundle) : StudioTabBarStyle.tint(in: resourceBundle)
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
@@ -761,12 +904,12 @@ public final class StudioTabBar: UIView {
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
 
-        init(tab: StudioTab) {
+        init(tab: StudioTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
             // A symbol sits on a circle of the selected tint, in the bar's background color.
-            backgroundColor = StudioTabBarStyle.selectedTint
-            iconView.image = tab.icon(selected: false)
-            iconView.tintColor = StudioTabBarStyle.background
+            backgroundColor = StudioTabBarStyle.selectedTint(in: resourceBundle)
+            iconView.image = tab.icon(selected: false, in: resourceBundle)
+            iconView.tintColor = StudioTabBarStyle.background(in: resourceBundle)
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
@@ -777,7 +920,7 @@ public final class StudioTabBar: UIView {
             accessibilityTraits = .button
             showsLargeContentViewer = true
             largeContentTitle = tab.title ?? tab.accessibilityLabel
-            largeContentImage = tab.icon(selected: false)
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
         }
@@ -804,6 +947,7 @@ public final class StudioTabBar: UIView {
 // MARK: - Studio items and style
 
 /// What the `Studio` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
 private extension StudioTab {
     /// Whether the screen is shown in a navigation controller (`navigation:`).
     var showsNavigationController: Bool {
@@ -832,34 +976,35 @@ private extension StudioTab {
 
     /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
     /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
-    func icon(selected: Bool) -> UIImage? {
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
         if let symbolName = selected ? selectedSymbolName : symbolName {
             return UIImage(systemName: symbolName, withConfiguration: StudioTabBarStyle.symbolConfiguration)
         }
         guard let imageName = selected ? selectedImageName : imageName,
-              let image = UIImage(named: imageName, in: StudioTabBarStyle.bundle, compatibleWith: nil) else { return nil }
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
         return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
     }
 }
 
 /// The `Studio` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
 private enum StudioTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 56
     /// The space between the floating bar and the screen's edges (above the safe area).
     static let margins = NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 12, trailing: 16)
     /// The bar's fill.
-    static var background: UIColor { asset("BarBackground") }
+    static func background(in bundle: Bundle) -> UIColor { asset("BarBackground", in: bundle) }
     /// Unselected items.
-    static var tint: UIColor {
+    static func tint(in bundle: Bundle) -> UIColor {
         UIColor { traits in
             traits.userInterfaceStyle == .dark
-                ? asset("TintDark")
+                ? asset("TintDark", in: bundle)
                 : UIColor.systemGray
         }
     }
     /// The selected item.
-    static var selectedTint: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
+    static func selectedTint(in bundle: Bundle) -> UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 22) }
     /// The item titles' font at the default text size.
@@ -868,9 +1013,9 @@ private enum StudioTabBarStyle {
     static let cornerRadius: CGFloat = 20
     /// The border along the outline.
     static let borderWidth: CGFloat = 1
-    static var borderColor: UIColor { UIColor.separator }
+    static func borderColor(in bundle: Bundle) -> UIColor { UIColor.separator }
     /// The shadow of the bar's shape.
-    static var shadowColor: UIColor { UIColor.black }
+    static func shadowColor(in bundle: Bundle) -> UIColor { UIColor.black }
     static let shadowOpacity: Float = 0.2
     static let shadowRadius: CGFloat = 8
     static let shadowOffset = CGSize(width: 0, height: -2)
@@ -879,7 +1024,7 @@ private enum StudioTabBarStyle {
     static let notchWidth: CGFloat = 90
     /// The dot under the selected item.
     static let indicatorSize = CGSize(width: 5, height: 5)
-    static var indicatorColor: UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
+    static func indicatorColor(in bundle: Bundle) -> UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
     /// The raised button's diameter, and how far it rises above the bar's top edge.
     static let raisedDiameter: CGFloat = 56
     static let raisedRise: CGFloat = 16
@@ -887,11 +1032,19 @@ private enum StudioTabBarStyle {
     static let animationDuration: TimeInterval = 0.2
     /// The cross-dissolve between screens when the tab changes.
     static let transitionDuration: TimeInterval = 0.2
-    /// The bundle of the generated code, for its images, colors and storyboards.
-    static var bundle: Bundle { Bundle(for: StudioTabBar.self) }
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: StudioTabBar.self)
+        #endif
+    }
 
-    /// A color from the asset catalog (`asset("…")`).
-    static func asset(_ name: String) -> UIColor {
+    /// A color from the asset catalog (`asset("…")`) of `bundle`.
+    static func asset(_ name: String, in bundle: Bundle) -> UIColor {
         guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else {
             assertionFailure("No color named \(name) in the asset catalog")
             return .clear
@@ -902,10 +1055,21 @@ private enum StudioTabBarStyle {
 
 // MARK: - Studio helpers
 
+/// The phases of a modal item's dismissal its screen reports.
+private enum StudioModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
 /// Hosts a modal item's screen that has no navigation controller, and reports its
 /// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
 private final class StudioModalHostController: UIViewController {
-    var onDismiss: (() -> Void)?
+    var onDismissal: ((StudioModalDismissal) -> Void)?
     private let content: UIViewController
 
     init(content: UIViewController) {
@@ -939,19 +1103,109 @@ private final class StudioModalHostController: UIViewController {
     override var childForStatusBarHidden: UIViewController? { content }
     override var childForHomeIndicatorAutoHidden: UIViewController? { content }
 
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        // `isBeingDismissed` is true for a dismissal in code and for a completed swipe; a
-        // cancelled swipe never gets here, and a screen presented on top is not a dismissal.
-        guard isBeingDismissed, let onDismiss else { return }
-        self.onDismiss = nil
-        onDismiss()
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
+    }
+}
+
+/// A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that
+/// sets its badge, title or image changes its item in the bar.
+@available(iOS 15.0, *)
+private final class StudioTabBarItem: UITabBarItem {
+    var didChange: (() -> Void)?
+
+    override var badgeValue: String? { didSet { didChange?() } }
+    override var title: String? { didSet { didChange?() } }
+    override var image: UIImage? { didSet { didChange?() } }
+    override var selectedImage: UIImage? { didSet { didChange?() } }
+}
+
+/// A tab's navigation controller. It tells the container before and after every change of its
+/// stack — push, pop, an interactive pop, `setViewControllers` — so the screens' safe area is set
+/// before a transition starts and the bar hides or shows alongside it, without taking its
+/// `delegate`, which stays the app's.
+@available(iOS 15.0, *)
+private final class StudioNavigationController: UINavigationController {
+    var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+    var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        stackWillChange?(self, viewControllers + [viewController])
+        super.pushViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+    }
+
+    @discardableResult
+    override func popViewController(animated: Bool) -> UIViewController? {
+        stackWillChange?(self, Array(viewControllers.dropLast()))
+        let popped = super.popViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        let popped = super.popToRootViewController(animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    @discardableResult
+    override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        let popped = super.popToViewController(viewController, animated: animated)
+        stackDidChange?(self, animated)
+        return popped
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        stackWillChange?(self, viewControllers)
+        super.setViewControllers(viewControllers, animated: animated)
+        stackDidChange?(self, animated)
     }
 }
 
 // MARK: - Studio RxSwift
 
 #if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
 extension Reactive where Base: StudioTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code.
     @MainActor
@@ -965,6 +1219,60 @@ extension Reactive where Base: StudioTabBarController {
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
+    }
+}
+#endif
+
+// MARK: - UIViewController.studioTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `StudioTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
+    /// custom container: use this.
+    public var studioTabBarController: StudioTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? StudioTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - StudioTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `StudioTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding.
+@available(iOS 15.0, *)
+public struct StudioTabView: UIViewControllerRepresentable {
+    private let selection: Binding<StudioTab>
+    private let makeController: @MainActor () -> StudioTabBarController
+
+    /// Creates the view with the dependencies its screens take; resources load as in
+    /// `StudioTabBarController`'s initializer.
+    ///
+    /// Internal, not public, because the dependency types may be internal to your module.
+    init(selection: Binding<StudioTab>, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { StudioTabBarController(api: api, session: session, bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> StudioTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

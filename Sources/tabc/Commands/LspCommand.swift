@@ -1,0 +1,49 @@
+import Foundation
+import TabDSL
+
+/// `tabc lsp`: the language server of SPEC §11 over standard input and output. This loop only
+/// moves bytes; the protocol lives in the library's `LanguageServer`.
+enum LspCommand {
+    static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
+        // Editors start servers with `--stdio`; it is the only transport, so it is accepted.
+        let parsed = try ParsedArguments(arguments, spec: ParsedArguments.Spec(boolean: ["--stdio": "stdio"]), command: "lsp")
+        guard parsed.positionals.isEmpty else { throw UsageError(message: "'lsp' takes no files", command: "lsp") }
+        Output.flush()
+        var connection = LanguageServerConnection(server: LanguageServer(version: Tool.version, readFile: readImport))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { break }
+            let reply = connection.receive(Array(chunk[0..<count]))
+            if !reply.isEmpty, let failure = FileSystem.writeAll(reply, to: STDOUT_FILENO) {
+                log("can't write to standard output: \(FileSystem.errnoReason(failure))")
+                return .failure
+            }
+            if let status = connection.server.exitStatus {
+                return status == 0 ? .success : .failure
+            }
+        }
+        let status = connection.server.endOfInputStatus
+        if status != 0 { log("the input ended without 'shutdown' and 'exit'") }
+        return status == 0 ? .success : .failure
+    }
+
+    private static func log(_ message: String) {
+        _ = FileSystem.writeAll(Array("tabc lsp: \(message)\n".utf8), to: STDERR_FILENO)
+    }
+
+    /// Reads an imported file that is not open in the editor: a regular `.tabs` file of at most
+    /// the size limit (a larger one is read one byte past it, so the check reports TAB901).
+    static func readImport(_ path: String) -> ImportLoadResult {
+        // A document without a file URI (`untitled:`) has no folder to import from.
+        guard path.hasPrefix("/"), path.hasSuffix(".tabs") else { return .notFound }
+        var status = stat()
+        guard stat(path, &status) == 0 else { return .notFound }
+        guard (status.st_mode & S_IFMT) == S_IFREG else { return .unreadable("not a regular file") }
+        guard Int(status.st_size) <= Parser.maximumFileSize else {
+            return .unreadable("the file is larger than 16 MiB")
+        }
+        return FileSystem.loadImport(path)
+    }
+}
