@@ -207,6 +207,32 @@ final class CommandLineFlagTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Layouts").path))
     }
 
+    // MARK: - build on every core
+
+    func testBuildOfManyFilesOnEveryCoreWritesWhatEachFileAloneWould() throws {
+        // Enough files for every core; .ci/run also runs this under ThreadSanitizer, which
+        // prints any race on standard error.
+        for index in 0..<40 {
+            try folder.write("many/layout\(index).tabs", CommandLineTests.clean.replacingOccurrences(of: "layout A", with: "layout L\(index)"))
+        }
+        try folder.write("many/bad.tabs", "layout Bad {\n    titel: 1\n}\n")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+        let run = try tabc(["build", "--diagnostics-format", "gcc", "-o", "out", "many"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.standardError, "many/bad.tabs:1:8: error: layout 'Bad' has no item; a tab bar needs at least one 'item' [TAB209]\n"
+                       + "many/bad.tabs:2:5: error: unknown property 'titel' in a layout [TAB201]\n")
+        for index in 0..<40 {
+            let alone = try tabc(["build", "-o", "-", "many/layout\(index).tabs"])
+            XCTAssertEqual(folder.read("out/layout\(index).swift"), alone.standardOutput, "layout\(index)")
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent("out/layout\(index).swift").path)
+            XCTAssertEqual((attributes[.posixPermissions] as? Int).map { $0 & 0o044 }, 0o044, "readable by all, as the umask allows")
+        }
+        XCTAssertNil(folder.read("out/bad.swift"))
+        // Up to date: --check finds nothing to report for the files without errors.
+        let check = try tabc(["build", "--check", "-o", "out", "many"])
+        XCTAssertEqual(check.standardOutput, "")
+    }
+
     // MARK: - --color
 
     /// Runs tabc on a pseudo-terminal (through util-linux `script`), so `auto` sees a terminal.
