@@ -745,13 +745,13 @@ extension SwiftLayout {
                 }
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
                     p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
-                    if hasTitles {
+                    if setsTitleFont {
                         p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
                     } else {
                         p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
                     }
                     p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
-                    if hasTitles {
+                    if setsTitleFont {
                         p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
                     } else {
                         p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
