@@ -5,6 +5,7 @@
 import Combine
 import RxCocoa
 import RxSwift
+import SwiftUI
 import UIKit
 
 final class FinanceEvents: FinanceTabBarControllerDelegate {
@@ -606,6 +607,34 @@ let scenarios: [String: @MainActor () -> Void] = [
         let system = ChameleonTabBarController()
         let attributes = system.tabBar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes
         check(attributes[.font] == nil, "no title font forced on a system bar whose layout sets none")
+    },
+
+    // SwiftUI: the binding selects as currentTab does (an update never pops a stack), and a tap
+    // writes the new tab back to the binding.
+    "swiftUIHost": {
+        final class Box: @unchecked Sendable { var tab: FinanceTab = .home }
+        let box = Box()
+        // Non-isolated closures: the toolchain crashes on `@MainActor` ones here.
+        let binding = Binding<FinanceTab>(get: { box.tab }, set: { box.tab = $0 })
+        let view = FinanceTabView(selection: binding, transactionManager: TransactionManager())
+        let representable = StubRepresentableHost(view)
+        let controller = representable.viewController
+        let window = host(controller)
+        let home = controller.children.first as? UINavigationController
+        home?.pushViewController(PushedViewController(), animated: false)
+        representable.stubUpdate(view)
+        representable.stubUpdate(view)
+        expectEqual(home?.viewControllers.count, 2, "SwiftUI's updates never pop the stack")
+        box.tab = .calendar
+        representable.stubUpdate(view)
+        expectEqual(controller.currentTab, .calendar, "the binding selects")
+        tap("tab.home", in: window)
+        expectEqual(box.tab, .home, "a tap writes the binding")
+        expectEqual(home?.viewControllers.count, 2, "coming back keeps the stack")
+        box.tab = .add
+        representable.stubUpdate(view)
+        check(controller.presentedViewController == nil, "a modal item in the binding is not presented")
+        expectEqual(controller.currentTab, .home, "nor selected")
     },
 
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
