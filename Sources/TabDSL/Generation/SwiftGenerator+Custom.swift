@@ -702,10 +702,7 @@ extension SwiftLayout {
                 p.line("updateAppearance()")
             }
             p.line()
-            p.line("@available(*, unavailable)")
-            p.block("required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"init(coder:) is not used\")")
-            }
+            printUnusedCoderInitializer(&p)
             p.line()
             p.docComment(["Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items."])
             p.block("func show(_ item: UITabBarItem)") { p in

@@ -475,10 +475,7 @@ extension SwiftLayout {
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
             }
             p.line()
-            p.line("@available(*, unavailable)")
-            p.block("required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"init(coder:) is not used\")")
-            }
+            printUnusedCoderInitializer(&p)
             p.line()
             if raised.role == .tab {
                 p.block("override var isSelected: Bool") { p in
