@@ -20,6 +20,8 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
     func testAccessorAndChildTabBarItems() throws { try run("accessorAndChildTabBarItems") }
     func testAfterDismissTiming() throws { try run("afterDismissTiming") }
+    func testDynamicType() throws { try run("dynamicType") }
+    func testSwiftUIHost() throws { try run("swiftUIHost") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }
@@ -34,6 +36,9 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testDecorationsFollowBounds() throws { try run("decorationsFollowBounds") }
     func testMinimalLayouts() throws { try run("minimalLayouts") }
     func testSystemPanel() throws { try run("systemPanel") }
+    func testSystemDesignsPresentModal() throws { try run("systemDesignsPresentModal") }
+    func testGlassSystemBar() throws { try run("glassSystemBar") }
+    func testRegularWidthSystemBar() throws { try run("regularWidthSystemBar") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

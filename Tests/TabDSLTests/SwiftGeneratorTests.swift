@@ -61,6 +61,19 @@ enum CompiledExamples {
 }
 
 final class ExampleModelTests: XCTestCase {
+    /// The iOS 26 generator case is what `tabc build` makes of its `.tabs` source (a `kind: system`
+    /// layout with `minimizeBehavior: onScrollDown` and a notch), so the compile tests type-check
+    /// the output of `tabc build` for it in every language mode.
+    func testDockCaseIsWhatTabcBuilds() throws {
+        let url = Paths.fixtures.appendingPathComponent("swift/cases/dock.tabs")
+        let source = SourceFile(path: "dock.tabs", bytes: Array(try Data(contentsOf: url)))
+        let compiled = Compiler.compile(source)
+        XCTAssertEqual(compiled.diagnostics.map(\.message), [])
+        let layouts = try XCTUnwrap(compiled.resolved).layouts
+        XCTAssertEqual(layouts, [ExampleModels.dock])
+        XCTAssertEqual(layouts.first?.minimizeBehavior, .onScrollDown)
+    }
+
     /// The hand-written models the other Swift tests use equal what the validator resolves,
     /// so those tests exercise the generator on the real models.
     func testHandWrittenModelsEqualTheValidatorsModels() throws {

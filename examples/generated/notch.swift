@@ -186,10 +186,7 @@ public final class NotchTabBarController: UITabBarController {
     }
 
     private func setUp() {
-        // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
-        // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
-        // class to NotchTabBar instead, and this is skipped.
-        if !(tabBar is NotchTabBar) { setValue(NotchTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
+        installBar()
         (tabBar as? NotchTabBar)?.raisedButtonTapped = { [weak self] in
             self?.itemTapped(.add)
         }
@@ -198,10 +195,31 @@ public final class NotchTabBarController: UITabBarController {
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
+        showRaisedItem(for: (tabBar as? NotchTabBar)?.barDesign ?? .glass)
         setViewControllers(NotchTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
         loadScreen(for: .first)
         isSetUp = true
+    }
+
+    /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
+    /// tints, title font and icons, else a `NotchTabBar` drawn from the style.
+    private func installBar() {
+        if NotchTabBarDesign.usesGlass {
+            // No replacement bar, background, shape, border or shadow: the glass material, the
+            // floating capsule and its item layout stay UIKit's.
+            let appearance = NotchTabBarDesign.glass.makeAppearance(resourceBundle: resourceBundle)
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+        } else if !(tabBar is NotchTabBar) {
+            // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
+            // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
+            // class to NotchTabBar instead, and this is skipped.
+            setValue(NotchTabBar(resourceBundle: resourceBundle), forKey: "tabBar")
+        }
+        (tabBar as? NotchTabBar)?.barDesignDidChange = { [weak self] design in
+            self?.showRaisedItem(for: design)
+        }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
@@ -285,20 +303,12 @@ public final class NotchTabBarController: UITabBarController {
     /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: NotchTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
-        if tab.isModal { return UIViewController() }
+        if tab.isModal { return NotchModalStandIn(onAppear: { [weak self] in self?.selectionDidChange() }) }
         return NotchNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
     /// The bar item of `tab`: its icons, title, badge and accessibility.
     private static func makeBarItem(for tab: NotchTab, bundle: Bundle) -> UITabBarItem {
-        if tab == .add {
-            // The raised button stands in for this item: its slot stays empty and silent.
-            let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)
-            placeholder.tag = tab.rawValue
-            placeholder.isEnabled = false
-            placeholder.isAccessibilityElement = false
-            return placeholder
-        }
         let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
         item.tag = tab.rawValue
         item.badgeValue = tab.badge
@@ -306,6 +316,19 @@ public final class NotchTabBarController: UITabBarController {
         item.accessibilityHint = tab.accessibilityHint
         item.accessibilityIdentifier = tab.accessibilityIdentifier
         return item
+    }
+
+    /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
+    /// which the raised button stands in for. Glass and regular width: a plain item with its title and
+    /// icon, which a tap presents the screen from, as there is no raised button.
+    private func showRaisedItem(for design: NotchTabBarDesign) {
+        guard let item = entries[.add]?.tabBarItem else { return }
+        let isPlain = design != .classic
+        item.title = isPlain ? NotchTab.add.title : nil
+        item.image = isPlain ? NotchTab.add.icon(selected: false, in: resourceBundle) : nil
+        item.selectedImage = isPlain ? NotchTab.add.icon(selected: true, in: resourceBundle) : nil
+        item.isEnabled = isPlain
+        item.isAccessibilityElement = isPlain
     }
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
@@ -377,14 +400,22 @@ public final class NotchTabBarController: UITabBarController {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+///
+/// It draws them in the classic design only (`NotchTabBarDesign`): on iOS 26 it keeps UIKit's
+/// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
+/// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
 public final class NotchTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
+    /// Told when the design changes, so the controller shows the raised item plain or empty.
+    fileprivate var barDesignDidChange: ((NotchTabBarDesign) -> Void)?
 
     private let raisedButton: RaisedButton
     /// The raised item's slot: its position among the items.
     private let raisedIndex = NotchTab.allCases.firstIndex(of: .add) ?? 0
+    /// How the bar shows itself for its current traits: see `NotchTabBarDesign.current(for:)`.
+    fileprivate private(set) var barDesign = NotchTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
@@ -415,21 +446,6 @@ public final class NotchTabBar: UITabBar {
     }
 
     private func setUp() {
-        let appearance = UITabBarAppearance()
-        // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
-        appearance.configureWithTransparentBackground()
-        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
-            itemAppearance.normal.iconColor = NotchTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.tint, .font: NotchTabBarStyle.titleFont]
-            itemAppearance.selected.iconColor = NotchTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.selectedTint, .font: NotchTabBarStyle.titleFont]
-        }
-        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
-        standardAppearance = appearance
-        scrollEdgeAppearance = appearance
-        // Equal slots, so the raised button and the indicator can be placed without reading
-        // UIKit's item views.
-        itemPositioning = .fill
         clipsToBounds = false
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -447,17 +463,57 @@ public final class NotchTabBar: UITabBar {
         }
         raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)
         addSubview(raisedButton)
+        // The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at
+        // regular width, and the drawn bar is back when the width is compact again. Before iOS 17
+        // (no registration) the design can't change: it needs iOS 18 or 26.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]) { (bar: NotchTabBar, _: UITraitCollection) in
+                bar.updateDesign()
+            }
+        }
+        applyDesign(NotchTabBarDesign.current(for: traitCollection))
     }
 
-    /// The layout's height above the bottom safe area.
+    /// Shows the design for the bar's current traits, and tells the controller when it changed.
+    private func updateDesign() {
+        let design = NotchTabBarDesign.current(for: traitCollection)
+        guard design != barDesign else { return }
+        applyDesign(design)
+        barDesignDidChange?(design)
+    }
+
+    /// Classic: the style's shape, border and raised button drawn over a transparent UIKit background.
+    /// Glass and regular width: UIKit's own background and item layout, nothing drawn.
+    private func applyDesign(_ design: NotchTabBarDesign) {
+        barDesign = design
+        let appearance = design.makeAppearance(resourceBundle: resourceBundle)
+        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
+        standardAppearance = appearance
+        scrollEdgeAppearance = appearance
+        let isDrawn = design == .classic
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views.
+        itemPositioning = isDrawn ? .fill : .automatic
+        backgroundLayer.isHidden = !isDrawn
+        borderLayer.isHidden = !isDrawn
+        raisedButton.isHidden = !isDrawn
+        // The bar's height depends on the design: the controller places it again.
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
-        fitting.height = NotchTabBarStyle.height + safeAreaInsets.bottom
+        if barDesign == .classic { fitting.height = NotchTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        // The traits are settled by the first layout in a window, whichever way they arrived.
+        updateDesign()
+        guard barDesign == .classic else { return }
         let raisedSlot = slotFrame(at: raisedIndex)
         let diameter = NotchTabBarStyle.raisedDiameter
         raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -NotchTabBarStyle.raisedRise, width: diameter, height: diameter)
@@ -592,6 +648,81 @@ public final class NotchTabBar: UITabBar {
     }
 }
 
+// MARK: - NotchTabBarDesign
+
+/// How a `NotchTabBarController` shows its bar where it runs. Decided in one place,
+/// `current(for:)`, from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the
+/// traits.
+@available(iOS 15.0, *)
+enum NotchTabBarDesign: Sendable {
+    /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
+    case classic
+    /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
+    /// every item a plain item.
+    case glass
+    /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
+    /// at the top; every item is a plain item and nothing is drawn.
+    case regularWidth
+
+    /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
+    /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
+    /// apps: the system decides.
+    @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
+
+    /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
+    /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
+    @MainActor static var usesGlass: Bool {
+        if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
+        }
+        #endif
+        return false
+    }
+
+    /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
+    /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
+    /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
+    static func requiresCompatibility(_ info: [String: Any]) -> Bool {
+        guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        return sdkMajorVersion < 27
+    }
+
+    /// The design of a bar with `traits`.
+    @MainActor static func current(for traits: UITraitCollection) -> NotchTabBarDesign {
+        if usesGlass { return .glass }
+        // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
+        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+            return .regularWidth
+        }
+        return .classic
+    }
+
+    /// UIKit's bar appearance in this design, with the style's tints and title font in every item
+    /// layout.
+    @MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        if self == .classic {
+            // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
+            appearance.configureWithTransparentBackground()
+        } else {
+            // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
+            // opaque one would replace it. The tints go in the item appearances rather than the
+            // bar's `tintColor`, since only they carry the title font too.
+            appearance.configureWithDefaultBackground()
+        }
+        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+            itemAppearance.normal.iconColor = NotchTabBarStyle.tint
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.tint]
+            itemAppearance.selected.iconColor = NotchTabBarStyle.selectedTint
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.selectedTint]
+        }
+        return appearance
+    }
+}
+
 // MARK: - Notch items and style
 
 /// What the `Notch` layout says about each item that only the UIKit code needs.
@@ -630,8 +761,6 @@ private enum NotchTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// The border along the top edge.
     static let borderWidth: CGFloat = 1
     static var borderColor: UIColor { UIColor.lightGray }
@@ -714,6 +843,31 @@ private final class NotchModalNavigationController: UINavigationController {
         isGone = true
         onDismissal?(.ended)
         onDismissal = nil
+    }
+}
+
+/// Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item
+/// presents the item's screen. Where UIKit selects it by a path the controller doesn't see
+/// (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which gives
+/// the selection back and presents the screen.
+@available(iOS 15.0, *)
+private final class NotchModalStandIn: UIViewController {
+    private let onAppear: () -> Void
+
+    init(onAppear: @escaping () -> Void) {
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    // After UIKit's own transition, so that giving the selection back doesn't run inside it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear()
     }
 }
 

@@ -48,10 +48,7 @@ extension SwiftLayout {
             printInitializers(&p, storedSetUp: [])
             p.line()
             p.block("private func setUp()") { p in
-                p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
-                p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
-                p.line("// class to \(barType) instead, and this is skipped.")
-                p.line("if !(tabBar is \(barType)) { setValue(\(barType)(resourceBundle: resourceBundle), forKey: \"tabBar\") }")
+                p.line("installBar()")
                 if let raised {
                     p.closure("(tabBar as? \(barType))?.raisedButtonTapped =", "[weak self]") { p in
                         p.line("self?.itemTapped(\(caseName(raised)))")
@@ -62,11 +59,14 @@ extension SwiftLayout {
                     p.line("entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)")
                     p.line("entries[tab] = entry")
                 }
+                if raised != nil { p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)") }
                 p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
                 p.line("selectedViewController = entries[\(initialCase)]")
                 if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
                 p.line("isSetUp = true")
             }
+            p.line()
+            printInstallBar(&p)
             p.line()
             printSystemSelectMethods(&p)
             p.line()
@@ -208,7 +208,7 @@ extension SwiftLayout {
         p.block("private func makeEntry(for tab: \(tabType)) -> UIViewController") { p in
             if !modals.isEmpty {
                 p.line("// A modal item's stand-in is never selected: a tap presents the item's screen instead.")
-                p.line("if tab.isModal { return UIViewController() }")
+                p.line("if tab.isModal { return \(helperType("ModalStandIn"))(onAppear: { [weak self] in self?.selectionDidChange() }) }")
             }
             let navigation = showsNavigation(tabs)
             if lazyEntries {
@@ -236,19 +236,46 @@ extension SwiftLayout {
         }
     }
 
+    /// `installBar()`: the drawn bar, or UIKit's glass bar on iOS 26 (SPEC §10), and
+    /// `minimizeBehavior`.
+    private func printInstallBar(_ p: inout CodePrinter) {
+        p.docComment([
+            "Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's"
+                + " tints" + (items.contains { $0.title != nil } ? ", title font" : "") + " and icons, else a `\(barType)` drawn from the style.",
+        ])
+        p.block("private func installBar()") { p in
+            p.block("if \(designType).usesGlass") { p in
+                p.line("// No replacement bar, background, shape, border or shadow: the glass material, the")
+                p.line("// floating capsule and its item layout stay UIKit's.")
+                p.line("let appearance = \(designType).glass.makeAppearance(resourceBundle: resourceBundle)")
+                p.line("tabBar.standardAppearance = appearance")
+                p.line("tabBar.scrollEdgeAppearance = appearance")
+            }
+            p.block("else if !(tabBar is \(barType))") { p in
+                p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
+                p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
+                p.line("// class to \(barType) instead, and this is skipped.")
+                p.line("setValue(\(barType)(resourceBundle: resourceBundle), forKey: \"tabBar\")")
+            }
+            if model.raisedItem != nil {
+                p.closure("(tabBar as? \(barType))?.barDesignDidChange =", "[weak self] design") { p in
+                    p.line("self?.showRaisedItem(for: design)")
+                }
+            }
+            if model.minimizeBehavior != .automatic {
+                p.line("// `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.")
+                p.line("#if compiler(>=6.2)")
+                p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
+                    p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
+                }
+                p.line("#endif")
+            }
+        }
+    }
+
     private func printMakeBarItem(_ p: inout CodePrinter) {
         p.docComment(["The bar item of `tab`: its icons, title, badge and accessibility."])
         p.block("private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem") { p in
-            if let raised = model.raisedItem {
-                p.block("if tab == \(caseName(raised))") { p in
-                    p.line("// The raised button stands in for this item: its slot stays empty and silent.")
-                    p.line("let placeholder = UITabBarItem(title: nil, image: nil, selectedImage: nil)")
-                    p.line("placeholder.tag = tab.rawValue")
-                    p.line("placeholder.isEnabled = false")
-                    p.line("placeholder.isAccessibilityElement = false")
-                    p.line("return placeholder")
-                }
-            }
             p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))")
             p.line("item.tag = tab.rawValue")
             p.line("item.badgeValue = tab.badge")
@@ -256,6 +283,23 @@ extension SwiftLayout {
             p.line("item.accessibilityHint = tab.accessibilityHint")
             p.line("item.accessibilityIdentifier = tab.accessibilityIdentifier")
             p.line("return item")
+        }
+        guard let raised = model.raisedItem else { return }
+        let raisedCase = caseName(raised)
+        p.line()
+        p.docComment([
+            "Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,"
+                + " which the raised button stands in for. Glass and regular width: a plain item with its title and"
+                + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button.",
+        ])
+        p.block("private func showRaisedItem(for design: \(designType))") { p in
+            p.line("guard let item = entries[\(raisedCase)]?.tabBarItem else { return }")
+            p.line("let isPlain = design != .classic")
+            p.line("item.title = isPlain ? \(tabType)\(raisedCase).title : nil")
+            p.line("item.image = isPlain ? \(tabType)\(raisedCase).icon(selected: false, in: resourceBundle) : nil")
+            p.line("item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil")
+            p.line("item.isEnabled = isPlain")
+            p.line("item.isAccessibilityElement = isPlain")
         }
     }
 
@@ -274,6 +318,7 @@ extension SwiftLayout {
     /// File-private classes only the system kind needs.
     func printSystemHelpers(_ p: inout CodePrinter) {
         guard model.kind == .system else { return }
+        printModalStandIn(&p)
         if needsScreenHost {
             p.line()
             p.docComment([
@@ -293,21 +338,14 @@ extension SwiftLayout {
                     p.line("super.init(nibName: nil, bundle: nil)")
                 }
                 p.line()
-                p.line("@available(*, unavailable)")
-                p.block("required init?(coder: NSCoder)") { p in
-                    p.line("fatalError(\"init(coder:) is not used\")")
-                }
+                printUnusedCoderInitializer(&p)
                 p.line()
                 p.block("override func viewDidLoad()") { p in
                     p.line("super.viewDidLoad()")
                     p.line("loadContentIfNeeded()")
                 }
                 p.line()
-                p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
-                p.block("override func viewWillAppear(_ animated: Bool)") { p in
-                    p.line("super.viewWillAppear(animated)")
-                    p.line("onAppear()")
-                }
+                printAppearanceReport(&p)
                 p.line()
                 p.block("func loadContentIfNeeded()") { p in
                     p.line("guard let makeContent else { return }")
@@ -371,11 +409,7 @@ extension SwiftLayout {
                         p.line("super.viewDidLoad()")
                     }
                     p.line()
-                    p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
-                    p.block("override func viewWillAppear(_ animated: Bool)") { p in
-                        p.line("super.viewWillAppear(animated)")
-                        p.line("onAppear()")
-                    }
+                    printAppearanceReport(&p)
                     p.line()
                     p.block("func loadRootIfNeeded()") { p in
                         p.line("guard let makeRoot else { return }")
@@ -406,23 +440,30 @@ extension SwiftLayout {
 
     func printSystemBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        let hasTitles = items.contains { $0.title != nil }
         p.docComment([
             "The tab bar of a `\(controllerType)`: UIKit's items, with the shape, border, shadow,",
             "indicator and raised button the layout's style asks for drawn as its own layers and",
             "subviews, so they follow its bounds and hide with it (for example on a push with",
             "`hidesBottomBarWhenPushed`).",
+            "",
+            "It draws them in the classic design only (`\(designType)`): on iOS 26 it keeps UIKit's Liquid"
+                + " Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the top,"
+                + " it draws nothing until the width is compact again.",
         ])
         p.line(SwiftLayout.availability)
         p.block("public final class \(barType): UITabBar") { p in
             if let raised {
                 p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
                 p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
+                p.docComment(["Told when the design changes, so the controller shows the raised item plain or empty."])
+                p.line("fileprivate var barDesignDidChange: ((\(designType)) -> Void)?")
                 p.line()
                 p.line("private let raisedButton: RaisedButton")
                 p.docComment(["The raised item's slot: its position among the items."])
                 p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
             }
+            p.docComment(["How the bar shows itself for its current traits: see `\(designType).current(for:)`."])
+            p.line("fileprivate private(set) var barDesign = \(designType).classic")
             p.docComment(["Where the raised button's image and the style's asset colors load from."])
             p.line("private let resourceBundle: Bundle")
             printDecorationProperties(&p)
@@ -450,36 +491,54 @@ extension SwiftLayout {
             }
             p.line()
             p.block("private func setUp()") { p in
-                p.line("let appearance = UITabBarAppearance()")
-                p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
-                p.line("appearance.configureWithTransparentBackground()")
-                p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
-                    p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
-                    if hasTitles {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
-                    } else {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
-                    }
-                    p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
-                    if hasTitles {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
-                    } else {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
+                p.line("clipsToBounds = false")
+                printDecorationSetUp(&p)
+                if raised != nil {
+                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)")
+                    p.line("addSubview(raisedButton)")
+                }
+                p.line("// The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at")
+                p.line("// regular width, and the drawn bar is back when the width is compact again. Before iOS 17")
+                p.line("// (no registration) the design can't change: it needs iOS 18 or 26.")
+                p.block("if #available(iOS 17.0, *)") { p in
+                    p.closure("registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self])", "(bar: \(barType), _: UITraitCollection)") { p in
+                        p.line("bar.updateDesign()")
                     }
                 }
+                p.line("applyDesign(\(designType).current(for: traitCollection))")
+            }
+            p.line()
+            p.docComment(["Shows the design for the bar's current traits" + (raised != nil ? ", and tells the controller when it changed." : ".")])
+            p.block("private func updateDesign()") { p in
+                p.line("let design = \(designType).current(for: traitCollection)")
+                p.line("guard design != barDesign else { return }")
+                p.line("applyDesign(design)")
+                if raised != nil { p.line("barDesignDidChange?(design)") }
+            }
+            p.line()
+            let decorations = ["backgroundLayer"] + (style.border != nil ? ["borderLayer"] : []) + (hasIndicator ? ["indicatorView"] : []) + (raised != nil ? ["raisedButton"] : [])
+            let names = ["shape"] + (style.border != nil ? ["border"] : []) + (hasIndicator ? ["indicator"] : []) + (raised != nil ? ["raised button"] : [])
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            p.docComment([
+                "Classic: the style's \(list) drawn over a transparent UIKit background. Glass and regular"
+                    + " width: UIKit's own background and item layout, nothing drawn.",
+            ])
+            p.block("private func applyDesign(_ design: \(designType))") { p in
+                p.line("barDesign = design")
+                p.line("let appearance = design.makeAppearance(resourceBundle: resourceBundle)")
                 p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")
                 p.line("standardAppearance = appearance")
                 p.line("scrollEdgeAppearance = appearance")
+                p.line("let isDrawn = design == .classic")
                 p.line("// Equal slots, so the raised button and the indicator can be placed without reading")
                 p.line("// UIKit's item views" + (style.distribution == .equalSpacing ? " (`distribution: equalSpacing` is for `kind: custom`)." : "."))
-                p.line("itemPositioning = .fill")
-                p.line("clipsToBounds = false")
-                printDecorationSetUp(&p)
-                if let raised {
-                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)")
-                    p.line("addSubview(raisedButton)")
-                    _ = raised
+                p.line("itemPositioning = isDrawn ? .fill : .automatic")
+                for decoration in decorations {
+                    p.line("\(decoration).isHidden = !isDrawn")
                 }
+                p.line("// The bar's height depends on the design: the controller places it again.")
+                p.line("superview?.setNeedsLayout()")
+                p.line("setNeedsLayout()")
             }
             let raisedTab = raised.map { $0.role == .tab } ?? false
             if hasIndicator || raisedTab {
@@ -494,15 +553,18 @@ extension SwiftLayout {
                 }
             }
             p.line()
-            p.docComment(["The layout's height above the bottom safe area."])
+            p.docComment(["The layout's height above the bottom safe area, where the bar is drawn; else UIKit's."])
             p.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
                 p.line("var fitting = super.sizeThatFits(size)")
-                p.line("fitting.height = \(styleType).height + safeAreaInsets.bottom")
+                p.line("if barDesign == .classic { fitting.height = \(styleType).height + safeAreaInsets.bottom }")
                 p.line("return fitting")
             }
             p.line()
             p.block("public override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
+                p.line("// The traits are settled by the first layout in a window, whichever way they arrived.")
+                p.line("updateDesign()")
+                p.line("guard barDesign == .classic else { return }")
                 if raised != nil {
                     printRaisedButtonLayout(&p, slotExpression: "slotFrame(at: raisedIndex)")
                     p.line("// UIKit lays its item views out again at times; keep the button above them.")
@@ -543,6 +605,145 @@ extension SwiftLayout {
                 printRaisedHitTesting(&p)
                 p.line()
                 printRaisedButtonClass(&p)
+            }
+        }
+        p.line()
+        p.line("// MARK: - \(designType)")
+        p.line()
+        printDesign(&p)
+    }
+
+    /// The modal items' stand-in in `viewControllers`. On an iPad at regular width (SPEC §10)
+    /// the bar at the top selects through UIKit's own path, which neither the bar delegate
+    /// method nor the `selectedViewController` setter sees: the stand-in appearing is what tells
+    /// the controller, which gives the selection back and presents the item's screen.
+    private func printModalStandIn(_ p: inout CodePrinter) {
+        guard !modals.isEmpty else { return }
+        p.line()
+        p.docComment([
+            "Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item"
+                + " presents the item's screen. Where UIKit selects it by a path the controller doesn't see"
+                + " (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which"
+                + " gives the selection back and presents the screen.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("private final class \(helperType("ModalStandIn")): UIViewController") { p in
+            p.line("private let onAppear: () -> Void")
+            p.line()
+            p.block("init(onAppear: @escaping () -> Void)") { p in
+                p.line("self.onAppear = onAppear")
+                p.line("super.init(nibName: nil, bundle: nil)")
+            }
+            p.line()
+            printUnusedCoderInitializer(&p)
+            p.line()
+            p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
+            p.block("override func viewDidAppear(_ animated: Bool)") { p in
+                p.line("super.viewDidAppear(animated)")
+                p.line("onAppear()")
+            }
+        }
+    }
+
+    // MARK: Design
+
+    /// `FinanceTabBarDesign`: the one place that decides how a system bar looks (SPEC §10).
+    var designType: String { model.name + "TabBarDesign" }
+
+    /// The design enum: which of the three looks the bar takes, from the iOS version, the
+    /// Info.plist opt-out and the traits, with the hook tests use to pick the system, and the
+    /// appearance each look gives UIKit's bar.
+    private func printDesign(_ p: inout CodePrinter) {
+        let hasTitles = items.contains { $0.title != nil }
+        p.docComment([
+            "How a `\(controllerType)` shows its bar where it runs. Decided in one place, `current(for:)`,"
+                + " from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the traits.",
+        ])
+        p.line(SwiftLayout.availability)
+        p.block("enum \(designType): Sendable") { p in
+            p.docComment(["Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style."])
+            p.line("case classic")
+            p.docComment([
+                "iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and"
+                    + " every item a plain item.",
+            ])
+            p.line("case glass")
+            p.docComment([
+                "An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a"
+                    + " bar at the top; every item is a plain item and nothing is drawn.",
+            ])
+            p.line("case regularWidth")
+            p.line()
+            p.docComment([
+                "Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26"
+                    + " or later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it"
+                    + " `nil` in apps: the system decides.",
+            ])
+            p.line("@MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?")
+            p.line()
+            p.docComment([
+                "Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the"
+                    + " iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.",
+            ])
+            p.block("@MainActor static var usesGlass: Bool") { p in
+                p.line("if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }")
+                p.line("#if compiler(>=6.2)")
+                p.block("if #available(iOS 26.0, *)") { p in
+                    p.line("return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])")
+                }
+                p.line("#endif")
+                p.line("return false")
+            }
+            p.line()
+            p.docComment([
+                "Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets"
+                    + " `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps"
+                    + " built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).",
+            ])
+            p.block("static func requiresCompatibility(_ info: [String: Any]) -> Bool") { p in
+                p.line("guard info[\"UIDesignRequiresCompatibility\"] as? Bool == true else { return false }")
+                p.line("let sdkMajorVersion = (info[\"DTPlatformVersion\"] as? String).flatMap { Int($0.split(separator: \".\").first ?? \"\") } ?? 26")
+                p.line("return sdkMajorVersion < 27")
+            }
+            p.line()
+            p.docComment(["The design of a bar with `traits`."])
+            p.block("@MainActor static func current(for traits: UITraitCollection) -> \(designType)") { p in
+                p.line("if usesGlass { return .glass }")
+                p.line("// iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.")
+                p.block("if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular") { p in
+                    p.line("return .regularWidth")
+                }
+                p.line("return .classic")
+            }
+            p.line()
+            p.docComment(["UIKit's bar appearance in this design, with the style's tints" + (hasTitles ? " and title font" : "") + " in every item layout."])
+            p.block("@MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance") { p in
+                p.line("let appearance = UITabBarAppearance()")
+                p.block("if self == .classic") { p in
+                    p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
+                    p.line("appearance.configureWithTransparentBackground()")
+                }
+                p.block("else") { p in
+                    p.line("// UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or")
+                    p.line("// opaque one would replace it. The tints go in the item appearances rather than the")
+                    p.line("// bar's `tintColor`" + (hasTitles ? ", since only they carry the title font too." : ", as the classic design's do."))
+                    p.line("appearance.configureWithDefaultBackground()")
+                }
+                p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
+                    p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
+                    if setsTitleFont {
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
+                    } else {
+                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
+                    }
+                    p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
+                    if setsTitleFont {
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
+                    } else {
+                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
+                    }
+                }
+                p.line("return appearance")
             }
         }
     }

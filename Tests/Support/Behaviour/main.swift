@@ -5,6 +5,7 @@
 import Combine
 import RxCocoa
 import RxSwift
+import SwiftUI
 import UIKit
 
 final class FinanceEvents: FinanceTabBarControllerDelegate {
@@ -37,6 +38,55 @@ func makeFinance(rightToLeft: Bool = false) -> (FinanceTabBarController, UIWindo
     return (controller, window, events)
 }
 
+/// Runs the `kind: system` layouts as on iOS 26 or later (`iOS26OrLater`) or before, with or
+/// without `UIDesignRequiresCompatibility`: on Linux `#available(iOS 26, *)` is always true, so
+/// the program sets the system for every layout before each scenario (SPEC §10).
+@MainActor
+func simulateSystem(iOS26OrLater: Bool, requiresCompatibility: Bool = false) {
+    let system = (isIOS26OrLater: iOS26OrLater, requiresCompatibility: requiresCompatibility)
+    ChameleonTabBarDesign.systemOverride = system
+    NotchTabBarDesign.systemOverride = system
+    PanelTabBarDesign.systemOverride = system
+    CounterTabBarDesign.systemOverride = system
+    DockTabBarDesign.systemOverride = system
+    PairSecondTabBarDesign.systemOverride = system
+    SystemNamesTabBarDesign.systemOverride = system
+}
+
+/// iPad (or, with `idiom: .phone`, a large iPhone's) traits at regular or compact width.
+func sizeTraits(_ sizeClass: UIUserInterfaceSizeClass, idiom: UIUserInterfaceIdiom = .pad) -> UITraitCollection {
+    UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceIdiom: idiom), UITraitCollection(horizontalSizeClass: sizeClass)])
+}
+
+/// An iPad-sized window (1024 × 768, 24 pt top and 20 pt bottom safe area) at regular width
+/// showing `controller`.
+@MainActor
+func hostOnPad(_ controller: UIViewController) -> UIWindow {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+    window.stubRootSafeAreaInsets = UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+    window.stubSetTraitOverride(sizeTraits(.regular))
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    return window
+}
+
+/// The bar's shape layers (background, border) that are shown.
+@MainActor
+func shownShapeLayers(_ bar: UIView) -> [CAShapeLayer] {
+    (bar.layer.sublayers ?? []).compactMap { $0 as? CAShapeLayer }.filter { !$0.isHidden }
+}
+
+/// The bar's own subviews that are shown: raised button, indicator.
+@MainActor
+func shownDecorationViews(_ bar: UIView) -> [UIView] {
+    bar.subviews.filter { !$0.isHidden }
+}
+
+/// The three ways a `kind: system` bar is shown (SPEC §10).
+enum BarConfiguration: String, CaseIterable {
+    case classic, glass, regularWidth
+}
+
 /// The view holding the screens' views, under the bar.
 @MainActor
 func screenContainer(_ controller: UIViewController) -> UIView { controller.view.subviews[0] }
@@ -66,7 +116,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(controller.tabBar.interactions.contains { $0 is UILargeContentViewerInteraction }, "large content viewer interaction on the bar")
         let title = find("tab.home", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Home" }
         check(title?.adjustsFontForContentSizeCategory == true, "Dynamic Type title")
-        expectEqual(title?.font.stubMaximumPointSize, 15, "title grows to 1.5 times its size")
+        expectEqual(title?.font.stubMaximumPointSize, 26, "title grows up to what fits under the icon: (60 - 20 × 1.2 - 4) / 1.2")
         expectEqual(events.events, [], "no callbacks for the initial selection")
     },
 
@@ -536,6 +586,57 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the delegate is told")
     },
 
+    // Titles follow Dynamic Type up to the size that fits the bar, and are laid out again when
+    // the text size changes; a system bar without a titleFont keeps UIKit's title font.
+    "dynamicType": {
+        let controller = QuickKickTabBarController()
+        let window = host(controller)
+        @MainActor func titleLabel() -> UILabel? {
+            find("tab.search", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text != nil }
+        }
+        guard let button = find("tab.search", in: window), let label = titleLabel() else { return check(false, "no title") }
+        let defaultHeight = label.frame.height
+        window.stubSetTraitOverride(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        window.layoutIfNeeded()
+        check(label.frame.height > defaultHeight, "the title is laid out again for the larger text: \(label.frame.height) vs \(defaultHeight)")
+        check(label.frame.maxY <= button.bounds.height, "the largest title still fits in the bar: \(label.frame.maxY) > \(button.bounds.height)")
+        let icon = button.subviews.compactMap { $0 as? UIImageView }.first
+        check(icon.map { $0.frame.minY >= 0 } ?? false, "the icon stays in the bar")
+        check(label.stubEffectivePointSize > 15, "the title grows with Dynamic Type")
+
+        let system = ChameleonTabBarController()
+        let attributes = system.tabBar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes
+        check(attributes[.font] == nil, "no title font forced on a system bar whose layout sets none")
+    },
+
+    // SwiftUI: the binding selects as currentTab does (an update never pops a stack), and a tap
+    // writes the new tab back to the binding.
+    "swiftUIHost": {
+        final class Box: @unchecked Sendable { var tab: FinanceTab = .home }
+        let box = Box()
+        // Non-isolated closures: the toolchain crashes on `@MainActor` ones here.
+        let binding = Binding<FinanceTab>(get: { box.tab }, set: { box.tab = $0 })
+        let view = FinanceTabView(selection: binding, transactionManager: TransactionManager())
+        let representable = StubRepresentableHost(view)
+        let controller = representable.viewController
+        let window = host(controller)
+        let home = controller.children.first as? UINavigationController
+        home?.pushViewController(PushedViewController(), animated: false)
+        representable.stubUpdate(view)
+        representable.stubUpdate(view)
+        expectEqual(home?.viewControllers.count, 2, "SwiftUI's updates never pop the stack")
+        box.tab = .calendar
+        representable.stubUpdate(view)
+        expectEqual(controller.currentTab, .calendar, "the binding selects")
+        tap("tab.home", in: window)
+        expectEqual(box.tab, .home, "a tap writes the binding")
+        expectEqual(home?.viewControllers.count, 2, "coming back keeps the stack")
+        box.tab = .add
+        representable.stubUpdate(view)
+        check(controller.presentedViewController == nil, "a modal item in the binding is not presented")
+        expectEqual(controller.currentTab, .home, "nor selected")
+    },
+
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
     "systemSelectionAndAppearance": {
         StubLog.reset()
@@ -606,6 +707,171 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(events.events, ["didPresent add", "didDismiss add"], "delegate")
         expectEqual(controller.tabBar.items?[1].isEnabled, false, "placeholder item disabled")
         expectEqual(controller.tabBar.items?[1].isAccessibilityElement, false, "placeholder item silent")
+    },
+
+    // SPEC §10: the raised modal item is reachable and presents by a tap in every design, and
+    // never becomes the selection: the raised button in the classic bar, a plain item with its
+    // title and icon on iOS 26 (Liquid Glass) and on an iPad at regular width.
+    "systemDesignsPresentModal": {
+        for configuration in BarConfiguration.allCases {
+            simulateSystem(iOS26OrLater: configuration == .glass)
+            let controller = DockTabBarController()
+            var selections: [DockTab] = []
+            controller.onSelect = { selections.append($0) }
+            let window = configuration == .regularWidth ? hostOnPad(controller) : host(controller)
+            let item = controller.tabBar.items?[1]
+            let name = configuration.rawValue
+            if configuration == .classic {
+                expectEqual(item?.isEnabled, false, "\(name): the slot under the raised button is disabled")
+                expectEqual(item?.title, nil, "\(name): and empty")
+                controller.stubTapItem(at: 1)
+                check(controller.presentedViewController == nil, "\(name): the empty slot does nothing")
+                tap("tab.compose", in: window)
+            } else {
+                check(find("tab.compose", in: window).map { $0.isHidden } ?? true, "\(name): no raised button")
+                expectEqual(item?.isEnabled, true, "\(name): a plain, enabled item")
+                expectEqual(item?.title, "New", "\(name): with its title")
+                check(item?.image != nil && item?.selectedImage != nil, "\(name): and its icons")
+                expectEqual(item?.isAccessibilityElement, true, "\(name): VoiceOver reads it")
+                controller.stubTapItem(at: 1)
+            }
+            let presented = controller.presentedViewController as? UINavigationController
+            check(presented?.viewControllers.first is DockComposeViewController, "\(name): the tap presents the modal's screen")
+            expectEqual(presented?.modalPresentationStyle, .pageSheet, "\(name): page sheet")
+            expectEqual(controller.currentTab, .home, "\(name): the modal item is never selected")
+            check(controller.tabBar.selectedItem === controller.tabBar.items?[0], "\(name): the bar still shows home selected")
+            presented?.stubSwipeToDismiss()
+            check(controller.presentedViewController == nil, "\(name): dismissed")
+            expectEqual(controller.currentTab, .inbox, "\(name): afterDismiss select(inbox)")
+            expectEqual(selections, [.inbox], "\(name): one selection, after the dismissal")
+        }
+        // The layouts from the examples and the raised tab too.
+        simulateSystem(iOS26OrLater: true)
+        let notch = NotchTabBarController()
+        _ = host(notch)
+        notch.stubTapItem(at: 1)
+        check(notch.presentedViewController != nil, "notch on iOS 26: the plain item presents")
+        let panel = PanelTabBarController(store: Store())
+        _ = hostOnPad(panel)
+        panel.stubTapItem(at: 1)
+        expectEqual(panel.currentTab, .scan, "panel on iOS 26: the raised tab is a plain item that selects")
+    },
+
+    // SPEC §10, iOS 26: UIKit's glass bar stays (no replacement bar, no transparent background, no
+    // decoration); tints, title font, icons and badges apply; minimizeBehavior is set.
+    // UIDesignRequiresCompatibility brings the drawn bar back.
+    "glassSystemBar": {
+        simulateSystem(iOS26OrLater: true)
+        StubLog.reset()
+        let dock = DockTabBarController()
+        _ = host(dock)
+        check(!StubLog.events.contains("setValue(tabBar)"), "no replacement bar by key-value coding")
+        check(!(dock.tabBar is DockTabBar), "UIKit's own bar")
+        expectEqual(dock.tabBar.layer.sublayers?.count ?? 0, 0, "no shape, border or shadow layers")
+        expectEqual(dock.tabBar.subviews.count, 0, "no raised button, no indicator")
+        expectEqual(dock.tabBar.standardAppearance.stubConfiguration, "default", "UIKit's own (glass) background, not a transparent one")
+        expectEqual(dock.tabBar.scrollEdgeAppearance?.stubSummary, dock.tabBar.standardAppearance.stubSummary, "the same at the scroll edge")
+        expectEqual(dock.tabBar.standardAppearance.stackedLayoutAppearance.normal.iconColor?.stubName, "systemGray", "unselected tint")
+        expectEqual(dock.tabBar.standardAppearance.inlineLayoutAppearance.selected.iconColor?.stubName, "systemIndigo", "selected tint")
+        check(dock.tabBar.standardAppearance.compactInlineLayoutAppearance.selected.titleTextAttributes[.font] == nil, "UIKit's own title font: the layout sets none")
+        expectEqual(dock.tabBar.itemPositioning, .automatic, "UIKit's item layout")
+        expectEqual(dock.tabBar.frame.height, 49 + 34, "UIKit's height, not the style's")
+        expectEqual(dock.tabBar.items?.map(\.title), ["Home", "New", "Inbox"], "every item plain")
+        check(dock.tabBar.items?.allSatisfy { $0.isEnabled && $0.image != nil } == true, "every item enabled, with its icon")
+        expectEqual(dock.tabBar.items?[2].badgeValue, "2", "badge")
+        expectEqual(dock.tabBarMinimizeBehavior, .onScrollDown, "minimizeBehavior: onScrollDown")
+        let notch = NotchTabBarController()
+        expectEqual(notch.tabBarMinimizeBehavior, .automatic, "automatic is left to UIKit")
+        check(!(notch.tabBar is NotchTabBar), "notch: UIKit's own bar")
+        let chameleon = ChameleonTabBarController()
+        expectEqual(chameleon.tabBar.standardAppearance.stubConfiguration, "default", "rounded: no transparent background")
+        // A drawn bar set in a storyboard keeps the glass look too.
+        let storyboardBar = DockTabBar(frame: .zero)
+        expectEqual(storyboardBar.standardAppearance.stubConfiguration, "default", "storyboard bar: UIKit's background")
+        expectEqual(shownShapeLayers(storyboardBar).count, 0, "storyboard bar: no shape or border")
+        expectEqual(shownDecorationViews(storyboardBar).count, 0, "storyboard bar: no raised button or indicator")
+
+        // The Info.plist opt-out: the bar drawn as before iOS 26.
+        simulateSystem(iOS26OrLater: true, requiresCompatibility: true)
+        StubLog.reset()
+        let compatible = DockTabBarController()
+        _ = host(compatible)
+        check(StubLog.events.contains("setValue(tabBar)") && compatible.tabBar is DockTabBar, "UIDesignRequiresCompatibility: the drawn bar")
+        expectEqual(shownShapeLayers(compatible.tabBar).count, 2, "UIDesignRequiresCompatibility: shape and border")
+        expectEqual(compatible.tabBar.standardAppearance.stubConfiguration, "transparent", "UIDesignRequiresCompatibility: the bar draws its background")
+        expectEqual(compatible.tabBar.items?[1].isEnabled, false, "UIDesignRequiresCompatibility: the raised button's slot")
+
+        // What decides the opt-out: the key, which UIKit ignores in apps built with the iOS 27 SDK.
+        check(DockTabBarDesign.requiresCompatibility(["UIDesignRequiresCompatibility": true]), "the key set")
+        check(DockTabBarDesign.requiresCompatibility(["UIDesignRequiresCompatibility": true, "DTPlatformVersion": "26.2"]), "the key, iOS 26 SDK")
+        check(!DockTabBarDesign.requiresCompatibility(["UIDesignRequiresCompatibility": true, "DTPlatformVersion": "27.0"]), "the key, iOS 27 SDK: ignored")
+        check(!DockTabBarDesign.requiresCompatibility(["UIDesignRequiresCompatibility": false]), "the key off")
+        check(!DockTabBarDesign.requiresCompatibility([:]), "no key")
+
+        // Before iOS 26: the drawn bar.
+        simulateSystem(iOS26OrLater: false)
+        let classic = DockTabBarController()
+        _ = host(classic)
+        check(classic.tabBar is DockTabBar, "before iOS 26: the drawn bar")
+        expectEqual(shownShapeLayers(classic.tabBar).count, 2, "before iOS 26: shape and border")
+        expectEqual(shownDecorationViews(classic.tabBar).count, 2, "before iOS 26: raised button and indicator")
+    },
+
+    // SPEC §10, iPad: at regular width every item is plain and nothing is drawn; the drawn bar is
+    // back when the width becomes compact, and gone again at regular width. A large iPhone at
+    // regular width keeps its drawn bottom bar.
+    "regularWidthSystemBar": {
+        let dock = DockTabBarController()
+        let window = hostOnPad(dock)
+        let bar = dock.tabBar
+        check(bar is DockTabBar, "the drawn bar stays installed, for compact widths")
+        expectEqual(shownShapeLayers(bar).count, 0, "regular: no shape or border")
+        expectEqual(shownDecorationViews(bar).count, 0, "regular: no raised button or indicator")
+        expectEqual(bar.standardAppearance.stubConfiguration, "default", "regular: UIKit's background")
+        expectEqual(bar.items?.map(\.title), ["Home", "New", "Inbox"], "regular: every item plain")
+        expectEqual(bar.items?[1].isEnabled, true, "regular: the modal item is enabled")
+        dock.stubTapItem(at: 1)
+        check(dock.presentedViewController is UINavigationController, "regular: a tap on the item presents")
+        dock.presentedViewController?.dismiss(animated: false)
+        // The bar at the top selects through UIKit's own path, which no override sees.
+        dock.select(.home, animated: false)
+        var selections: [DockTab] = []
+        dock.onSelect = { selections.append($0) }
+        dock.stubSelectThroughUIKit(at: 1)
+        check(dock.presentedViewController?.children.first is DockComposeViewController, "regular: selected by UIKit, the modal item presents")
+        expectEqual(dock.currentTab, .home, "regular: and gives the selection back")
+        check(dock.selectedViewController?.children.first is DockHomeViewController, "regular: the home screen shown again")
+        expectEqual(selections, [], "regular: no selection change told")
+        dock.presentedViewController?.dismiss(animated: false)
+        expectEqual(selections, [.inbox], "regular: afterDismiss")
+
+        window.frame = CGRect(x: 0, y: 0, width: 375, height: 768)
+        window.stubSetTraitOverride(sizeTraits(.compact))
+        window.layoutIfNeeded()
+        expectEqual(shownShapeLayers(bar).count, 2, "compact: shape and border back")
+        expectEqual(shownShapeLayers(bar).first?.frame, bar.bounds, "compact: the shape follows the bar")
+        check(shownShapeLayers(bar).first?.path?.stubElements.contains { $0.hasPrefix("curve") } == true, "compact: the notch")
+        expectEqual(shownDecorationViews(bar).count, 2, "compact: raised button and indicator back")
+        expectEqual(bar.standardAppearance.stubConfiguration, "transparent", "compact: the bar draws its background")
+        expectEqual(bar.frame.height, 52 + 20, "compact: the layout's height")
+        expectEqual(bar.items?[1].isEnabled, false, "compact: the raised button's slot is empty again")
+        expectEqual(bar.items?[1].title, nil, "compact: no title under the raised button")
+        tap("tab.compose", in: window)
+        check(dock.presentedViewController is UINavigationController, "compact: the raised button presents")
+        dock.presentedViewController?.dismiss(animated: false)
+
+        window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        window.stubSetTraitOverride(sizeTraits(.regular))
+        window.layoutIfNeeded()
+        expectEqual(shownShapeLayers(bar).count + shownDecorationViews(bar).count, 0, "regular again: nothing drawn")
+        expectEqual(bar.items?[1].title, "New", "regular again: the plain item")
+
+        let phone = DockTabBarController()
+        let phoneWindow = host(phone)
+        phoneWindow.stubSetTraitOverride(sizeTraits(.regular, idiom: .phone))
+        phoneWindow.layoutIfNeeded()
+        expectEqual(shownShapeLayers(phone.tabBar).count, 2, "iPhone at regular width: the drawn bar")
+        expectEqual(phone.tabBar.items?[1].isEnabled, false, "iPhone at regular width: the raised button")
     },
 
     // bindings: [rx]: tapping emits, binding selects.
@@ -798,6 +1064,7 @@ guard let scenario = scenarios[name] else {
     print("unknown scenario \(name)")
     exit(2)
 }
+simulateSystem(iOS26OrLater: false)
 scenario()
 if Harness.failures.isEmpty {
     print("PASS")

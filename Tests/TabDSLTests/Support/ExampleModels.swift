@@ -188,7 +188,7 @@ extension ExampleModels {
     /// kinds, every binding, loading, transition, haptics, distribution, corners, border,
     /// shadow, notch, indicator and raised variant, every screen and argument form, mixed
     /// navigation, modal items with and without navigation controllers.
-    static var variants: [ResolvedLayout] { [studio, panel, bare, counter] }
+    static var variants: [ResolvedLayout] { [studio, panel, bare, counter, dock] }
 
     /// Custom kind with everything on.
     static var studio: ResolvedLayout {
@@ -263,6 +263,35 @@ extension ExampleModels {
             transition: .crossDissolve(duration: 0.25), bindings: [.closure, .combine], hidesOnPush: false,
             haptics: .selection, minimizeBehavior: .onScrollDown, dependencies: [Dependency(name: "store", type: "Store")],
             style: style)
+    }
+
+    /// System kind for iOS 26 and iPad (SPEC §10): a notch with a raised modal item that has a
+    /// title, every decoration, and `minimizeBehavior: onScrollDown`. Written in
+    /// `Fixtures/swift/cases/dock.tabs`, which tabc compiles to this model.
+    static var dock: ResolvedLayout {
+        var style = defaultStyle
+        style.height = 52
+        style.background = .dynamic(light: .system("white"), dark: hex(0x1C1C1E))
+        style.selectedTint = .system("systemIndigo")
+        style.cornerRadius = 12
+        style.corners = [.topLeading, .topTrailing]
+        style.border = Border(width: 1, color: .system("separator"), edges: .top)
+        style.shadow = Shadow(color: .system("black"), opacity: 0.15, radius: 6, x: 0, y: -1)
+        style.shape = .notch(depth: 28, width: 110)
+        style.indicator = .dot(size: 4, color: .system("systemIndigo"))
+        return layout(
+            "Dock", kind: .system,
+            items: [
+                item("home", tag: 0, title: "Home", icon: .symbol("house"), selectedIcon: .symbol("house.fill"),
+                     screen: .type(name: "DockHomeViewController", arguments: [])),
+                item("compose", tag: 1, role: .modal, title: "New", icon: .symbol("plus"),
+                     screen: .type(name: "DockComposeViewController", arguments: []),
+                     raised: Raised(size: 58, offset: 18), presentation: .pageSheet, afterDismiss: .select("inbox")),
+                item("inbox", tag: 2, title: "Inbox", icon: .symbol("tray"), selectedIcon: .symbol("tray.fill"),
+                     screen: .type(name: "DockInboxViewController", arguments: []), badge: "2"),
+            ],
+            docs: ["A notch with a raised modal item; the bar minimizes on scroll on iOS 26."],
+            minimizeBehavior: .onScrollDown, style: style)
     }
 
     /// Custom kind with the least: one icon-only item, no bindings.

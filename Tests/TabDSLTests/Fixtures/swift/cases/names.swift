@@ -629,6 +629,12 @@ public final class NamesTabBar: UIView {
                 bar.updateLayerColors()
             }
         }
+        // Titles follow Dynamic Type: lay the items out again when the text size changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (bar: NamesTabBar, _: UITraitCollection) in
+                bar.textSizeDidChange()
+            }
+        }
         for tab in NamesTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
@@ -696,6 +702,12 @@ public final class NamesTabBar: UIView {
         }
     }
 
+    /// Lays the items out again for a new text size (Dynamic Type).
+    private func textSizeDidChange() {
+        for button in buttons.values { button.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
@@ -731,6 +743,9 @@ public final class NamesTabBar: UIView {
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             updateLayerColors()
+        }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            textSizeDidChange()
         }
     }
 
@@ -768,9 +783,9 @@ public final class NamesTabBar: UIView {
             addSubview(iconView)
             if let title = tab.title {
                 titleLabel.text = title
-                // Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;
-                // beyond that the large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: NamesTabBarStyle.titleFont, maximumPointSize: NamesTabBarStyle.titleFont.pointSize * 1.5)
+                // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                // large content viewer shows them.
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: NamesTabBarStyle.titleFont, maximumPointSize: NamesTabBarStyle.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -894,6 +909,9 @@ private enum NamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.
@@ -1239,10 +1257,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     private func setUp() {
-        // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
-        // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
-        // class to SystemNamesTabBar instead, and this is skipped.
-        if !(tabBar is SystemNamesTabBar) { setValue(SystemNamesTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
+        installBar()
         for tab in SystemNamesTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
@@ -1252,6 +1267,23 @@ public final class SystemNamesTabBarController: UITabBarController {
         selectedViewController = entries[.description]
         loadScreen(for: .description)
         isSetUp = true
+    }
+
+    /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
+    /// tints, title font and icons, else a `SystemNamesTabBar` drawn from the style.
+    private func installBar() {
+        if SystemNamesTabBarDesign.usesGlass {
+            // No replacement bar, background, shape, border or shadow: the glass material, the
+            // floating capsule and its item layout stay UIKit's.
+            let appearance = SystemNamesTabBarDesign.glass.makeAppearance(resourceBundle: resourceBundle)
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+        } else if !(tabBar is SystemNamesTabBar) {
+            // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
+            // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
+            // class to SystemNamesTabBar instead, and this is skipped.
+            setValue(SystemNamesTabBar(resourceBundle: resourceBundle), forKey: "tabBar")
+        }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
@@ -1335,7 +1367,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// time the tab is shown or its stack is read.
     private func makeEntry(for tab: SystemNamesTab) -> UIViewController {
         // A modal item's stand-in is never selected: a tap presents the item's screen instead.
-        if tab.isModal { return UIViewController() }
+        if tab.isModal { return SystemNamesModalStandIn(onAppear: { [weak self] in self?.selectionDidChange() }) }
         return SystemNamesNavigationController(makeRoot: { [weak self] in self?.makeScreen(for: tab) ?? UIViewController() }, onAppear: { [weak self] in self?.selectionDidChange() })
     }
 
@@ -1445,8 +1477,14 @@ public final class SystemNamesTabBarController: UITabBarController {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+///
+/// It draws them in the classic design only (`SystemNamesTabBarDesign`): on iOS 26 it keeps UIKit's
+/// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
+/// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
 public final class SystemNamesTabBar: UITabBar {
+    /// How the bar shows itself for its current traits: see `SystemNamesTabBarDesign.current(for:)`.
+    fileprivate private(set) var barDesign = SystemNamesTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -1473,21 +1511,6 @@ public final class SystemNamesTabBar: UITabBar {
     }
 
     private func setUp() {
-        let appearance = UITabBarAppearance()
-        // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
-        appearance.configureWithTransparentBackground()
-        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
-            itemAppearance.normal.iconColor = SystemNamesTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.tint, .font: SystemNamesTabBarStyle.titleFont]
-            itemAppearance.selected.iconColor = SystemNamesTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.selectedTint, .font: SystemNamesTabBarStyle.titleFont]
-        }
-        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
-        standardAppearance = appearance
-        scrollEdgeAppearance = appearance
-        // Equal slots, so the raised button and the indicator can be placed without reading
-        // UIKit's item views.
-        itemPositioning = .fill
         clipsToBounds = false
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -1497,17 +1520,54 @@ public final class SystemNamesTabBar: UITabBar {
                 bar.updateLayerColors()
             }
         }
+        // The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at
+        // regular width, and the drawn bar is back when the width is compact again. Before iOS 17
+        // (no registration) the design can't change: it needs iOS 18 or 26.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]) { (bar: SystemNamesTabBar, _: UITraitCollection) in
+                bar.updateDesign()
+            }
+        }
+        applyDesign(SystemNamesTabBarDesign.current(for: traitCollection))
     }
 
-    /// The layout's height above the bottom safe area.
+    /// Shows the design for the bar's current traits.
+    private func updateDesign() {
+        let design = SystemNamesTabBarDesign.current(for: traitCollection)
+        guard design != barDesign else { return }
+        applyDesign(design)
+    }
+
+    /// Classic: the style's shape drawn over a transparent UIKit background. Glass and regular width:
+    /// UIKit's own background and item layout, nothing drawn.
+    private func applyDesign(_ design: SystemNamesTabBarDesign) {
+        barDesign = design
+        let appearance = design.makeAppearance(resourceBundle: resourceBundle)
+        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
+        standardAppearance = appearance
+        scrollEdgeAppearance = appearance
+        let isDrawn = design == .classic
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views.
+        itemPositioning = isDrawn ? .fill : .automatic
+        backgroundLayer.isHidden = !isDrawn
+        // The bar's height depends on the design: the controller places it again.
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
-        fitting.height = SystemNamesTabBarStyle.height + safeAreaInsets.bottom
+        if barDesign == .classic { fitting.height = SystemNamesTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        // The traits are settled by the first layout in a window, whichever way they arrived.
+        updateDesign()
+        guard barDesign == .classic else { return }
         layoutDecorations()
     }
 
@@ -1561,6 +1621,81 @@ public final class SystemNamesTabBar: UITabBar {
     }
 }
 
+// MARK: - SystemNamesTabBarDesign
+
+/// How a `SystemNamesTabBarController` shows its bar where it runs. Decided in one place,
+/// `current(for:)`, from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the
+/// traits.
+@available(iOS 15.0, *)
+enum SystemNamesTabBarDesign: Sendable {
+    /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
+    case classic
+    /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
+    /// every item a plain item.
+    case glass
+    /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
+    /// at the top; every item is a plain item and nothing is drawn.
+    case regularWidth
+
+    /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
+    /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
+    /// apps: the system decides.
+    @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
+
+    /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
+    /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
+    @MainActor static var usesGlass: Bool {
+        if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
+        }
+        #endif
+        return false
+    }
+
+    /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
+    /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
+    /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
+    static func requiresCompatibility(_ info: [String: Any]) -> Bool {
+        guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        return sdkMajorVersion < 27
+    }
+
+    /// The design of a bar with `traits`.
+    @MainActor static func current(for traits: UITraitCollection) -> SystemNamesTabBarDesign {
+        if usesGlass { return .glass }
+        // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
+        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+            return .regularWidth
+        }
+        return .classic
+    }
+
+    /// UIKit's bar appearance in this design, with the style's tints and title font in every item
+    /// layout.
+    @MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        if self == .classic {
+            // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
+            appearance.configureWithTransparentBackground()
+        } else {
+            // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
+            // opaque one would replace it. The tints go in the item appearances rather than the
+            // bar's `tintColor`, since only they carry the title font too.
+            appearance.configureWithDefaultBackground()
+        }
+        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+            itemAppearance.normal.iconColor = SystemNamesTabBarStyle.tint
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.tint]
+            itemAppearance.selected.iconColor = SystemNamesTabBarStyle.selectedTint
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.selectedTint]
+        }
+        return appearance
+    }
+}
+
 // MARK: - SystemNames items and style
 
 /// What the `SystemNames` layout says about each item that only the UIKit code needs.
@@ -1603,8 +1738,6 @@ private enum SystemNamesTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.
@@ -1673,6 +1806,31 @@ private final class SystemNamesModalNavigationController: UINavigationController
         isGone = true
         onDismissal?(.ended)
         onDismissal = nil
+    }
+}
+
+/// Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item
+/// presents the item's screen. Where UIKit selects it by a path the controller doesn't see
+/// (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which gives
+/// the selection back and presents the screen.
+@available(iOS 15.0, *)
+private final class SystemNamesModalStandIn: UIViewController {
+    private let onAppear: () -> Void
+
+    init(onAppear: @escaping () -> Void) {
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    // After UIKit's own transition, so that giving the selection back doesn't run inside it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear()
     }
 }
 

@@ -705,10 +705,7 @@ public final class PairSecondTabBarController: UITabBarController {
     }
 
     private func setUp() {
-        // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
-        // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
-        // class to PairSecondTabBar instead, and this is skipped.
-        if !(tabBar is PairSecondTabBar) { setValue(PairSecondTabBar(resourceBundle: resourceBundle), forKey: "tabBar") }
+        installBar()
         for tab in PairSecondTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
@@ -717,6 +714,23 @@ public final class PairSecondTabBarController: UITabBarController {
         setViewControllers(PairSecondTab.allCases.compactMap { entries[$0] }, animated: false)
         selectedViewController = entries[.first]
         isSetUp = true
+    }
+
+    /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
+    /// tints, title font and icons, else a `PairSecondTabBar` drawn from the style.
+    private func installBar() {
+        if PairSecondTabBarDesign.usesGlass {
+            // No replacement bar, background, shape, border or shadow: the glass material, the
+            // floating capsule and its item layout stay UIKit's.
+            let appearance = PairSecondTabBarDesign.glass.makeAppearance(resourceBundle: resourceBundle)
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+        } else if !(tabBar is PairSecondTabBar) {
+            // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
+            // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
+            // class to PairSecondTabBar instead, and this is skipped.
+            setValue(PairSecondTabBar(resourceBundle: resourceBundle), forKey: "tabBar")
+        }
     }
 
     /// Does what a tap on `tab`'s item does: selects it.
@@ -819,8 +833,14 @@ public final class PairSecondTabBarController: UITabBarController {
 /// indicator and raised button the layout's style asks for drawn as its own layers and
 /// subviews, so they follow its bounds and hide with it (for example on a push with
 /// `hidesBottomBarWhenPushed`).
+///
+/// It draws them in the classic design only (`PairSecondTabBarDesign`): on iOS 26 it keeps UIKit's
+/// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
+/// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
 public final class PairSecondTabBar: UITabBar {
+    /// How the bar shows itself for its current traits: see `PairSecondTabBarDesign.current(for:)`.
+    fileprivate private(set) var barDesign = PairSecondTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -847,21 +867,6 @@ public final class PairSecondTabBar: UITabBar {
     }
 
     private func setUp() {
-        let appearance = UITabBarAppearance()
-        // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
-        appearance.configureWithTransparentBackground()
-        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
-            itemAppearance.normal.iconColor = PairSecondTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.tint, .font: PairSecondTabBarStyle.titleFont]
-            itemAppearance.selected.iconColor = PairSecondTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.selectedTint, .font: PairSecondTabBarStyle.titleFont]
-        }
-        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
-        standardAppearance = appearance
-        scrollEdgeAppearance = appearance
-        // Equal slots, so the raised button and the indicator can be placed without reading
-        // UIKit's item views.
-        itemPositioning = .fill
         clipsToBounds = false
         // The bar draws its own shape: its layers sit below every item.
         layer.insertSublayer(backgroundLayer, at: 0)
@@ -871,17 +876,54 @@ public final class PairSecondTabBar: UITabBar {
                 bar.updateLayerColors()
             }
         }
+        // The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at
+        // regular width, and the drawn bar is back when the width is compact again. Before iOS 17
+        // (no registration) the design can't change: it needs iOS 18 or 26.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]) { (bar: PairSecondTabBar, _: UITraitCollection) in
+                bar.updateDesign()
+            }
+        }
+        applyDesign(PairSecondTabBarDesign.current(for: traitCollection))
     }
 
-    /// The layout's height above the bottom safe area.
+    /// Shows the design for the bar's current traits.
+    private func updateDesign() {
+        let design = PairSecondTabBarDesign.current(for: traitCollection)
+        guard design != barDesign else { return }
+        applyDesign(design)
+    }
+
+    /// Classic: the style's shape drawn over a transparent UIKit background. Glass and regular width:
+    /// UIKit's own background and item layout, nothing drawn.
+    private func applyDesign(_ design: PairSecondTabBarDesign) {
+        barDesign = design
+        let appearance = design.makeAppearance(resourceBundle: resourceBundle)
+        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
+        standardAppearance = appearance
+        scrollEdgeAppearance = appearance
+        let isDrawn = design == .classic
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views.
+        itemPositioning = isDrawn ? .fill : .automatic
+        backgroundLayer.isHidden = !isDrawn
+        // The bar's height depends on the design: the controller places it again.
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
     public override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
-        fitting.height = PairSecondTabBarStyle.height + safeAreaInsets.bottom
+        if barDesign == .classic { fitting.height = PairSecondTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        // The traits are settled by the first layout in a window, whichever way they arrived.
+        updateDesign()
+        guard barDesign == .classic else { return }
         layoutDecorations()
     }
 
@@ -935,6 +977,81 @@ public final class PairSecondTabBar: UITabBar {
     }
 }
 
+// MARK: - PairSecondTabBarDesign
+
+/// How a `PairSecondTabBarController` shows its bar where it runs. Decided in one place,
+/// `current(for:)`, from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the
+/// traits.
+@available(iOS 15.0, *)
+enum PairSecondTabBarDesign: Sendable {
+    /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
+    case classic
+    /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
+    /// every item a plain item.
+    case glass
+    /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
+    /// at the top; every item is a plain item and nothing is drawn.
+    case regularWidth
+
+    /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
+    /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
+    /// apps: the system decides.
+    @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
+
+    /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
+    /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
+    @MainActor static var usesGlass: Bool {
+        if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, *) {
+            return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
+        }
+        #endif
+        return false
+    }
+
+    /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
+    /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
+    /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
+    static func requiresCompatibility(_ info: [String: Any]) -> Bool {
+        guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        return sdkMajorVersion < 27
+    }
+
+    /// The design of a bar with `traits`.
+    @MainActor static func current(for traits: UITraitCollection) -> PairSecondTabBarDesign {
+        if usesGlass { return .glass }
+        // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
+        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+            return .regularWidth
+        }
+        return .classic
+    }
+
+    /// UIKit's bar appearance in this design, with the style's tints and title font in every item
+    /// layout.
+    @MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        if self == .classic {
+            // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
+            appearance.configureWithTransparentBackground()
+        } else {
+            // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
+            // opaque one would replace it. The tints go in the item appearances rather than the
+            // bar's `tintColor`, since only they carry the title font too.
+            appearance.configureWithDefaultBackground()
+        }
+        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+            itemAppearance.normal.iconColor = PairSecondTabBarStyle.tint
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.tint]
+            itemAppearance.selected.iconColor = PairSecondTabBarStyle.selectedTint
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.selectedTint]
+        }
+        return appearance
+    }
+}
+
 // MARK: - PairSecond items and style
 
 /// What the `PairSecond` layout says about each item that only the UIKit code needs.
@@ -965,8 +1082,6 @@ private enum PairSecondTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.
