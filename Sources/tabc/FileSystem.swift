@@ -257,6 +257,14 @@ enum FileSystem {
         return true
     }
 
+    /// The process's umask, read once: reading it means setting it, which would race with
+    /// `build` writing files on several threads (a `static let` is initialised exactly once).
+    static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
     /// Writes a file atomically (a temporary file in the same folder, then a rename), and not
     /// at all when the file already holds exactly these bytes, so its modification time stays.
     /// A symlink is written through to its target, and an existing file keeps its permission
@@ -291,9 +299,7 @@ enum FileSystem {
             fchmod(descriptor, existing.st_mode & 0o7777)
         } else {
             // New files get the usual permissions (0666 less the umask) rather than mkstemp's 0600.
-            let mask = umask(0)
-            umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
+            fchmod(descriptor, 0o666 & ~creationMask)
         }
         close(descriptor)
         if failure == nil && rename(temporary, path) != 0 { failure = errnoReason() }
