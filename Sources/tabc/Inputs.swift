@@ -35,7 +35,9 @@ struct Inputs {
                     let file = SourceFile(path: stdinName ?? SourceFile.standardInputPath, bytes: try FileSystem.readStandardInput())
                     inputs.standardInput = file
                     inputs.files.append(file)
-                    inputs.roots.append(".")
+                    // Named with --stdin-filename, the buffer stands where its name says (an
+                    // editor's file): its imports stay inside that folder, as the file's would.
+                    inputs.roots.append(stdinName.map(ImportPaths.directory(of:)) ?? ".")
                 } catch {
                     inputs.errors.append(error)
                 }
