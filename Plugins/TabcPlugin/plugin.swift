@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Generates Swift from the `.tabs` layouts of a target at build time: one
 /// `tabc build --format swift` command per layout, its output in the plugin's work folder,
-/// which the build then compiles with the target's own sources.
+/// which the build then compiles with the target's own sources. Diagnostics are printed as
+/// `path:line:col: error: …` lines, which Xcode shows as issues at their lines.
 ///
 /// Use it from an app package:
 ///
@@ -27,7 +28,7 @@ struct TabcPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "tabc: generating \(name) from \(layout.lastPathComponent)",
                 executable: tool,
-                arguments: ["build", "--format", "swift", "-o", output.path, layout.path],
+                arguments: ["build", "--format", "swift", "--diagnostics-format", "gcc", "-o", output.path, layout.path],
                 // A layout may import any other: each command reruns when one of them changes.
                 inputFiles: layouts,
                 outputFiles: [output])

@@ -275,6 +275,29 @@ func wholeProcessRows() throws {
     for _ in 0..<(quick ? 3 : 11) { folderTimes.append(runTabc(["check", folder.path]).seconds) }
     folderTimes.sort()
     print("  tabc check of a folder of 1,000 typical files: median \(format(folderTimes[folderTimes.count / 2] * 1000, 0)) ms (target ≤ 2,000 ms)")
+
+    // Building the same folder: every output written (a fresh output folder each run), then
+    // every output already up to date (read and compared, nothing written).
+    let outputs = scratch.appendingPathComponent("generated")
+    var freshTimes: [Double] = []
+    var unchangedTimes: [Double] = []
+    for _ in 0..<(quick ? 3 : 11) {
+        try? FileManager.default.removeItem(at: outputs)
+        try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+        freshTimes.append(runTabc(["build", "--format", "swift", "-o", outputs.path, folder.path]).seconds)
+        unchangedTimes.append(runTabc(["build", "--format", "swift", "-o", outputs.path, folder.path]).seconds)
+    }
+    freshTimes.sort()
+    unchangedTimes.sort()
+    print("  tabc build --format swift of the 1,000 files: median \(format(freshTimes[freshTimes.count / 2] * 1000, 0)) ms "
+          + "writing every output, \(format(unchangedTimes[unchangedTimes.count / 2] * 1000, 0)) ms with every output up to date")
+
+    // The generator alone, on one core: the time per typical file that `build` spreads over the cores.
+    let typicalFile = Compiler.compile(SourceFile(path: "finance.tabs", text: typicalLayout(0)))
+    if let resolved = typicalFile.resolved {
+        let seconds = median(runs: quick ? 51 : 1001) { SwiftGenerator.generate(resolved) }
+        print("  Swift generator, one typical file: median \(format(seconds * 1_000_000, 0)) µs")
+    }
     print("")
 }
 

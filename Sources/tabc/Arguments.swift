@@ -69,4 +69,11 @@ struct ParsedArguments {
             }
         }
     }
+
+    /// `--stdin-filename` names standard input, so it is a usage error without a `-` input.
+    func requireStandardInputForStdinFilename(command: String) throws(UsageError) {
+        if options["stdin-filename"] != nil && !positionals.contains("-") {
+            throw UsageError(message: "'--stdin-filename' names standard input, but no '-' input was given", command: command)
+        }
+    }
 }

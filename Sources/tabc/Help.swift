@@ -12,7 +12,7 @@ enum Help {
       check     Report errors and warnings, for editors and CI
       fmt       Rewrite files in the canonical style
       explain   Explain a diagnostic code, with a wrong and a right example
-      schema    Print the JSON Schema of the JSON output
+      schema    Print the JSON Schema of the JSON output or of the JSON diagnostics
       preview   Draw the tab bar as SVG
       lsp       Run the language server for editors (LSP over standard input/output)
       help      Show help for a command
@@ -29,8 +29,8 @@ enum Help {
 
     static let commands: [String: String] = [
         "check": """
-        USAGE: tabc check [--format human|gcc|json|sarif|github] [--strict]
-                          [--stdin-filename NAME] FILE|DIR|-...
+        USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
+                          [--strict] [--color auto|always|never] [--stdin-filename NAME] FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -40,12 +40,21 @@ enum Help {
           --format FORMAT         human (default; colored on a terminal unless NO_COLOR is set),
                                   gcc (path:line:col: error: message [TAB201]), json, sarif
                                   (SARIF 2.1.0) or github (workflow commands)
+          --column-unit UNIT      What a column counts in the human, gcc and github formats:
+                                  scalar (Unicode scalars, the default), utf16 (UTF-16 code
+                                  units, as VS Code counts) or byte (UTF-8 bytes, as Vim and
+                                  Neovim count); sarif states its unit in columnKind (utf16
+                                  or code points); json always carries all three
           --strict                Fail (exit 1) on warnings too
-          --stdin-filename NAME   The name standard input is reported under (default <stdin>)
+          --color WHEN            auto (default: on a terminal, unless NO_COLOR is set or
+                                  TERM=dumb), always or never
+          --stdin-filename NAME   The name standard input ('-') is reported under (default <stdin>)
 
         """,
         "build": """
-        USAGE: tabc build [--format swift|json] [-o PATH|-] [--check] [--strict] FILE|DIR...
+        USAGE: tabc build [--format swift|json] [-o PATH|-] [--check] [--strict]
+                          [--diagnostics-format human|gcc] [--color auto|always|never]
+                          [--stdin-filename NAME] FILE|DIR|-...
 
         Generates NAME.swift (or NAME.json) beside each NAME.tabs, or to -o: a file for one
         input, a folder for several, '-' for standard output. Nothing is written for a file
@@ -56,12 +65,19 @@ enum Help {
           -o, --output PATH Where to write
           --check           Write nothing; fail when an output is missing or differs
           --strict          Fail (exit 1) on warnings too
-          --stdin-filename NAME  The name of standard input ('-'), which names its output
-                            in an -o folder
+          --diagnostics-format FORMAT
+                            human (default) or gcc (path:line:col: error: lines, which
+                            Xcode shows as issues in a build phase), on standard error
+          --color WHEN      auto (default), always or never, for the human diagnostics
+          --stdin-filename NAME
+                            The name standard input ('-') is reported under; the generated
+                            header names it (default: "standard input"), and so does its
+                            output in an -o folder (required there)
 
         """,
         "fmt": """
-        USAGE: tabc fmt [--check] [--stdout] FILE|DIR|-...
+        USAGE: tabc fmt [--check] [--diff] [--stdout] [--color auto|always|never]
+                        [--stdin-filename NAME] FILE|DIR|-...
 
         Rewrites files in the canonical style (4-space indent, one member per line, one
         space after ':', one blank line between declarations, comments kept; see
@@ -70,8 +86,14 @@ enum Help {
         '-' formats standard input to standard output.
 
         OPTIONS:
-          --check    Write nothing; list the files that would change and fail if any would
+          --check    Write nothing; list each file that would change, with a unified diff
+                     of the change, and fail if any would
+          --diff     Print a unified diff of each change instead of writing it
           --stdout   Print the formatted text instead of rewriting the files
+          --color WHEN
+                     auto (default), always or never, for the diagnostics of refused files
+          --stdin-filename NAME
+                     The name standard input ('-') is reported under
 
         """,
         "explain": """
@@ -82,9 +104,11 @@ enum Help {
 
         """,
         "schema": """
-        USAGE: tabc schema
+        USAGE: tabc schema [output|diagnostics]
 
-        Prints the JSON Schema (draft 2020-12) that every JSON output validates against.
+        Prints a JSON Schema (draft 2020-12): of `tabc build --format json` (output, the
+        default) or of `tabc check --format json` (diagnostics). Every such output validates
+        against its schema.
 
         """,
         "preview": """

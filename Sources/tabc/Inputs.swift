@@ -32,7 +32,7 @@ struct Inputs {
                 }
                 inputs.usesStandardInput = true
                 do {
-                    let file = SourceFile(path: stdinName ?? "<stdin>", bytes: try FileSystem.readStandardInput())
+                    let file = SourceFile(path: stdinName ?? SourceFile.standardInputPath, bytes: try FileSystem.readStandardInput())
                     inputs.standardInput = file
                     inputs.files.append(file)
                     inputs.roots.append(".")

@@ -32,16 +32,28 @@ enum Output {
         _ = FileSystem.writeAll(buffer, to: descriptor)
         buffer.removeAll(keepingCapacity: true)
     }
+}
 
-    /// Whether standard output is a terminal that should get colors (SPEC §8: not with `NO_COLOR`).
-    static var wantsColor: Bool {
-        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return isatty(STDOUT_FILENO) == 1
-    }
+extension Output {
+    /// Whether standard error gets colors when the command has no `--color` flag.
+    static var errorWantsColor: Bool { ColorChoice.auto.enabled(for: STDERR_FILENO) }
+}
 
-    /// Whether standard error is a terminal that should get colors.
-    static var errorWantsColor: Bool {
-        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
-        return isatty(STDERR_FILENO) == 1
+/// `--color never|always|auto`: whether diagnostics get ANSI colors.
+enum ColorChoice: String, CaseIterable {
+    case auto, always, never
+
+    /// Whether output on `descriptor` gets colors: always or never as told; under `auto`, only
+    /// on a terminal, and not when `NO_COLOR` is set or `TERM` is `dumb` (as most tools do).
+    func enabled(for descriptor: Int32) -> Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let environment = ProcessInfo.processInfo.environment
+            if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+            if environment["TERM"] == "dumb" { return false }
+            return isatty(descriptor) == 1
+        }
     }
 }

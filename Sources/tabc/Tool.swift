@@ -29,13 +29,23 @@ enum Tool {
                 Output.out(Help.overview)
                 return .success
             case "--version", "version":
+                guard rest.isEmpty else {
+                    throw UsageError(message: "'\(command)' takes no arguments; found '\(rest[0])'", command: nil)
+                }
                 Output.out("tabc \(version)\n")
                 return .success
             case "build":
                 return try BuildCommand.run(rest)
             case "schema":
-                guard rest.isEmpty else { throw UsageError(message: "'schema' takes no arguments", command: "schema") }
-                Output.out(JSONSchema.generate())
+                switch rest {
+                case [], ["output"]:
+                    Output.out(JSONSchema.generate())
+                case ["diagnostics"]:
+                    Output.out(DiagnosticsSchema.generate())
+                default:
+                    throw UsageError(message: "'schema' takes 'output' or 'diagnostics'; found '\(rest.joined(separator: " "))'",
+                                     command: "schema")
+                }
                 return .success
             case "explain":
                 return try ExplainCommand.run(rest)

@@ -305,8 +305,9 @@ final class CommandLineTests: XCTestCase {
     func testHelpCheck() throws {
         let help = try tabc(["help", "check"])
         XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.stdout.hasPrefix("USAGE: tabc check [--format human|gcc|json|sarif|github] [--strict]"), help.stdout)
-        for option in ["--format FORMAT", "--strict", "--stdin-filename NAME"] {
+        XCTAssertTrue(help.stdout.hasPrefix("USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]"),
+                      help.stdout)
+        for option in ["--format FORMAT", "--strict", "--stdin-filename NAME", "--column-unit UNIT", "--color WHEN"] {
             XCTAssertTrue(help.stdout.contains(option), option)
         }
         // `tabc check --help` prints the same text, whatever else is on the line.

@@ -156,9 +156,86 @@ final class DiagnosticFormatsTests: XCTestCase {
         let allDiagnostics = runs.flatMap(\.diagnostics) + Checker.check([odd])
         documents.append(("all", Data(renderer.render(allDiagnostics, files: allFiles).utf8)))
         documents.append(("clean", Data(renderer.render([], files: []).utf8)))
+        // The same logs with UTF-16 columns.
+        let utf16 = SARIFRenderer(toolVersion: "0.1.0", columnUnit: .utf16)
+        documents.append(("all-utf16", Data(utf16.render(allDiagnostics, files: allFiles).utf8)))
         XCTAssertGreaterThan(documents.count, 15)
         let failures = try SchemaValidator.validate(documents: documents, schema: schema, draft: "Draft4Validator")
         XCTAssertEqual(failures, [])
+    }
+
+    func testSARIFColumnKindFollowsTheColumnUnit() throws {
+        // "🎉" is one code point and two UTF-16 code units.
+        let file = SourceFile(path: "u.tabs", text: "layout A {\n    title: \"🎉\" ?\n}\n")
+        let diagnostics = Parser.parse(file).diagnostics
+        for (unit, kind, column) in [(ColumnUnit.scalar, "unicodeCodePoints", 16), (.utf16, "utf16CodeUnits", 17),
+                                     (.byte, "unicodeCodePoints", 16)] {
+            let log = SARIFRenderer(toolVersion: "1", columnUnit: unit).log(diagnostics, files: [file])
+            guard case .array(let runs) = log["runs"], let run = runs.first, case .array(let results) = run["results"],
+                  let first = results.first else { return XCTFail("no result") }
+            XCTAssertEqual(run["columnKind"], .string(kind), "\(unit)")
+            guard case .array(let locations)? = first["locations"], let location = locations.first else { return XCTFail("no location") }
+            let region = location["physicalLocation"]?["region"]
+            XCTAssertEqual(region?["startColumn"], .integer(column), "\(unit)")
+            XCTAssertEqual(region?["endColumn"], .integer(column + 1), "\(unit)")
+        }
+    }
+
+    // MARK: - Column units
+
+    func testGCCGitHubAndHumanColumnsFollowTheColumnUnit() {
+        // `titel` follows "채팅" (two scalars, two UTF-16 units, six bytes) and "🎉" (one scalar,
+        // two UTF-16 units, four bytes): scalar column 19, UTF-16 column 20, byte column 26.
+        let file = SourceFile(path: "k.tabs", text: "layout A {\n    title: \"채팅🎉\"  titel: \"x\"\n}\n")
+        let diagnostics = Parser.parse(file).diagnostics
+        XCTAssertEqual(diagnostics.first?.code, .TAB101)
+        for (unit, column) in [(ColumnUnit.scalar, 19), (.utf16, 20), (.byte, 26)] {
+            XCTAssertTrue(GCCRenderer(columnUnit: unit).render(diagnostics).hasPrefix("k.tabs:2:\(column): error: "), "\(unit)")
+            XCTAssertTrue(GitHubRenderer(columnUnit: unit).render(diagnostics).contains(",line=2,col=\(column),endLine=2,endColumn=\(column + 5),"),
+                          "\(unit)")
+            XCTAssertTrue(HumanRenderer(columnUnit: unit).render(diagnostics).contains(" --> k.tabs:2:\(column)\n"), "\(unit)")
+        }
+        // The default is Unicode scalars.
+        XCTAssertEqual(GCCRenderer().render(diagnostics), GCCRenderer(columnUnit: .scalar).render(diagnostics))
+    }
+
+    func testByteColumnsAfterAByteOrderMarkStartAtTheFirstCharacter() {
+        let file = SourceFile(path: "b.tabs", bytes: [0xEF, 0xBB, 0xBF] + Array("layout A { ? }\n".utf8))
+        let diagnostics = Parser.parse(file).diagnostics
+        XCTAssertTrue(GCCRenderer(columnUnit: .byte).render(diagnostics).hasPrefix("b.tabs:1:12: error: "),
+                      GCCRenderer(columnUnit: .byte).render(diagnostics))
+    }
+
+    // MARK: - The JSON Schema of the diagnostics
+
+    func testEveryJSONDiagnosticsDocumentValidatesAgainstItsSchema() throws {
+        let renderer = JSONDiagnosticsRenderer(toolVersion: "0.1.0")
+        var documents: [(name: String, data: Data)] = Self.errorRuns().map { run in
+            (run.name, Data(renderer.render(run.diagnostics, files: run.files).utf8))
+        }
+        documents.append(("clean", Data(renderer.render([], files: []).utf8)))
+        let clean = SourceFile(path: "ok.tabs", text: CommandLineTests.clean)
+        documents.append(("clean file", Data(renderer.render([], files: [clean]).utf8)))
+        XCTAssertGreaterThan(documents.count, 15)
+        let schema = Data(DiagnosticsSchema.generate().utf8)
+        XCTAssertEqual(try SchemaValidator.validate(documents: documents, schema: schema), [])
+    }
+
+    func testTheDiagnosticsSchemaRejectsWrongDocuments() throws {
+        // Each is a real document broken in one place: the schema must catch every one.
+        let file = SourceFile(path: "a.tabs", text: "layout A {\n    titel: \"x\"\n}\n")
+        let real = JSONDiagnosticsRenderer(toolVersion: "1").render(Checker.check([file]), files: [file])
+        let broken = [
+            real.replacingOccurrences(of: "\"TAB201\"", with: "\"TAB999\""),
+            real.replacingOccurrences(of: "\"severity\": \"error\"", with: "\"severity\": \"fatal\""),
+            real.replacingOccurrences(of: "\"byteColumn\"", with: "\"bytecolumn\""),
+            real.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 2,"),
+            real.replacingOccurrences(of: "\"help\": [", with: "\"hints\": ["),
+        ]
+        for text in broken { XCTAssertNotEqual(text, real) }
+        let failures = try SchemaValidator.validate(documents: broken.enumerated().map { ("broken \($0.offset)", Data($0.element.utf8)) },
+                                                    schema: Data(DiagnosticsSchema.generate().utf8))
+        XCTAssertEqual(Set(failures.compactMap { $0.split(separator: ":").first.map(String.init) }).count, broken.count, "\(failures)")
     }
 
     func testTheValidatorRejectsBrokenSARIF() throws {

@@ -20,6 +20,8 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testCustomBarThroughCodeAndTransitions() throws { try run("customBarThroughCodeAndTransitions") }
     func testAccessorAndChildTabBarItems() throws { try run("accessorAndChildTabBarItems") }
     func testAfterDismissTiming() throws { try run("afterDismissTiming") }
+    func testDynamicType() throws { try run("dynamicType") }
+    func testSwiftUIHost() throws { try run("swiftUIHost") }
     func testLazyAndEagerCreation() throws { try run("lazyAndEagerCreation") }
     func testRaisedButtonHitTestingWhileVisibleAndHidden() throws { try run("raisedButtonHitTesting") }
     func testIndicatorRightToLeft() throws { try run("indicatorRightToLeft") }

@@ -34,6 +34,25 @@ final class ToolingCommandTests: XCTestCase {
         return folder.url
     }
 
+    /// What `fmt --diff` prints for `unformatted` (which has no line end at its end).
+    static func unformattedDiff(path: String) -> String {
+        """
+        --- a/\(path)
+        +++ b/\(path)
+        @@ -1 +1,7 @@
+        -layout A{item b{title:"B";icon:symbol("b");screen:B}}
+        \\ No newline at end of file
+        +layout A {
+        +    item b {
+        +        title: "B"
+        +        icon: symbol("b")
+        +        screen: B
+        +    }
+        +}
+
+        """
+    }
+
     // MARK: - fmt
 
     func testFmtRewritesOnlyFilesThatChange() throws {
@@ -62,7 +81,9 @@ final class ToolingCommandTests: XCTestCase {
 
         let failing = try Tabc.run(["fmt", "--check", "layouts"], in: folder)
         XCTAssertEqual(failing.status, 1)
-        XCTAssertEqual(failing.standardOutput, "layouts/b.tabs\nlayouts/sub/c.tabs\n")
+        // Each file that would change, then the diff of its change.
+        XCTAssertEqual(failing.standardOutput, "layouts/b.tabs\n" + Self.unformattedDiff(path: "layouts/b.tabs")
+                       + "layouts/sub/c.tabs\n" + Self.unformattedDiff(path: "layouts/sub/c.tabs"))
         XCTAssertEqual(try contents(folder.appendingPathComponent("layouts/b.tabs")), Self.unformatted)
 
         let passing = try Tabc.run(["fmt", "--check", "layouts/a.tabs"], in: folder)
@@ -116,7 +137,7 @@ final class ToolingCommandTests: XCTestCase {
 
         let check = try Tabc.run(["fmt", "--check", "-"], input: Self.unformatted)
         XCTAssertEqual(check.status, 1)
-        XCTAssertEqual(check.standardOutput, "<stdin>\n")
+        XCTAssertEqual(check.standardOutput, "<stdin>\n" + Self.unformattedDiff(path: "<stdin>"))
         let clean = try Tabc.run(["fmt", "--check", "-"], input: Self.formatted)
         XCTAssertEqual(clean.status, 0)
         XCTAssertEqual(clean.standardOutput, "")

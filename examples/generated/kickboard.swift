@@ -339,6 +339,12 @@ public final class QuickKickTabBar: UIView {
                 bar.updateLayerColors()
             }
         }
+        // Titles follow Dynamic Type: lay the items out again when the text size changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (bar: QuickKickTabBar, _: UITraitCollection) in
+                bar.textSizeDidChange()
+            }
+        }
         for tab in QuickKickTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
@@ -408,6 +414,12 @@ public final class QuickKickTabBar: UIView {
         }
     }
 
+    /// Lays the items out again for a new text size (Dynamic Type).
+    private func textSizeDidChange() {
+        for button in buttons.values { button.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
@@ -443,6 +455,9 @@ public final class QuickKickTabBar: UIView {
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             updateLayerColors()
+        }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            textSizeDidChange()
         }
     }
 
@@ -500,9 +515,9 @@ public final class QuickKickTabBar: UIView {
             addSubview(iconView)
             if let title = tab.title {
                 titleLabel.text = title
-                // Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;
-                // beyond that the large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: QuickKickTabBarStyle.titleFont, maximumPointSize: QuickKickTabBarStyle.titleFont.pointSize * 1.5)
+                // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                // large content viewer shows them.
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: QuickKickTabBarStyle.titleFont, maximumPointSize: QuickKickTabBarStyle.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -626,6 +641,9 @@ private enum QuickKickTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 15, weight: .regular) }
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 18
     /// The underline under the selected item.
     static let indicatorSize = CGSize(width: 50, height: 3)
     static var indicatorColor: UIColor {

@@ -715,9 +715,9 @@ enum NotchTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = NotchTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.tint, .font: NotchTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.tint]
             itemAppearance.selected.iconColor = NotchTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.selectedTint, .font: NotchTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: NotchTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -761,8 +761,6 @@ private enum NotchTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// The border along the top edge.
     static let borderWidth: CGFloat = 1
     static var borderColor: UIColor { UIColor.lightGray }

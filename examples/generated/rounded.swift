@@ -524,9 +524,9 @@ enum ChameleonTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = ChameleonTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: ChameleonTabBarStyle.tint, .font: ChameleonTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: ChameleonTabBarStyle.tint]
             itemAppearance.selected.iconColor = ChameleonTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: ChameleonTabBarStyle.selectedTint, .font: ChameleonTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: ChameleonTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -574,8 +574,6 @@ private enum ChameleonTabBarStyle {
     }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// The radius of the rounded corners.
     static let cornerRadius: CGFloat = 17.7
     /// The border along the top edge.

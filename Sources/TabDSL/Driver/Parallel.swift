@@ -4,17 +4,17 @@ import Synchronization
 
 /// Runs independent work on every core. Results come back in input order, so the output of a
 /// run never depends on scheduling.
-enum Parallel {
+public enum Parallel {
     /// Below this many items the work runs on the calling thread: starting threads costs more.
-    static let threshold = 16
+    public static let threshold = 16
 
     /// The cores the work is spread over.
-    static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    public static let coreCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// `transform` applied to every item, on every core when there are at least `minimumCount`
     /// items (each then worth a thread), on the calling thread otherwise. Each worker writes its
     /// results straight into the array returned.
-    static func map<Element, Result>(_ items: [Element], minimumCount: Int = threshold,
+    public static func map<Element, Result>(_ items: [Element], minimumCount: Int = threshold,
                                      _ transform: (Element) -> Result) -> [Result] {
         guard items.count >= max(2, minimumCount), coreCount > 1 else { return items.map(transform) }
         return items.withUnsafeBufferPointer { items in

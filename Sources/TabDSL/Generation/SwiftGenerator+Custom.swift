@@ -438,6 +438,7 @@ extension SwiftLayout {
 
     func printCustomBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
+        let hasTitles = items.contains { $0.title != nil }
         p.docComment([
             "The bar of a `\(controllerType)`: one button per item, and the shape, border, shadow,",
             "indicator and raised button the layout's style asks for, all drawn from its bounds.",
@@ -469,6 +470,14 @@ extension SwiftLayout {
                 p.line("super.init(frame: .zero)")
                 p.line("backgroundColor = .clear")
                 printDecorationSetUp(&p)
+                if hasTitles {
+                    p.line("// Titles follow Dynamic Type: lay the items out again when the text size changes.")
+                    p.block("if #available(iOS 17.0, *)") { p in
+                        p.closure("registerForTraitChanges([UITraitPreferredContentSizeCategory.self])", "(bar: \(barType), _: UITraitCollection)") { p in
+                            p.line("bar.textSizeDidChange()")
+                        }
+                    }
+                }
                 let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
                 p.block(loop) { p in
                     p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
@@ -545,6 +554,14 @@ extension SwiftLayout {
             }
             p.line()
             printLayoutItems(&p)
+            if hasTitles {
+                p.line()
+                p.docComment(["Lays the items out again for a new text size (Dynamic Type)."])
+                p.block("private func textSizeDidChange()") { p in
+                    p.line("for button in buttons.values { button.setNeedsLayout() }")
+                    p.line("setNeedsLayout()")
+                }
+            }
             p.line()
             printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
             if hasIndicator {
@@ -662,9 +679,9 @@ extension SwiftLayout {
                 if hasTitles {
                     p.block("if let title = tab.title") { p in
                         p.line("titleLabel.text = title")
-                        p.line("// Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;")
-                        p.line("// beyond that the large content viewer shows them.")
-                        p.line("titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleFont.pointSize * 1.5)")
+                        p.line("// Titles follow Dynamic Type up to the size that still fits the bar; beyond that the")
+                        p.line("// large content viewer shows them.")
+                        p.line("titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleMaximumPointSize)")
                         p.line("titleLabel.adjustsFontForContentSizeCategory = true")
                         p.line("titleLabel.adjustsFontSizeToFitWidth = true")
                         p.line("titleLabel.minimumScaleFactor = 0.7")
@@ -685,10 +702,7 @@ extension SwiftLayout {
                 p.line("updateAppearance()")
             }
             p.line()
-            p.line("@available(*, unavailable)")
-            p.block("required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"init(coder:) is not used\")")
-            }
+            printUnusedCoderInitializer(&p)
             p.line()
             p.docComment(["Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items."])
             p.block("func show(_ item: UITabBarItem)") { p in

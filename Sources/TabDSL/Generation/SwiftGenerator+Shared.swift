@@ -538,10 +538,7 @@ extension SwiftLayout {
                     p.line("super.init(nibName: nil, bundle: nil)")
                 }
                 p.line()
-                p.line("@available(*, unavailable)")
-                p.block("required init?(coder: NSCoder)") { p in
-                    p.line("fatalError(\"init(coder:) is not used\")")
-                }
+                printUnusedCoderInitializer(&p)
                 p.line()
                 p.block("override func viewDidLoad()") { p in
                     p.line("super.viewDidLoad()")
@@ -642,6 +639,25 @@ extension SwiftLayout {
                     p.line("UIImpactFeedbackGenerator(style: \(style)).impactOccurred()")
                 }
             }
+        }
+    }
+
+    // MARK: Small shared pieces
+
+    /// `required init?(coder:)`, unavailable: for helper classes only ever made in code.
+    func printUnusedCoderInitializer(_ p: inout CodePrinter) {
+        p.line("@available(*, unavailable)")
+        p.block("required init?(coder: NSCoder)") { p in
+            p.line("fatalError(\"init(coder:) is not used\")")
+        }
+    }
+
+    /// A lazy tab entry's `viewWillAppear`, which tells the controller it is shown.
+    func printAppearanceReport(_ p: inout CodePrinter) {
+        p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
+        p.block("override func viewWillAppear(_ animated: Bool)") { p in
+            p.line("super.viewWillAppear(animated)")
+            p.line("onAppear()")
         }
     }
 

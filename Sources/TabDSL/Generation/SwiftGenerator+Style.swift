@@ -22,9 +22,13 @@ extension SwiftLayout {
             printColor(&p, "selectedTint", style.selectedTint)
             p.docComment(["SF Symbol icons at the layout's icon size."])
             p.line("static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: \(SwiftNames.number(style.iconSize))) }")
-            if items.contains(where: { $0.title != nil }) {
+            if model.kind == .custom ? items.contains(where: { $0.title != nil }) : setsTitleFont {
                 p.docComment(["The item titles' font at the default text size."])
                 p.line("static var titleFont: UIFont { .systemFont(ofSize: \(SwiftNames.number(style.titleFont.size)), weight: .\(style.titleFont.weight.rawValue)) }")
+                if model.kind == .custom {
+                    p.docComment(["The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never below the layout's size); the large content viewer shows them larger."])
+                    p.line("static let titleMaximumPointSize: CGFloat = \(SwiftNames.number(titleMaximumPointSize))")
+                }
             }
             if hasRoundedCorners {
                 p.docComment(["The radius of the rounded corners."])
@@ -96,6 +100,19 @@ extension SwiftLayout {
                 }
             }
         }
+    }
+
+    /// The title font is the layout's own (`titleFont:` differs from the default): only then does
+    /// a `kind: system` bar set it, so UIKit's own title font, which follows the system, stays.
+    var setsTitleFont: Bool {
+        items.contains { $0.title != nil } && style.titleFont != Font(size: 10, weight: .medium)
+    }
+
+    /// The title size that still fits under the icon in the bar: the icon (about 1.2 times the
+    /// symbol's point size), 2 pt of spacing, a line of 1.2 em, 2 pt to spare.
+    var titleMaximumPointSize: Double {
+        let fitting = ((style.height - style.iconSize * 1.2 - 4) / 1.2).rounded(.down)
+        return max(style.titleFont.size, fitting)
     }
 
     var isFloating: Bool {
@@ -277,6 +294,11 @@ extension SwiftLayout {
             p.block("if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)") { p in
                 p.line("updateLayerColors()")
             }
+            if model.kind == .custom, items.contains(where: { $0.title != nil }) {
+                p.block("if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory") { p in
+                    p.line("textSizeDidChange()")
+                }
+            }
         }
     }
 
@@ -453,10 +475,7 @@ extension SwiftLayout {
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
             }
             p.line()
-            p.line("@available(*, unavailable)")
-            p.block("required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"init(coder:) is not used\")")
-            }
+            printUnusedCoderInitializer(&p)
             p.line()
             if raised.role == .tab {
                 p.block("override var isSelected: Bool") { p in

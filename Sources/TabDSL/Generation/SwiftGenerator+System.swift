@@ -338,21 +338,14 @@ extension SwiftLayout {
                     p.line("super.init(nibName: nil, bundle: nil)")
                 }
                 p.line()
-                p.line("@available(*, unavailable)")
-                p.block("required init?(coder: NSCoder)") { p in
-                    p.line("fatalError(\"init(coder:) is not used\")")
-                }
+                printUnusedCoderInitializer(&p)
                 p.line()
                 p.block("override func viewDidLoad()") { p in
                     p.line("super.viewDidLoad()")
                     p.line("loadContentIfNeeded()")
                 }
                 p.line()
-                p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
-                p.block("override func viewWillAppear(_ animated: Bool)") { p in
-                    p.line("super.viewWillAppear(animated)")
-                    p.line("onAppear()")
-                }
+                printAppearanceReport(&p)
                 p.line()
                 p.block("func loadContentIfNeeded()") { p in
                     p.line("guard let makeContent else { return }")
@@ -416,11 +409,7 @@ extension SwiftLayout {
                         p.line("super.viewDidLoad()")
                     }
                     p.line()
-                    p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
-                    p.block("override func viewWillAppear(_ animated: Bool)") { p in
-                        p.line("super.viewWillAppear(animated)")
-                        p.line("onAppear()")
-                    }
+                    printAppearanceReport(&p)
                     p.line()
                     p.block("func loadRootIfNeeded()") { p in
                         p.line("guard let makeRoot else { return }")
@@ -646,10 +635,7 @@ extension SwiftLayout {
                 p.line("super.init(nibName: nil, bundle: nil)")
             }
             p.line()
-            p.line("@available(*, unavailable)")
-            p.block("required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"init(coder:) is not used\")")
-            }
+            printUnusedCoderInitializer(&p)
             p.line()
             p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
             p.block("override func viewDidAppear(_ animated: Bool)") { p in
@@ -745,13 +731,13 @@ extension SwiftLayout {
                 }
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
                     p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
-                    if hasTitles {
+                    if setsTitleFont {
                         p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
                     } else {
                         p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
                     }
                     p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
-                    if hasTitles {
+                    if setsTitleFont {
                         p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
                     } else {
                         p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")

@@ -7,10 +7,15 @@
 ///
 /// `warning` for warnings; a note with a place of its own follows as a `notice`. Notes without
 /// a place and help lines are appended to the message on lines of their own. Columns count
-/// Unicode scalars and the end column is the one just after the range; for a range over
+/// `columnUnit` (Unicode scalars unless told otherwise) and the end column is the one just after the range; for a range over
 /// several lines only the lines are given, as GitHub rejects columns there.
 public struct GitHubRenderer: Sendable {
-    public init() {}
+    /// What a column counts.
+    public var columnUnit: ColumnUnit
+
+    public init(columnUnit: ColumnUnit = .scalar) {
+        self.columnUnit = columnUnit
+    }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map(render).joined()
@@ -46,9 +51,9 @@ public struct GitHubRenderer: Sendable {
         let end = span.end
         var properties = [("file", span.file.path), ("line", String(start.line))]
         if start.line == end.line {
-            properties.append(("col", String(start.column)))
+            properties.append(("col", String(span.file.column(of: start, in: columnUnit))))
             properties.append(("endLine", String(end.line)))
-            properties.append(("endColumn", String(end.column)))
+            properties.append(("endColumn", String(span.file.column(of: end, in: columnUnit))))
         } else {
             properties.append(("endLine", String(end.line)))
         }

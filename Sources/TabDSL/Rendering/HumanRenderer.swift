@@ -49,9 +49,12 @@ public struct ANSIDecorator: DiagnosticDecorator {
 /// ```
 public struct HumanRenderer: Sendable {
     public var decorator: any DiagnosticDecorator
+    /// What the column of each ` --> path:line:column` line counts.
+    public var columnUnit: ColumnUnit
 
-    public init(decorator: any DiagnosticDecorator = PlainDecorator()) {
+    public init(decorator: any DiagnosticDecorator = PlainDecorator(), columnUnit: ColumnUnit = .scalar) {
         self.decorator = decorator
+        self.columnUnit = columnUnit
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
@@ -128,7 +131,7 @@ public struct HumanRenderer: Sendable {
         let file = first.span.file
         let start = first.span.start
         let pad = String(repeating: " ", count: gutterWidth)
-        var output = "\(pad)\(decorator.gutter("-->")) \(DisplayText.sanitized(file.path)):\(start.line):\(start.column)\n"
+        var output = "\(pad)\(decorator.gutter("-->")) \(DisplayText.sanitized(file.path)):\(start.line):\(file.column(of: start, in: columnUnit))\n"
         output += "\(pad) \(decorator.gutter("|"))\n"
         let lineNumbers = Set(marks.map { $0.span.start.line }).sorted()
         var previous: Int?

@@ -4,14 +4,21 @@
 /// One run whose driver lists one rule per diagnostic code; one result per diagnostic with
 /// its region (lines and columns, and the byte offset and length); notes and labels as
 /// related locations; fix-its as `fixes`. Columns count Unicode scalars, which the run states
-/// as `"columnKind": "unicodeCodePoints"`.
+/// as `"columnKind": "unicodeCodePoints"`, or UTF-16 code units (`"utf16CodeUnits"`) under
+/// `--column-unit utf16`. SARIF knows no byte columns: the byte offset and length are in every
+/// region anyway.
 public struct SARIFRenderer: Sendable {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
 
     public var toolVersion: String
+    /// Whether columns count UTF-16 code units rather than Unicode scalars.
+    public var utf16Columns: Bool
 
-    public init(toolVersion: String) {
+    /// A renderer whose columns count `columnUnit`: UTF-16 code units for `.utf16`, Unicode
+    /// scalars otherwise.
+    public init(toolVersion: String, columnUnit: ColumnUnit = .scalar) {
         self.toolVersion = toolVersion
+        self.utf16Columns = columnUnit == .utf16
     }
 
     public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
@@ -42,7 +49,7 @@ public struct SARIFRenderer: Sendable {
                     "uri": .string(Self.uri(for: span.file.path)),
                     "index": .integer(artifactIndex[span.file.path] ?? 0),
                 ],
-                "region": Self.region(span),
+                "region": region(span),
             ]
         }
 
@@ -80,7 +87,7 @@ public struct SARIFRenderer: Sendable {
                             ],
                             "replacements": .array(fixIt.edits.map { edit in
                                 [
-                                    "deletedRegion": Self.region(SourceSpan(file: diagnostic.file, range: edit.range)),
+                                    "deletedRegion": region(SourceSpan(file: diagnostic.file, range: edit.range)),
                                     "insertedContent": ["text": .string(edit.replacement)],
                                 ]
                             }),
@@ -105,7 +112,7 @@ public struct SARIFRenderer: Sendable {
             "version": "2.1.0",
             "runs": [[
                 "tool": ["driver": driver],
-                "columnKind": "unicodeCodePoints",
+                "columnKind": utf16Columns ? "utf16CodeUnits" : "unicodeCodePoints",
                 "artifacts": .array(artifacts.map { file in
                     [
                         "location": ["uri": .string(Self.uri(for: file.path))],
@@ -149,14 +156,14 @@ public struct SARIFRenderer: Sendable {
 
     /// A text region: 1-based lines and columns (the end column is that of the character just
     /// after the range), and the range in bytes.
-    static func region(_ span: SourceSpan) -> JSONValue {
+    func region(_ span: SourceSpan) -> JSONValue {
         let start = span.start
         let end = span.end
         return [
             "startLine": .integer(start.line),
-            "startColumn": .integer(start.column),
+            "startColumn": .integer(utf16Columns ? start.utf16Column : start.column),
             "endLine": .integer(end.line),
-            "endColumn": .integer(end.column),
+            "endColumn": .integer(utf16Columns ? end.utf16Column : end.column),
             "byteOffset": .integer(start.offset),
             "byteLength": .integer(end.offset - start.offset),
         ]

@@ -69,6 +69,9 @@ struct LayoutValidator {
         /// a misspelt `title` or `accessibilityLabel`, so whether the item is icon-only and
         /// unlabelled (TAB304) can't be determined.
         let hasUnknownMember: Bool
+        /// The item's block holds a syntax error: a required property may be there behind
+        /// it, so none is reported missing (TAB204, SPEC §9).
+        var hasSyntaxError = false
 
         init(name: Identifier, role: ItemRole, docs: [DocComment], settings: Settings, hasUnknownMember: Bool) {
             self.name = name
@@ -153,8 +156,16 @@ struct LayoutValidator {
                     checker.checkProperty(property, in: context, into: &settings)
                 }
                 let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
-                items.append(ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
-                                      hasUnknownMember: hasUnknownMember))
+                let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
+                                    hasUnknownMember: hasUnknownMember)
+                info.hasSyntaxError = item.body.close == nil || item.body.members.contains { member in
+                    switch member {
+                    case .error: return true
+                    case .property(let property): return property.value?.containsError ?? true
+                    default: return false
+                    }
+                }
+                items.append(info)
             case .style(let style):
                 if let first = styleBlock {
                     checker.report(.TAB203, "a layout has one style block; this is the second", at: style.keyword,
@@ -193,7 +204,7 @@ struct LayoutValidator {
                        notes: [DiagnosticNote(message: "first used here", span: here(first.name.range))])
             }
             let word = item.role == .modal ? "modal" : "item"
-            for required in Schema.requiredKeys where !item.settings.contains(required) {
+            for required in Schema.requiredKeys where !item.hasSyntaxError && !item.settings.contains(required) {
                 let example = required == .icon ? "icon: symbol(\"star\")" : "screen: \(item.id.prefix(1).uppercased() + item.id.dropFirst())ViewController"
                 report(.TAB204, "\(word) '\(item.id)' has no '\(required.name)'; add one, e.g. \(example)",
                        at: here(itemName.range))

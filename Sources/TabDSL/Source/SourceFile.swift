@@ -66,6 +66,8 @@ public struct SourceLocation: Hashable, Sendable {
 public final class SourceFile: Sendable {
     /// The name diagnostics use for this file (a path as given, or `<stdin>`).
     public let path: String
+    /// The name of standard input when the command line gives it none.
+    public static let standardInputPath = "<stdin>"
     /// The raw contents.
     public let bytes: [UInt8]
     /// The number of bytes a leading byte-order mark takes (0 or 3).
@@ -250,6 +252,28 @@ public enum UTF8Validation {
             return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3) ? 4 : nil
         default:
             return nil
+        }
+    }
+}
+
+/// What a column counts in the line-oriented diagnostic formats (`tabc check --column-unit`),
+/// as GCC's `-fdiagnostics-column-unit` does.
+public enum ColumnUnit: String, Sendable, CaseIterable {
+    /// Unicode scalars, the default: one per character whatever its encoding.
+    case scalar
+    /// UTF-16 code units, which VS Code's problem matchers and the Language Server Protocol count.
+    case utf16
+    /// UTF-8 bytes, which Vim's and Neovim's `errorformat` count.
+    case byte
+}
+
+extension SourceFile {
+    /// The 1-based column of a location in `unit`.
+    public func column(of location: SourceLocation, in unit: ColumnUnit) -> Int {
+        switch unit {
+        case .scalar: return location.column
+        case .utf16: return location.utf16Column
+        case .byte: return location.offset - lineStarts[location.line - 1] + 1
         }
     }
 }

@@ -1,18 +1,23 @@
+import Foundation
 import TabDSL
 
 /// `tabc build`: generates Swift or JSON for each input file.
 enum BuildCommand {
     static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "-o": "output", "--output": "output", "--stdin-filename": "stdin-filename"],
+        valued: ["--format": "format", "-o": "output", "--output": "output",
+                 "--diagnostics-format": "diagnostics-format", "--stdin-filename": "stdin-filename", "--color": "color"],
         boolean: ["--check": "check", "--strict": "strict"],
-        choices: ["format": ["swift", "json"]])
+        choices: ["format": ["swift", "json"], "diagnostics-format": ["human", "gcc"],
+                  "color": ColorChoice.allCases.map(\.rawValue)])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "build")
+        try parsed.requireStandardInputForStdinFilename(command: "build")
         let format = parsed.options["format"] ?? "swift"
         let output = parsed.options["output"]
         let checkOnly = parsed.flags.contains("check")
         let strict = parsed.flags.contains("strict")
+        let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let stdinName = parsed.options["stdin-filename"]
         let inputs = try Inputs.read(parsed.positionals, stdinName: stdinName, allowStandardInput: true, command: "build")
         let inputCount = inputs.files.count + inputs.errors.count
@@ -24,18 +29,18 @@ enum BuildCommand {
         let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
         if !diagnostics.isEmpty {
-            Output.err(DiagnosticOutput.render(diagnostics, format: "human", files: compilation.files.map(\.source),
-                                               color: Output.errorWantsColor))
+            Output.err(DiagnosticOutput.render(diagnostics, format: parsed.options["diagnostics-format"] ?? "human",
+                                               files: compilation.files.map(\.source), color: color.enabled(for: STDERR_FILENO)))
         }
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
         let fileExtension = format == "json" ? "json" : "swift"
 
         // Where each input's output goes, decided before anything is written.
-        var plans: [(file: CompiledFile, destination: String?)] = []
+        var plans: [Plan] = []
         var destinations: [String: String] = [:]
         for file in compilation.files where file.isInput {
-            let destination = try destinationPath(for: file, extension: fileExtension, output: output, inputCount: inputCount,
-                                                  isStandardInput: file.source === inputs.standardInput,
+            let destination = try destinationPath(for: file, isStandardInput: file.source === inputs.standardInput,
+                                                  extension: fileExtension, output: output, inputCount: inputCount,
                                                   stdinName: stdinName)
             if let destination {
                 if let other = destinations[destination] {
@@ -43,57 +48,88 @@ enum BuildCommand {
                 }
                 destinations[destination] = file.source.path
             }
-            plans.append((file, destination))
+            plans.append(Plan(file: file, destination: destination))
         }
         if !checkOnly { try inputs.refuseOverwriting(plans.compactMap(\.destination), compilation: compilation, command: "build") }
 
-        for (file, destination) in plans {
-            let warnings = file.diagnostics.contains { $0.severity == .warning }
-            guard let resolved = file.resolved, !(strict && warnings) else {
-                // Nothing is written for a file with errors (or warnings under --strict).
-                status = status.combined(with: .failure)
-                continue
-            }
-            let text = format == "json" ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
-            let bytes = Array(text.utf8)
-            guard let destination else {
-                if checkOnly { continue }
-                Output.outBytes(bytes)
-                continue
-            }
-            if checkOnly {
-                // Only a regular file is compared: a FIFO or a device has no content to match.
-                var existing: [UInt8]?
-                if let status = FileSystem.status(destination), FileSystem.isRegular(status),
-                   case .bytes(let old)? = try? FileSystem.read(destination) {
-                    existing = old
-                }
-                if existing == nil {
-                    Output.out("\(destination): missing (generated from \(file.source.path))\n")
-                    status = status.combined(with: .failure)
-                } else if existing != bytes {
-                    Output.out("\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
-                    status = status.combined(with: .failure)
-                }
-                continue
-            }
-            do {
-                try FileSystem.writeOutput(bytes, to: destination)
-            } catch {
-                Output.err("tabc: error: cannot write \(error.message)\n")
-                status = status.combined(with: .ioError)
-            }
+        // Each file is generated, and compared or written, on every core; what is printed
+        // comes back in input order.
+        let outcomes = Parallel.map(plans, minimumCount: 2) { plan in
+            produce(plan, json: format == "json", checkOnly: checkOnly, strict: strict)
+        }
+        for outcome in outcomes {
+            if let bytes = outcome.standardOutput { Output.outBytes(bytes) }
+            if let message = outcome.message { Output.out(message) }
+            if let message = outcome.error { Output.err(message) }
+            status = status.combined(with: outcome.status)
         }
         return status
+    }
+
+    /// One input and where its output goes (nil: standard output).
+    struct Plan {
+        var file: CompiledFile
+        var destination: String?
+    }
+
+    /// What building one file did, to be reported in input order.
+    struct Outcome {
+        var status: ExitStatus = .success
+        var standardOutput: [UInt8]?
+        var message: String?
+        var error: String?
+    }
+
+    /// Generates one file's output, then prints, compares (`--check`) or writes it.
+    static func produce(_ plan: Plan, json: Bool, checkOnly: Bool, strict: Bool) -> Outcome {
+        let file = plan.file
+        let warnings = file.diagnostics.contains { $0.severity == .warning }
+        guard let resolved = file.resolved, !(strict && warnings) else {
+            // Nothing is written for a file with errors (or warnings under --strict).
+            return Outcome(status: .failure)
+        }
+        let text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
+        let bytes = Array(text.utf8)
+        guard let destination = plan.destination else {
+            return checkOnly ? Outcome() : Outcome(standardOutput: bytes)
+        }
+        if checkOnly {
+            // Only a regular file is compared: a FIFO or a device has no content to match.
+            var existing: [UInt8]?
+            if let status = FileSystem.status(destination), FileSystem.isRegular(status),
+               case .bytes(let old)? = try? FileSystem.read(destination) {
+                existing = old
+            }
+            if existing == nil {
+                return Outcome(status: .failure, message: "\(destination): missing (generated from \(file.source.path))\n")
+            } else if existing != bytes {
+                return Outcome(status: .failure,
+                               message: "\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
+            }
+            return Outcome()
+        }
+        // This process's own standard output and error (`-o /dev/stdout`) are printed in input
+        // order with everything else, not written from this thread.
+        switch FileSystem.inheritedDescriptor(destination) {
+        case STDOUT_FILENO?: return Outcome(standardOutput: bytes)
+        case STDERR_FILENO?: return Outcome(error: String(decoding: bytes, as: UTF8.self))
+        default: break
+        }
+        do {
+            try FileSystem.writeOutput(bytes, to: destination)
+            return Outcome()
+        } catch {
+            return Outcome(status: .ioError, error: "tabc: error: cannot write \(error.message)\n")
+        }
     }
 
     /// The output path of one input; nil for standard output.
     ///
     /// Standard input without `-o` goes to standard output. Into a folder it is named after
-    /// `--stdin-filename` (docs/cli.md); without that name there is none to give, which is a
-    /// usage error rather than a file called `<stdin>.swift`.
-    static func destinationPath(for file: CompiledFile, extension fileExtension: String, output: String?, inputCount: Int,
-                                isStandardInput: Bool, stdinName: String?) throws(UsageError) -> String? {
+    /// `--stdin-filename` (docs/files-and-limits.md); without that name there is none to give,
+    /// which is a usage error rather than a file called `<stdin>.swift`.
+    static func destinationPath(for file: CompiledFile, isStandardInput: Bool, extension fileExtension: String,
+                                output: String?, inputCount: Int, stdinName: String?) throws(UsageError) -> String? {
         let fileName = "\(file.source.baseName).\(fileExtension)"
         guard let output else {
             // Beside the input; standard input goes to standard output.
@@ -113,4 +149,3 @@ enum BuildCommand {
         return output
     }
 }
-

@@ -1,14 +1,20 @@
+import Foundation
 import TabDSL
 
 /// `tabc check`: diagnostics only, on standard output.
 enum CheckCommand {
     static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "--stdin-filename": "stdin-filename"],
+        valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--column-unit": "column-unit",
+                 "--color": "color"],
         boolean: ["--strict": "strict"],
-        choices: ["format": ["human", "gcc", "json", "sarif", "github"]])
+        choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
+                  "color": ColorChoice.allCases.map(\.rawValue)])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
+        try parsed.requireStandardInputForStdinFilename(command: "check")
+        let columnUnit = parsed.options["column-unit"].flatMap(ColumnUnit.init(rawValue:)) ?? .scalar
+        let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
                                      allowStandardInput: true, command: "check")
         inputs.reportErrors()
@@ -16,7 +22,8 @@ enum CheckCommand {
         let diagnostics = compilation.diagnostics
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
-        Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files, color: Output.wantsColor))
+        Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,
+                                           color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit))
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
@@ -35,18 +42,19 @@ enum KeepAlive {
 
 /// Renders diagnostics in one of the formats of `tabc check --format`.
 enum DiagnosticOutput {
-    static func render(_ diagnostics: [Diagnostic], format: String, files: [SourceFile], color: Bool) -> String {
+    static func render(_ diagnostics: [Diagnostic], format: String, files: [SourceFile], color: Bool,
+                       columnUnit: ColumnUnit = .scalar) -> String {
         switch format {
         case "gcc":
-            return GCCRenderer().render(diagnostics)
+            return GCCRenderer(columnUnit: columnUnit).render(diagnostics)
         case "json":
             return JSONDiagnosticsRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
         case "sarif":
-            return SARIFRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+            return SARIFRenderer(toolVersion: Tool.version, columnUnit: columnUnit).render(diagnostics, files: files)
         case "github":
-            return GitHubRenderer().render(diagnostics)
+            return GitHubRenderer(columnUnit: columnUnit).render(diagnostics)
         default:
-            let renderer = HumanRenderer(decorator: color ? ANSIDecorator() : PlainDecorator())
+            let renderer = HumanRenderer(decorator: color ? ANSIDecorator() : PlainDecorator(), columnUnit: columnUnit)
             guard !diagnostics.isEmpty else { return "" }
             var output = renderer.render(diagnostics)
             output += "\n" + renderer.summary(DiagnosticSummary(diagnostics, files: files.count))

@@ -1,21 +1,30 @@
+import Foundation
 import TabDSL
 
 /// `tabc fmt`: rewrites files in the canonical style (docs/formatting.md).
 ///
 /// A file with syntax errors is never touched: its diagnostics go to standard error and the
-/// run fails. A file is rewritten atomically, and only when its content changes.
+/// run fails. A file is rewritten atomically, and only when its content changes. `--diff`
+/// prints a unified diff of each change instead of writing it; `--check` writes nothing, lists
+/// each file that would change with its diff, and fails.
 enum FmtCommand {
     static let spec = ParsedArguments.Spec(
-        boolean: ["--check": "check", "--stdout": "stdout"])
+        valued: ["--stdin-filename": "stdin-filename", "--color": "color"],
+        boolean: ["--check": "check", "--stdout": "stdout", "--diff": "diff"],
+        choices: ["color": ColorChoice.allCases.map(\.rawValue)])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "fmt")
+        try parsed.requireStandardInputForStdinFilename(command: "fmt")
         let check = parsed.flags.contains("check")
+        let diff = parsed.flags.contains("diff")
         let toStandardOutput = parsed.flags.contains("stdout")
-        if check && toStandardOutput {
-            throw UsageError(message: "'--check' and '--stdout' can't be combined", command: "fmt")
+        let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
+        if (check || diff) && toStandardOutput {
+            throw UsageError(message: "'\(check ? "--check" : "--diff")' and '--stdout' can't be combined", command: "fmt")
         }
-        let inputs = try Inputs.read(parsed.positionals, stdinName: nil, allowStandardInput: true, command: "fmt")
+        let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
+                                     allowStandardInput: true, command: "fmt")
         inputs.reportErrors()
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
         var refused: [Diagnostic] = []
@@ -33,11 +42,13 @@ enum FmtCommand {
             }
             let bytes = Array(formatted.utf8)
             let isStandardInput = file === inputs.standardInput
-            if check {
-                if bytes != file.bytes {
+            if check || diff {
+                guard bytes != file.bytes else { continue }
+                if check {
                     Output.out(file.path + "\n")
                     status = status.combined(with: .failure)
                 }
+                Output.out(UnifiedDiff.diff(old: file.bytes, new: bytes, path: file.path))
             } else if toStandardOutput || isStandardInput {
                 Output.outBytes(bytes)
             } else {
@@ -50,7 +61,7 @@ enum FmtCommand {
             }
         }
         if !refused.isEmpty {
-            Output.err(DiagnosticOutput.render(refused, format: "human", files: refusedFiles, color: Output.errorWantsColor))
+            Output.err(DiagnosticOutput.render(refused, format: "human", files: refusedFiles, color: color.enabled(for: STDERR_FILENO)))
             let count = refusedFiles.count
             Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
         }

@@ -5,6 +5,7 @@
 import Combine
 import RxCocoa
 import RxSwift
+import SwiftUI
 import UIKit
 
 final class FinanceEvents: FinanceTabBarControllerDelegate {
@@ -115,7 +116,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(controller.tabBar.interactions.contains { $0 is UILargeContentViewerInteraction }, "large content viewer interaction on the bar")
         let title = find("tab.home", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Home" }
         check(title?.adjustsFontForContentSizeCategory == true, "Dynamic Type title")
-        expectEqual(title?.font.stubMaximumPointSize, 15, "title grows to 1.5 times its size")
+        expectEqual(title?.font.stubMaximumPointSize, 26, "title grows up to what fits under the icon: (60 - 20 × 1.2 - 4) / 1.2")
         expectEqual(events.events, [], "no callbacks for the initial selection")
     },
 
@@ -585,6 +586,57 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(events.events.filter { $0 == "didDismiss add" }.count, 1, "the delegate is told")
     },
 
+    // Titles follow Dynamic Type up to the size that fits the bar, and are laid out again when
+    // the text size changes; a system bar without a titleFont keeps UIKit's title font.
+    "dynamicType": {
+        let controller = QuickKickTabBarController()
+        let window = host(controller)
+        @MainActor func titleLabel() -> UILabel? {
+            find("tab.search", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text != nil }
+        }
+        guard let button = find("tab.search", in: window), let label = titleLabel() else { return check(false, "no title") }
+        let defaultHeight = label.frame.height
+        window.stubSetTraitOverride(UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        window.layoutIfNeeded()
+        check(label.frame.height > defaultHeight, "the title is laid out again for the larger text: \(label.frame.height) vs \(defaultHeight)")
+        check(label.frame.maxY <= button.bounds.height, "the largest title still fits in the bar: \(label.frame.maxY) > \(button.bounds.height)")
+        let icon = button.subviews.compactMap { $0 as? UIImageView }.first
+        check(icon.map { $0.frame.minY >= 0 } ?? false, "the icon stays in the bar")
+        check(label.stubEffectivePointSize > 15, "the title grows with Dynamic Type")
+
+        let system = ChameleonTabBarController()
+        let attributes = system.tabBar.standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes
+        check(attributes[.font] == nil, "no title font forced on a system bar whose layout sets none")
+    },
+
+    // SwiftUI: the binding selects as currentTab does (an update never pops a stack), and a tap
+    // writes the new tab back to the binding.
+    "swiftUIHost": {
+        final class Box: @unchecked Sendable { var tab: FinanceTab = .home }
+        let box = Box()
+        // Non-isolated closures: the toolchain crashes on `@MainActor` ones here.
+        let binding = Binding<FinanceTab>(get: { box.tab }, set: { box.tab = $0 })
+        let view = FinanceTabView(selection: binding, transactionManager: TransactionManager())
+        let representable = StubRepresentableHost(view)
+        let controller = representable.viewController
+        let window = host(controller)
+        let home = controller.children.first as? UINavigationController
+        home?.pushViewController(PushedViewController(), animated: false)
+        representable.stubUpdate(view)
+        representable.stubUpdate(view)
+        expectEqual(home?.viewControllers.count, 2, "SwiftUI's updates never pop the stack")
+        box.tab = .calendar
+        representable.stubUpdate(view)
+        expectEqual(controller.currentTab, .calendar, "the binding selects")
+        tap("tab.home", in: window)
+        expectEqual(box.tab, .home, "a tap writes the binding")
+        expectEqual(home?.viewControllers.count, 2, "coming back keeps the stack")
+        box.tab = .add
+        representable.stubUpdate(view)
+        check(controller.presentedViewController == nil, "a modal item in the binding is not presented")
+        expectEqual(controller.currentTab, .home, "nor selected")
+    },
+
     // kind: system: its own drawn bar, taps through select(_:animated:), one appearance.
     "systemSelectionAndAppearance": {
         StubLog.reset()
@@ -721,7 +773,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(dock.tabBar.scrollEdgeAppearance?.stubSummary, dock.tabBar.standardAppearance.stubSummary, "the same at the scroll edge")
         expectEqual(dock.tabBar.standardAppearance.stackedLayoutAppearance.normal.iconColor?.stubName, "systemGray", "unselected tint")
         expectEqual(dock.tabBar.standardAppearance.inlineLayoutAppearance.selected.iconColor?.stubName, "systemIndigo", "selected tint")
-        expectEqual((dock.tabBar.standardAppearance.compactInlineLayoutAppearance.selected.titleTextAttributes[.font] as? UIFont)?.pointSize, 10, "title font")
+        check(dock.tabBar.standardAppearance.compactInlineLayoutAppearance.selected.titleTextAttributes[.font] == nil, "UIKit's own title font: the layout sets none")
         expectEqual(dock.tabBar.itemPositioning, .automatic, "UIKit's item layout")
         expectEqual(dock.tabBar.frame.height, 49 + 34, "UIKit's height, not the style's")
         expectEqual(dock.tabBar.items?.map(\.title), ["Home", "New", "Inbox"], "every item plain")

@@ -452,6 +452,8 @@ open class UIFont: NSObject {
     public let stubWeight: Weight
     /// The maximum size a Dynamic Type font may grow to (stub record).
     public var stubMaximumPointSize: CGFloat?
+    /// Stub: made by `UIFontMetrics`, so a label that adjusts to the content size grows it.
+    public var stubScalesWithContentSize = false
 
     init(size: CGFloat, weight: Weight) {
         pointSize = size
@@ -477,6 +479,7 @@ open class UIFontMetrics: NSObject {
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
         let scaled = UIFont(size: font.pointSize, weight: font.stubWeight)
         scaled.stubMaximumPointSize = maximumPointSize
+        scaled.stubScalesWithContentSize = true
         return scaled
     }
 
@@ -573,8 +576,26 @@ public struct UITraitUserInterfaceIdiom: UITraitDefinition {
     public static let identifier = "UITraitUserInterfaceIdiom"
 }
 
+/// Source: `struct UITraitPreferredContentSizeCategory` (iOS 17; documentation/UIKit/
+/// uitraitpreferredcontentsizecategory.md).
+@available(iOS 17.0, *)
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {
+    public static let identifier = "UITraitPreferredContentSizeCategory"
+}
+
 /// Source: `class UITraitCollection : NSObject, NSCopying, NSSecureCoding` (immutable).
 open class UITraitCollection: NSObject, @unchecked Sendable {
+    /// Source: `var preferredContentSizeCategory: UIContentSizeCategory { get }` (iOS 10;
+    /// documentation/UIKit/uitraitcollection/preferredcontentsizecategory.md).
+    open private(set) var preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+
+    /// Source: `init(preferredContentSizeCategory: UIContentSizeCategory)` (iOS 10;
+    /// documentation/UIKit/uitraitcollection/init-preferredcontentsizecategory.md).
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init()
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+    }
+
     open private(set) var userInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
     /// Source: `var horizontalSizeClass: UIUserInterfaceSizeClass { get }` (iOS 8;
@@ -610,6 +631,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             layoutDirection = merged.layoutDirection
             horizontalSizeClass = merged.horizontalSizeClass
             userInterfaceIdiom = merged.userInterfaceIdiom
+            preferredContentSizeCategory = merged.preferredContentSizeCategory
         }
     }
 
@@ -650,6 +672,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
             layoutDirection: layoutDirection == .unspecified ? parent.layoutDirection : layoutDirection)
         merged.horizontalSizeClass = horizontalSizeClass == .unspecified ? parent.horizontalSizeClass : horizontalSizeClass
         merged.userInterfaceIdiom = userInterfaceIdiom == .unspecified ? parent.userInterfaceIdiom : userInterfaceIdiom
+        merged.preferredContentSizeCategory = preferredContentSizeCategory == .unspecified ? parent.preferredContentSizeCategory : preferredContentSizeCategory
         return merged
     }
 
@@ -660,6 +683,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         if layoutDirection != other.layoutDirection { changed.insert(UITraitLayoutDirection.identifier) }
         if horizontalSizeClass != other.horizontalSizeClass { changed.insert(UITraitHorizontalSizeClass.identifier) }
         if userInterfaceIdiom != other.userInterfaceIdiom { changed.insert(UITraitUserInterfaceIdiom.identifier) }
+        if preferredContentSizeCategory != other.preferredContentSizeCategory { changed.insert(UITraitPreferredContentSizeCategory.identifier) }
         return changed
     }
 }
@@ -2155,10 +2179,18 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
     open var adjustsFontForContentSizeCategory = false
 
+    /// Stub: the point size the label draws at: a Dynamic Type font (`UIFontMetrics`) in a label
+    /// that adjusts to the content size grows with the content size category, up to its maximum.
+    public var stubEffectivePointSize: CGFloat {
+        let pointSize = font?.pointSize ?? 17
+        guard adjustsFontForContentSizeCategory, let font, font.stubScalesWithContentSize else { return pointSize }
+        return min(pointSize * traitCollection.preferredContentSizeCategory.stubScale, font.stubMaximumPointSize ?? .infinity)
+    }
+
     /// Stub: an approximate width (0.6 em per character) and a line height of 1.2 em.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard let text, !text.isEmpty else { return .zero }
-        let pointSize = font?.pointSize ?? 17
+        let pointSize = stubEffectivePointSize
         return CGSize(width: min(CGFloat(text.count) * pointSize * 0.6, size.width), height: (pointSize * 1.2).rounded(.up))
     }
 }
@@ -3918,10 +3950,36 @@ public enum UIEditingInteractionConfiguration: Int, Sendable {
     case none, `default`
 }
 
-/// Minimal: UIKit `struct UIContentSizeCategory : RawRepresentable`.
+/// Source: UIKit `struct UIContentSizeCategory : RawRepresentable` (documentation/UIKit/
+/// uicontentsizecategory.md): the categories and `isAccessibilityCategory`.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+
+    @available(iOS 11.0, *)
+    public var isAccessibilityCategory: Bool { rawValue.contains("Accessibility") }
+
+    /// Stub: how much a Dynamic Type font grows at this category, about as the caption styles
+    /// do (1 at the default `large`, over 3 at the largest accessibility size).
+    var stubScale: CGFloat {
+        let order: [UIContentSizeCategory] = [.extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge, .extraExtraExtraLarge,
+                                              .accessibilityMedium, .accessibilityLarge, .accessibilityExtraLarge, .accessibilityExtraExtraLarge, .accessibilityExtraExtraExtraLarge]
+        let scales: [CGFloat] = [0.82, 0.88, 0.94, 1, 1.12, 1.24, 1.35, 1.65, 2, 2.4, 2.8, 3.2]
+        return order.firstIndex(of: self).map { scales[$0] } ?? 1
+    }
 }
 
 /// Minimal: UIKit `struct UILayoutPriority : RawRepresentable`.

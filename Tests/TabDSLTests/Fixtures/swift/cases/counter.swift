@@ -484,9 +484,9 @@ enum CounterTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = CounterTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: CounterTabBarStyle.tint, .font: CounterTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: CounterTabBarStyle.tint]
             itemAppearance.selected.iconColor = CounterTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: CounterTabBarStyle.selectedTint, .font: CounterTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: CounterTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -522,8 +522,6 @@ private enum CounterTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

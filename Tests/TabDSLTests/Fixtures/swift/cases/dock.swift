@@ -772,9 +772,9 @@ enum DockTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = DockTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: DockTabBarStyle.tint, .font: DockTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: DockTabBarStyle.tint]
             itemAppearance.selected.iconColor = DockTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: DockTabBarStyle.selectedTint, .font: DockTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: DockTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -833,8 +833,6 @@ private enum DockTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemIndigo }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// The radius of the rounded corners.
     static let cornerRadius: CGFloat = 12
     /// The border along the top edge.

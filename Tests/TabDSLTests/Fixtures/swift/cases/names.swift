@@ -629,6 +629,12 @@ public final class NamesTabBar: UIView {
                 bar.updateLayerColors()
             }
         }
+        // Titles follow Dynamic Type: lay the items out again when the text size changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (bar: NamesTabBar, _: UITraitCollection) in
+                bar.textSizeDidChange()
+            }
+        }
         for tab in NamesTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
@@ -696,6 +702,12 @@ public final class NamesTabBar: UIView {
         }
     }
 
+    /// Lays the items out again for a new text size (Dynamic Type).
+    private func textSizeDidChange() {
+        for button in buttons.values { button.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
@@ -731,6 +743,9 @@ public final class NamesTabBar: UIView {
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             updateLayerColors()
+        }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            textSizeDidChange()
         }
     }
 
@@ -768,9 +783,9 @@ public final class NamesTabBar: UIView {
             addSubview(iconView)
             if let title = tab.title {
                 titleLabel.text = title
-                // Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;
-                // beyond that the large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: NamesTabBarStyle.titleFont, maximumPointSize: NamesTabBarStyle.titleFont.pointSize * 1.5)
+                // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                // large content viewer shows them.
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: NamesTabBarStyle.titleFont, maximumPointSize: NamesTabBarStyle.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -894,6 +909,9 @@ private enum NamesTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.
@@ -1670,9 +1688,9 @@ enum SystemNamesTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = SystemNamesTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.tint, .font: SystemNamesTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.tint]
             itemAppearance.selected.iconColor = SystemNamesTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.selectedTint, .font: SystemNamesTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: SystemNamesTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -1720,8 +1738,6 @@ private enum SystemNamesTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

@@ -1044,9 +1044,9 @@ enum PairSecondTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = PairSecondTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.tint, .font: PairSecondTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.tint]
             itemAppearance.selected.iconColor = PairSecondTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.selectedTint, .font: PairSecondTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PairSecondTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -1082,8 +1082,6 @@ private enum PairSecondTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

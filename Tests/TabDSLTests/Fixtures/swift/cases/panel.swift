@@ -799,9 +799,9 @@ enum PanelTabBarDesign: Sendable {
         }
         for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
             itemAppearance.normal.iconColor = PanelTabBarStyle.tint
-            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PanelTabBarStyle.tint, .font: PanelTabBarStyle.titleFont]
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: PanelTabBarStyle.tint]
             itemAppearance.selected.iconColor = PanelTabBarStyle.selectedTint
-            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PanelTabBarStyle.selectedTint, .font: PanelTabBarStyle.titleFont]
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: PanelTabBarStyle.selectedTint]
         }
         return appearance
     }
@@ -862,8 +862,6 @@ private enum PanelTabBarStyle {
     static var selectedTint: UIColor { UIColor.systemBlue }
     /// SF Symbol icons at the layout's icon size.
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
-    /// The item titles' font at the default text size.
-    static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
     /// The radius of the rounded corners.
     static let cornerRadius: CGFloat = 16
     /// The border along the outline.

@@ -573,6 +573,12 @@ public final class StringsTabBar: UIView {
                 bar.updateLayerColors()
             }
         }
+        // Titles follow Dynamic Type: lay the items out again when the text size changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (bar: StringsTabBar, _: UITraitCollection) in
+                bar.textSizeDidChange()
+            }
+        }
         for tab in StringsTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
@@ -640,6 +646,12 @@ public final class StringsTabBar: UIView {
         }
     }
 
+    /// Lays the items out again for a new text size (Dynamic Type).
+    private func textSizeDidChange() {
+        for button in buttons.values { button.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.
@@ -675,6 +687,9 @@ public final class StringsTabBar: UIView {
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             updateLayerColors()
+        }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            textSizeDidChange()
         }
     }
 
@@ -714,9 +729,9 @@ public final class StringsTabBar: UIView {
             addSubview(iconView)
             if let title = tab.title {
                 titleLabel.text = title
-                // Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;
-                // beyond that the large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StringsTabBarStyle.titleFont, maximumPointSize: StringsTabBarStyle.titleFont.pointSize * 1.5)
+                // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                // large content viewer shows them.
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StringsTabBarStyle.titleFont, maximumPointSize: StringsTabBarStyle.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -845,6 +860,9 @@ private enum StringsTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

@@ -597,6 +597,12 @@ public final class StudioTabBar: UIView {
                 bar.updateLayerColors()
             }
         }
+        // Titles follow Dynamic Type: lay the items out again when the text size changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (bar: StudioTabBar, _: UITraitCollection) in
+                bar.textSizeDidChange()
+            }
+        }
         for tab in StudioTab.allCases where tab != .compose {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
@@ -680,6 +686,12 @@ public final class StudioTabBar: UIView {
         }
     }
 
+    /// Lays the items out again for a new text size (Dynamic Type).
+    private func textSizeDidChange() {
+        for button in buttons.values { button.setNeedsLayout() }
+        setNeedsLayout()
+    }
+
     /// Rebuilds the shape and the border from the current bounds, which include the bottom safe area
     /// where the bar reaches the screen's edge, so the decorations follow resizing, rotation, hiding
     /// and right-to-left layouts.
@@ -752,6 +764,9 @@ public final class StudioTabBar: UIView {
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
             updateLayerColors()
         }
+        if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory {
+            textSizeDidChange()
+        }
     }
 
     /// Places the indicator under the selected item, from that item's laid-out frame, so it
@@ -818,9 +833,9 @@ public final class StudioTabBar: UIView {
             addSubview(iconView)
             if let title = tab.title {
                 titleLabel.text = title
-                // Titles follow Dynamic Type up to 1.5 times their size, which still fits the bar;
-                // beyond that the large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StudioTabBarStyle.titleFont, maximumPointSize: StudioTabBarStyle.titleFont.pointSize * 1.5)
+                // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                // large content viewer shows them.
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StudioTabBarStyle.titleFont, maximumPointSize: StudioTabBarStyle.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -1009,6 +1024,9 @@ private enum StudioTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 22) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 11, weight: .semibold) }
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 21
     /// The radius of the rounded corners.
     static let cornerRadius: CGFloat = 20
     /// The border along the outline.
