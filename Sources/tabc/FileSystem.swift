@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TabDSL
 
 /// A file the tool could not read or write, with the reason in words.
@@ -371,15 +372,18 @@ final class ImportFileLoader {
 }
 
 /// Temporary files being written, removed if the run is interrupted (SPEC §9). Their paths
-/// live in memory allocated once, so the signal handler reads them without allocating.
+/// live in memory allocated once, so the signal handler reads them without allocating; `build`
+/// writes on several threads, which take a slot under a lock and publish its path by writing
+/// its first byte last, so the handler sees a slot either empty or whole.
 enum TemporaryFiles {
-    private static let slotCount = 8
+    private static let slotCount = 64
     private static let slotSize = Int(PATH_MAX) + 1
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<CChar> = {
         let memory = UnsafeMutablePointer<CChar>.allocate(capacity: slotCount * slotSize)
         memory.initialize(repeating: 0, count: slotCount * slotSize)
         return memory
     }()
+    private static let lock = NSLock()
 
     /// Installs the SIGINT and SIGTERM handlers: remove the temporary files, then exit with
     /// 128 plus the signal number (130, 143), as shells report an interrupted command.
@@ -407,23 +411,34 @@ enum TemporaryFiles {
         _exit(128 + signalNumber)
     }
 
-    /// Creates a temporary file from a `mkstemp` template, with the signals blocked so it is
-    /// registered before a handler can run; returns the descriptor (negative on failure).
-    static func create(_ template: inout [CChar]) -> Int32 {
+    /// Runs `body` with SIGINT and SIGTERM blocked on this thread and the slots locked.
+    private static func withSlots<Result>(_ body: () -> Result) -> Result {
         var blocked = sigset_t()
         var previous = sigset_t()
         sigemptyset(&blocked)
         sigaddset(&blocked, SIGINT)
         sigaddset(&blocked, SIGTERM)
-        sigprocmask(SIG_BLOCK, &blocked, &previous)
-        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Creates a temporary file from a `mkstemp` template and registers it; returns the
+    /// descriptor (negative on failure).
+    static func create(_ template: inout [CChar]) -> Int32 {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return descriptor }
-        if template.count <= slotSize {
+        guard descriptor >= 0, template.count <= slotSize, template.count > 1 else { return descriptor }
+        let path = template
+        withSlots {
             for slot in 0..<slotCount where slots[slot * slotSize] == 0 {
-                template.withUnsafeBufferPointer { buffer in
-                    (slots + slot * slotSize).update(from: buffer.baseAddress!, count: buffer.count)
+                let start = slots + slot * slotSize
+                path.withUnsafeBufferPointer { buffer in
+                    (start + 1).update(from: buffer.baseAddress! + 1, count: buffer.count - 1)
                 }
+                atomicMemoryFence(ordering: .releasing)
+                start.pointee = path[0]
                 break
             }
         }
@@ -432,15 +447,10 @@ enum TemporaryFiles {
 
     /// Stops tracking a temporary file that was renamed or removed.
     static func forget(_ template: [CChar]) {
-        var blocked = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&blocked)
-        sigaddset(&blocked, SIGINT)
-        sigaddset(&blocked, SIGTERM)
-        sigprocmask(SIG_BLOCK, &blocked, &previous)
-        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
-        for slot in 0..<slotCount where strcmp(slots + slot * slotSize, template) == 0 {
-            slots[slot * slotSize] = 0
+        withSlots {
+            for slot in 0..<slotCount where slots[slot * slotSize] != 0 && strcmp(slots + slot * slotSize, template) == 0 {
+                slots[slot * slotSize] = 0
+            }
         }
     }
 }

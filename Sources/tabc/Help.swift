@@ -71,8 +71,8 @@ enum Help {
           --color WHEN      auto (default), always or never, for the human diagnostics
           --stdin-filename NAME
                             The name standard input ('-') is reported under; the generated
-                            header names it (default: "standard input"), and so does
-                            its output in an -o folder
+                            header names it (default: "standard input"), and so does its
+                            output in an -o folder (required there)
 
         """,
         "fmt": """

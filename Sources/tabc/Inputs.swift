@@ -35,9 +35,7 @@ struct Inputs {
                     let file = SourceFile(path: stdinName ?? SourceFile.standardInputPath, bytes: try FileSystem.readStandardInput())
                     inputs.standardInput = file
                     inputs.files.append(file)
-                    // Named with --stdin-filename, the buffer stands where its name says (an
-                    // editor's file): its imports stay inside that folder, as the file's would.
-                    inputs.roots.append(stdinName.map(ImportPaths.directory(of:)) ?? ".")
+                    inputs.roots.append(".")
                 } catch {
                     inputs.errors.append(error)
                 }

@@ -133,6 +133,22 @@ final class HostileFilesTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
     }
 
+    func testStandardInputImportsStayInsideTheWorkingFolder() throws {
+        try folder.write("outside.tabs", Self.styles)
+        try folder.write("work/theme.tabs", Self.styles.replacingOccurrences(of: "Theme", with: "Inner"))
+        let text = Self.layout.replacingOccurrences(of: "layout A {", with: "layout A {\n    style {\n        base: Inner\n    }")
+        try folder.write("work/main.tabs", "import \"theme.tabs\"\n" + text)
+        try folder.write("work/escape.tabs", "import \"../outside.tabs\"\n" + Self.layout)
+        let run = try sh("""
+            cd work
+            "$TABC" check --format gcc --stdin-filename "$PWD/main.tabs" - < main.tabs; echo "inside $?"
+            "$TABC" check --format gcc --stdin-filename "$PWD/escape.tabs" - < escape.tabs; echo "outside $?"
+            """)
+        XCTAssertTrue(run.stdout.hasPrefix("inside 0\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("escape.tabs:1:8: error: imported file '../outside.tabs' can't be imported: it resolves to"), run.stdout)
+        XCTAssertTrue(run.stdout.hasSuffix("outside 1\n"), run.stdout)
+    }
+
     func testAFIFOOrDeviceImportIsRefusedWithoutOpeningIt() throws {
         try folder.write("main.tabs", "import \"pipe.tabs\"\nimport \"zero.tabs\"\n" + Self.layout)
         let run = try sh("mkfifo pipe.tabs && ln -s /dev/zero zero.tabs && \"$TABC\" check --format gcc main.tabs", timeout: 20)

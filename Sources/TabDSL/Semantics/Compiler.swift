@@ -85,7 +85,10 @@ public enum Compiler {
         if !written.hasSuffix(".tabs") || written.hasSuffix("/.tabs") || written == ".tabs" {
             return "only .tabs files can be imported; '\(written)' is not one"
         }
-        if let root, !ImportPaths.isInside(resolved, root: root) {
+        // Written paths compare only when both are absolute or both relative (standard input
+        // named `/abs/main.tabs` has the working folder `.` as its root); the loader compares
+        // the real paths in every case.
+        if let root, root.hasPrefix("/") == resolved.hasPrefix("/"), !ImportPaths.isInside(resolved, root: root) {
             return "'\(written)' leaves the folder this run may read ('\(root)')"
         }
         return nil

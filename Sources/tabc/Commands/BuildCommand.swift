@@ -39,8 +39,8 @@ enum BuildCommand {
         var plans: [Plan] = []
         var destinations: [String: String] = [:]
         for file in compilation.files where file.isInput {
-            let destination = try destinationPath(for: file, extension: fileExtension, output: output, inputCount: inputCount,
-                                                  isStandardInput: file.source === inputs.standardInput,
+            let destination = try destinationPath(for: file, isStandardInput: file.source === inputs.standardInput,
+                                                  extension: fileExtension, output: output, inputCount: inputCount,
                                                   stdinName: stdinName)
             if let destination {
                 if let other = destinations[destination] {
@@ -108,6 +108,13 @@ enum BuildCommand {
             }
             return Outcome()
         }
+        // This process's own standard output and error (`-o /dev/stdout`) are printed in input
+        // order with everything else, not written from this thread.
+        switch FileSystem.inheritedDescriptor(destination) {
+        case STDOUT_FILENO?: return Outcome(standardOutput: bytes)
+        case STDERR_FILENO?: return Outcome(error: String(decoding: bytes, as: UTF8.self))
+        default: break
+        }
         do {
             try FileSystem.writeOutput(bytes, to: destination)
             return Outcome()
@@ -119,10 +126,10 @@ enum BuildCommand {
     /// The output path of one input; nil for standard output.
     ///
     /// Standard input without `-o` goes to standard output. Into a folder it is named after
-    /// `--stdin-filename` (docs/cli.md); without that name there is none to give, which is a
-    /// usage error rather than a file called `<stdin>.swift`.
-    static func destinationPath(for file: CompiledFile, extension fileExtension: String, output: String?, inputCount: Int,
-                                isStandardInput: Bool, stdinName: String?) throws(UsageError) -> String? {
+    /// `--stdin-filename` (docs/files-and-limits.md); without that name there is none to give,
+    /// which is a usage error rather than a file called `<stdin>.swift`.
+    static func destinationPath(for file: CompiledFile, isStandardInput: Bool, extension fileExtension: String,
+                                output: String?, inputCount: Int, stdinName: String?) throws(UsageError) -> String? {
         let fileName = "\(file.source.baseName).\(fileExtension)"
         guard let output else {
             // Beside the input; standard input goes to standard output.
