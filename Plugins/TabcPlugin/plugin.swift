@@ -20,19 +20,32 @@ struct TabcPlugin: BuildToolPlugin {
                              workDirectory: context.pluginWorkDirectoryURL)
     }
 
-    /// One build command per layout, in path order.
+    /// One build command per layout, in path order. Imports may reach any layout of the target:
+    /// their root is the folder that holds them all.
     static func commands(for layouts: [URL], tool: URL, workDirectory: URL) -> [Command] {
         let layouts = layouts.sorted { $0.path < $1.path }
+        let root = commonFolder(of: layouts)
         return zip(layouts, outputNames(for: layouts)).map { layout, name in
             let output = workDirectory.appendingPathComponent(name)
             return .buildCommand(
                 displayName: "tabc: generating \(name) from \(layout.lastPathComponent)",
                 executable: tool,
-                arguments: ["build", "--format", "swift", "--diagnostics-format", "gcc", "-o", output.path, layout.path],
+                arguments: ["build", "--format", "swift", "--diagnostics-format", "gcc", "--import-root", root,
+                            "-o", output.path, layout.path],
                 // A layout may import any other: each command reruns when one of them changes.
                 inputFiles: layouts,
                 outputFiles: [output])
         }
+    }
+
+    /// The deepest folder that holds every layout.
+    static func commonFolder(of layouts: [URL]) -> String {
+        let folders = layouts.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        guard var common = folders.first else { return "." }
+        for folder in folders.dropFirst() {
+            common = Array(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.isEmpty ? "/" : NSString.path(withComponents: common)
     }
 
     /// `NAME.tabs.swift` for `NAME.tabs`: the `.tabs` keeps it apart from a hand-written

@@ -30,7 +30,8 @@ enum Help {
     static let commands: [String: String] = [
         "check": """
         USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
-                          [--strict] [--color auto|always|never] [--stdin-filename NAME] FILE|DIR|-...
+                          [--strict] [--color auto|always|never] [--stdin-filename NAME]
+                          [--import-root DIR] FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -49,12 +50,14 @@ enum Help {
           --color WHEN            auto (default: on a terminal, unless NO_COLOR is set or
                                   TERM=dumb), always or never
           --stdin-filename NAME   The name standard input ('-') is reported under (default <stdin>)
+          --import-root DIR       The folder imports must stay inside, instead of each
+                                  argument's own folder (it must hold every input)
 
         """,
         "build": """
         USAGE: tabc build [--format swift|json] [-o PATH|-] [--check] [--strict]
                           [--diagnostics-format human|gcc] [--color auto|always|never]
-                          [--stdin-filename NAME] FILE|DIR|-...
+                          [--stdin-filename NAME] [--import-root DIR] FILE|DIR|-...
 
         Generates NAME.swift (or NAME.json) beside each NAME.tabs, or to -o: a file for one
         input, a folder for several, '-' for standard output. Nothing is written for a file
@@ -73,6 +76,10 @@ enum Help {
                             The name standard input ('-') is reported under; the generated
                             header names it (default: "standard input"), and so does its
                             output in an -o folder (required there)
+          --import-root DIR The folder imports must stay inside, instead of each argument's
+                            own folder (it must hold every input): how a build of one layout
+                            imports from a sibling folder (the SwiftPM plugin passes the
+                            layouts' common folder)
 
         """,
         "fmt": """

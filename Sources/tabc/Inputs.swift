@@ -16,11 +16,31 @@ struct Inputs {
     /// The identities of the files read, so that an output never replaces one (SPEC §9).
     var identities: Set<FileIdentity> = []
 
-    /// Reads every argument; `-` is standard input, reported as `stdinName`.
-    static func read(_ arguments: [String], stdinName: String?, allowStandardInput: Bool, command: String) throws(UsageError) -> Inputs {
+    /// Reads every argument; `-` is standard input, reported as `stdinName`. With `importRoot`
+    /// (`--import-root`), every file's imports must stay inside that folder instead of the
+    /// argument's own, so that a build of one file can import from a sibling folder of a
+    /// target; it must hold every input.
+    static func read(_ arguments: [String], stdinName: String?, allowStandardInput: Bool, command: String,
+                     importRoot: String? = nil) throws(UsageError) -> Inputs {
         guard !arguments.isEmpty else {
             throw UsageError(message: "no input files: give a .tabs file, a folder or '-'", command: command)
         }
+        var inputs = try read(arguments, stdinName: stdinName, allowStandardInput: allowStandardInput, command: command, readingFrom: ())
+        guard let importRoot else { return inputs }
+        guard FileSystem.isDirectory(importRoot), let realRoot = FileSystem.realPath(importRoot) else {
+            throw UsageError(message: "'--import-root \(importRoot)' is not a folder", command: command)
+        }
+        for file in inputs.files where file !== inputs.standardInput {
+            guard let real = FileSystem.realPath(file.path), real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") else {
+                throw UsageError(message: "'\(file.path)' is not inside '--import-root \(importRoot)'", command: command)
+            }
+        }
+        inputs.roots = inputs.files.map { $0 === inputs.standardInput ? "." : importRoot }
+        return inputs
+    }
+
+    private static func read(_ arguments: [String], stdinName: String?, allowStandardInput: Bool, command: String,
+                             readingFrom: Void) throws(UsageError) -> Inputs {
         var inputs = Inputs()
         for argument in arguments {
             if argument == "-" {

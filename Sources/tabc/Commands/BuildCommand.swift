@@ -5,7 +5,7 @@ import TabDSL
 enum BuildCommand {
     static let spec = ParsedArguments.Spec(
         valued: ["--format": "format", "-o": "output", "--output": "output",
-                 "--diagnostics-format": "diagnostics-format", "--stdin-filename": "stdin-filename", "--color": "color"],
+                 "--diagnostics-format": "diagnostics-format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--color": "color"],
         boolean: ["--check": "check", "--strict": "strict"],
         choices: ["format": ["swift", "json"], "diagnostics-format": ["human", "gcc"],
                   "color": ColorChoice.allCases.map(\.rawValue)])
@@ -19,7 +19,8 @@ enum BuildCommand {
         let strict = parsed.flags.contains("strict")
         let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let stdinName = parsed.options["stdin-filename"]
-        let inputs = try Inputs.read(parsed.positionals, stdinName: stdinName, allowStandardInput: true, command: "build")
+        let inputs = try Inputs.read(parsed.positionals, stdinName: stdinName, allowStandardInput: true, command: "build",
+                                     importRoot: parsed.options["import-root"])
         let inputCount = inputs.files.count + inputs.errors.count
         if output == "-" && inputCount > 1 {
             throw UsageError(message: "'-o -' writes to standard output, which takes one input; \(inputCount) were given", command: "build")

@@ -4,7 +4,7 @@ import TabDSL
 /// `tabc check`: diagnostics only, on standard output.
 enum CheckCommand {
     static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--column-unit": "column-unit",
+        valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
                  "--color": "color"],
         boolean: ["--strict": "strict"],
         choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
@@ -16,7 +16,7 @@ enum CheckCommand {
         let columnUnit = parsed.options["column-unit"].flatMap(ColumnUnit.init(rawValue:)) ?? .scalar
         let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
         let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
-                                     allowStandardInput: true, command: "check")
+                                     allowStandardInput: true, command: "check", importRoot: parsed.options["import-root"])
         inputs.reportErrors()
         let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
