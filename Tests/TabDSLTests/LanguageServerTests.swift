@@ -196,6 +196,24 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostics?.first?["code"], "TAB218")
     }
 
+    /// SPEC §9 for the server too: an import stays inside the workspace folder that holds the
+    /// document (`workspaceFolders`, `rootUri`), else inside the document's own folder; a file
+    /// outside is never read.
+    func testImportsStayInsideTheWorkspace() throws {
+        let importer = "file:///w/app/Layouts/main.tabs"
+        let text = "import \"../Styles/brand.tabs\"\nimport \"../../secret.tabs\"\n"
+        let disk = ["/w/app/Styles/brand.tabs": Self.stylesText, "/w/secret.tabs": Self.stylesText]
+        var withRoot = LSPClient.initialized(disk: disk, rootURI: "file:///w/app")
+        let codes = LSPClient.published(importer, in: withRoot.open(importer, text))?["diagnostics"]?.arrayValue?.map { $0["code"] }
+        XCTAssertEqual(codes, ["TAB218"], "the sibling folder is inside the workspace; the file above it is not")
+        let message = LSPClient.published(importer, in: withRoot.received)?["diagnostics"]?.arrayValue?.first?["message"]?.stringValue ?? ""
+        XCTAssertTrue(message.contains("secret.tabs"), message)
+
+        var noRoot = LSPClient.initialized(disk: disk)
+        let alone = LSPClient.published(importer, in: noRoot.open(importer, text))?["diagnostics"]?.arrayValue?.map { $0["code"] }
+        XCTAssertEqual(alone, ["TAB218", "TAB218"], "without a workspace the document's own folder is the root")
+    }
+
     func testSaveRepublishesAndCloseClearsDiagnostics() throws {
         var client = LSPClient.initialized()
         client.open(Self.app, Self.korean.text)

@@ -35,11 +35,16 @@ struct OpenDocument {
 /// messages out. The command line owns standard input and output; files that are not open are
 /// read through `readFile`.
 public struct LanguageServer {
-    /// Reads a file that is not open in the editor, by path (an import's target).
-    public typealias FileReader = (String) -> ImportLoadResult
+    /// Reads a file that is not open in the editor (an import's target), within the request's
+    /// root (SPEC §9).
+    public typealias FileReader = ConfinedImportLoader
 
     let readFile: FileReader
     let version: String
+    /// The workspace folders the client named in `initialize` (`workspaceFolders`, else
+    /// `rootUri`/`rootPath`): an open document's imports stay inside the one that holds it,
+    /// else inside the document's own folder, as `tabc check FILE` would.
+    var workspaceRoots: [String] = []
     var encoding = PositionEncoding.utf16
     var snippets = false
     var initialized = false
@@ -269,14 +274,22 @@ public struct LanguageServer {
         var openByPath: [String: [UInt8]] = [:]
         for other in documents.values { openByPath[ImportPaths.normalize(other.path)] = other.file.bytes }
         let readFile = self.readFile
-        let compilation = Compiler.compile([document.file]) { path in
-            requests.paths.insert(path)
-            if let bytes = openByPath[path] { return .loaded(bytes) }
-            return readFile(path)
+        let root = importRoot(of: document.path)
+        let compilation = Compiler.compile([document.file], roots: [root]) { request in
+            requests.paths.insert(request.path)
+            if let bytes = openByPath[request.path] { return .loaded(bytes) }
+            return readFile(request)
         }
         documents[uri]?.compilation = compilation
         documents[uri]?.requestedPaths = requests.paths
         return compilation
+    }
+
+    /// The folder a document's imports must stay inside: the deepest workspace folder that
+    /// holds it, else its own folder.
+    func importRoot(of path: String) -> String {
+        let holding = workspaceRoots.filter { path.hasPrefix("/") && ImportPaths.isInside(path, root: $0) }
+        return holding.max { $0.count < $1.count } ?? ImportPaths.directory(of: path)
     }
 
     // MARK: - Initialize
@@ -287,6 +300,11 @@ public struct LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue ?? []
         encoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
         snippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
+        let folders = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
+        let single = params["rootUri"]?.stringValue ?? params["rootPath"]?.stringValue.map { "file://" + $0 }
+        workspaceRoots = (folders.isEmpty ? single.map { [$0] } ?? [] : folders)
+            .map { ImportPaths.normalize(Self.path(fromURI: $0)) }
+            .filter { $0.hasPrefix("/") }
         initialized = true
         let capabilities: JSONValue = .object([
             ("positionEncoding", .string(encoding.rawValue)),

@@ -33,11 +33,12 @@ enum LspCommand {
         _ = FileSystem.writeAll(Array("tabc lsp: \(message)\n".utf8), to: STDERR_FILENO)
     }
 
-    /// Reads an imported file that is not open in the editor: a regular `.tabs` file, refused
-    /// without being read when it is over the size limit (the check then reports TAB901).
-    static func readImport(_ path: String) -> ImportLoadResult {
+    /// Reads an imported file that is not open in the editor: a regular `.tabs` file inside the
+    /// request's root once symlinks are resolved (SPEC §9), refused without being read when it
+    /// is over the size limit (the check then reports TAB901).
+    static func readImport(_ request: ImportRequest) -> ImportLoadResult {
         // A document without a file URI (`untitled:`) has no folder to import from.
-        guard path.hasPrefix("/"), path.hasSuffix(".tabs") else { return .notFound }
-        return ImportFileLoader(inputs: []).load(ImportRequest(path: path, root: nil))
+        guard request.path.hasPrefix("/"), request.path.hasSuffix(".tabs") else { return .notFound }
+        return ImportFileLoader(inputs: []).load(request)
     }
 }

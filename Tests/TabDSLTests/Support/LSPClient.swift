@@ -14,20 +14,21 @@ struct LSPClient {
     /// A client over a server that reads files that are not open from `disk`.
     init(disk: [String: String] = [:]) {
         let files = disk
-        connection = LanguageServerConnection(server: LanguageServer(version: "test") { path in
-            files[path].map { .loaded(Array($0.utf8)) } ?? .notFound
+        connection = LanguageServerConnection(server: LanguageServer(version: "test") { request in
+            files[request.path].map { .loaded(Array($0.utf8)) } ?? .notFound
         })
     }
 
     /// A client that has initialized the server with these client capabilities.
-    static func initialized(encodings: [String]? = nil, snippets: Bool = false, disk: [String: String] = [:]) -> LSPClient {
+    static func initialized(encodings: [String]? = nil, snippets: Bool = false, disk: [String: String] = [:],
+                            rootURI: String? = nil) -> LSPClient {
         var client = LSPClient(disk: disk)
         var capabilities: [(String, JSONValue)] = []
         if let encodings { capabilities.append(("general", ["positionEncodings": .array(encodings.map { .string($0) })])) }
         if snippets {
             capabilities.append(("textDocument", ["completion": ["completionItem": ["snippetSupport": true]]]))
         }
-        _ = client.request("initialize", ["processId": nil, "rootUri": nil, "capabilities": .object(capabilities)])
+        _ = client.request("initialize", ["processId": nil, "rootUri": rootURI.map { .string($0) } ?? nil, "capabilities": .object(capabilities)])
         client.notify("initialized", [:])
         return client
     }
