@@ -111,6 +111,20 @@ struct ValueChecker {
         return "\"" + short + "\""
     }
 
+    /// The number literal `value` is, or nil after reporting a value of another type (TAB202)
+    /// or one outside the integers JSON readers keep exactly (TAB210).
+    mutating func exactNumber(_ value: Value, expected type: Schema.ValueType) -> NumberLiteral? {
+        guard case .number(let literal) = value else {
+            wrongType(value, expected: type)
+            return nil
+        }
+        if Self.isBeyondExactIntegers(literal) {
+            report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+            return nil
+        }
+        return literal
+    }
+
     mutating func wrongType(_ value: Value, expected type: Schema.ValueType, extra: String = "", fixIts: [FixIt] = []) {
         report(.TAB202, "expected \(Self.describe(type)) for '\(property)', found \(describeFound(value))\(extra)",
                at: value.range, fixIts: fixIts)
@@ -136,14 +150,7 @@ struct ValueChecker {
             wrongType(value, expected: type, fixIts: fixIts)
             return .invalid
         case .integer(let range):
-            guard case .number(let literal) = value else {
-                wrongType(value, expected: type)
-                return .invalid
-            }
-            if Self.isBeyondExactIntegers(literal) {
-                report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
-                return .invalid
-            }
+            guard let literal = exactNumber(value, expected: type) else { return .invalid }
             guard literal.isInteger, let integer = Int(exactly: literal.value) else {
                 report(.TAB202, "expected an integer for '\(property)', found the number \(literal.text)", at: value.range)
                 return .invalid
@@ -155,14 +162,7 @@ struct ValueChecker {
             }
             return .integer(integer)
         case .number(let minimum, let maximum):
-            guard case .number(let literal) = value else {
-                wrongType(value, expected: type)
-                return .invalid
-            }
-            if Self.isBeyondExactIntegers(literal) {
-                report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
-                return .invalid
-            }
+            guard let literal = exactNumber(value, expected: type) else { return .invalid }
             let number = literal.value
             guard number.isFinite else {
                 report(.TAB210, "'\(property)' is \(literal.text), which is too large", at: value.range)
