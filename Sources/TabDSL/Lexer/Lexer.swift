@@ -199,6 +199,20 @@ private struct Scanner {
         problem(.unexpectedCharacter, .from(start, to: index))
     }
 
+    /// Steps over one character inside a comment or string; returns false after reporting
+    /// the run of invalid UTF-8 that stands there instead (TAB007).
+    mutating func skipContentCharacter() -> Bool {
+        if bytes[index] < 0x80 {
+            index += 1
+        } else if let length = UTF8Validation.sequenceLength(bytes, at: index) {
+            index += length
+        } else {
+            problem(.invalidUTF8, skipInvalidUTF8())
+            return false
+        }
+        return true
+    }
+
     /// Consumes a run of bytes that start no valid UTF-8 sequence; returns its range.
     mutating func skipInvalidUTF8() -> SourceRange {
         let start = index
@@ -222,12 +236,7 @@ private struct Scanner {
         while index < count {
             let byte = bytes[index]
             if byte == newlineByte || byte == returnByte { break }
-            if byte < 0x80 {
-                index += 1
-            } else if let length = UTF8Validation.sequenceLength(bytes, at: index) {
-                index += length
-            } else {
-                problem(.invalidUTF8, skipInvalidUTF8())
+            if !skipContentCharacter() {
                 sawInvalid = true
             }
         }
@@ -256,12 +265,7 @@ private struct Scanner {
             } else if byte == UInt8(ascii: "/") && peekByte(at: index + 1) == UInt8(ascii: "*") {
                 index += 2
                 depth += 1
-            } else if byte < 0x80 {
-                index += 1
-            } else if let length = UTF8Validation.sequenceLength(bytes, at: index) {
-                index += length
-            } else {
-                problem(.invalidUTF8, skipInvalidUTF8())
+            } else if !skipContentCharacter() {
                 flags.insert(.invalidContent)
             }
         }
@@ -290,12 +294,7 @@ private struct Scanner {
             if byte == UInt8(ascii: "\\") {
                 flags.insert(.escapes)
                 if !lexEscape() { flags.insert(.invalidContent) }
-            } else if byte < 0x80 {
-                index += 1
-            } else if let length = UTF8Validation.sequenceLength(bytes, at: index) {
-                index += length
-            } else {
-                problem(.invalidUTF8, skipInvalidUTF8())
+            } else if !skipContentCharacter() {
                 flags.insert(.invalidContent)
             }
         }
