@@ -373,21 +373,25 @@ struct ParserState {
     }
 
     mutating func parseLayout() -> LayoutDecl {
-        let keyword = advance()
-        let docs = self.docs[keyword.range.offset] ?? []
-        let name = parseDeclarationName(after: "layout")
-        let body = parseBody(owner: name.map { "layout '\($0.text)'" } ?? "layout")
-        return LayoutDecl(docs: docs, keyword: keyword.range, name: name, body: body,
-                          range: .from(keyword.range.offset, to: previousEnd))
+        let parts = parseNamedBlock(keyword: "layout")
+        return LayoutDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
+                          range: parts.range)
     }
 
     mutating func parseNamedStyle() -> NamedStyleDecl {
+        let parts = parseNamedBlock(keyword: "style")
+        return NamedStyleDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
+                              range: parts.range)
+    }
+
+    /// The parts of `keyword Name { … }` (a layout or a named style), from the keyword on.
+    mutating func parseNamedBlock(keyword text: String)
+        -> (docs: [DocComment], keyword: SourceRange, name: Identifier?, body: Block, range: SourceRange) {
         let keyword = advance()
         let docs = self.docs[keyword.range.offset] ?? []
-        let name = parseDeclarationName(after: "style")
-        let body = parseBody(owner: name.map { "style '\($0.text)'" } ?? "style")
-        return NamedStyleDecl(docs: docs, keyword: keyword.range, name: name, body: body,
-                              range: .from(keyword.range.offset, to: previousEnd))
+        let name = parseDeclarationName(after: text)
+        let body = parseBody(owner: name.map { "\(text) '\($0.text)'" } ?? text)
+        return (docs, keyword.range, name, body, .from(keyword.range.offset, to: previousEnd))
     }
 
     /// The `{ … }` after a declaration's name; line ends may stand before the `{`.
@@ -639,6 +643,18 @@ struct ParserState {
         return Path(first: head, rest: rest, range: .from(first.range.offset, to: previousEnd))
     }
 
+    /// Reads the separator after an element and the line ends after it; returns true when the
+    /// closer follows (a trailing separator), which it reads too.
+    mutating func finishSeparator(closer: TokenKind, closeRange: inout SourceRange?) -> Bool {
+        advance()
+        skipNewlines()
+        if at(closer) {
+            closeRange = advance().range
+            return true
+        }
+        return false
+    }
+
     /// After an element of a call or list: reads `,` or the closer. Returns true when the
     /// construct is finished (closed, or given up on after an error).
     mutating func finishElement(closer: TokenKind, name: String, closeRange: inout SourceRange?, hasError: inout Bool) -> Bool {
@@ -646,13 +662,7 @@ struct ParserState {
         let next = peekKindSkippingNewlines(0)
         if next == .comma || next == closer { skipNewlines() }
         if at(.comma) {
-            advance()
-            skipNewlines()
-            if at(closer) {
-                closeRange = advance().range
-                return true
-            }
-            return false
+            return finishSeparator(closer: closer, closeRange: &closeRange)
         }
         if at(closer) {
             closeRange = advance().range
@@ -664,13 +674,7 @@ struct ParserState {
             // `;` where `,` belongs (SPEC §9): report it and read on as if it were a `,`, so
             // that the elements after it, on this line or the next, are still understood.
             reportExpected("',' or \(closerText)", context: "in the \(name)")
-            advance()
-            skipNewlines()
-            if at(closer) {
-                closeRange = advance().range
-                return true
-            }
-            return false
+            return finishSeparator(closer: closer, closeRange: &closeRange)
         }
         if newlineBefore || at(.rightBrace) || at(.endOfFile) {
             // The closer is most likely just missing: end the construct here. The error points
