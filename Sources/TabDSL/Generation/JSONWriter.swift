@@ -59,32 +59,34 @@ public enum JSONWriter {
         case .number(let number): output += format(number)
         case .string(let text): output += quote(text)
         case .array(let elements):
-            if elements.isEmpty {
-                output += "[]"
-                return
-            }
-            output += "[\n"
-            let inner = String(repeating: "  ", count: indent + 1)
-            for (index, element) in elements.enumerated() {
-                output += inner
+            writeContainer("[", elements, "]", indent: indent, into: &output) { element, output in
                 write(element, indent: indent + 1, into: &output)
-                output += index + 1 < elements.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "]"
         case .object(let members):
-            if members.isEmpty {
-                output += "{}"
-                return
-            }
-            output += "{\n"
-            let inner = String(repeating: "  ", count: indent + 1)
-            for (index, member) in members.enumerated() {
-                output += inner + quote(member.0) + ": "
+            writeContainer("{", members, "}", indent: indent, into: &output) { member, output in
+                output += quote(member.0) + ": "
                 write(member.1, indent: indent + 1, into: &output)
-                output += index + 1 < members.count ? ",\n" : "\n"
             }
-            output += String(repeating: "  ", count: indent) + "}"
         }
+    }
+
+    /// An array or object: `open` and `close` together when empty, else one element a line,
+    /// each indented one step further and followed by a comma but the last.
+    static func writeContainer<Element>(_ open: String, _ elements: [Element], _ close: String, indent: Int,
+                                        into output: inout String,
+                                        writeElement: (Element, inout String) -> Void) {
+        if elements.isEmpty {
+            output += open + close
+            return
+        }
+        output += open + "\n"
+        let inner = String(repeating: "  ", count: indent + 1)
+        for (index, element) in elements.enumerated() {
+            output += inner
+            writeElement(element, &output)
+            output += index + 1 < elements.count ? ",\n" : "\n"
+        }
+        output += String(repeating: "  ", count: indent) + close
     }
 
     /// A number in JSON: whole values without a fraction (`60`), others in Swift's shortest
