@@ -105,22 +105,19 @@ public enum JSONWriter {
     public static func quote(_ text: String) -> String {
         var output = "\""
         output.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
+        output.appendEscaping(text) { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
+            case "\u{08}": return "\\b"
+            case "\u{0C}": return "\\f"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                guard scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 else { return nil }
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
         }
         return output + "\""

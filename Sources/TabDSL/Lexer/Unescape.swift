@@ -61,20 +61,17 @@ public enum LiteralValue {
     /// quotes, backslashes and control characters escaped (for dumps and messages).
     public static func quoted(_ text: String) -> String {
         var output = "\""
-        for scalar in text.unicodeScalars {
+        output.appendEscaping(text) { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\t": output += "\\t"
-            case "\r": output += "\\r"
-            case "\0": output += "\\0"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\t": return "\\t"
+            case "\r": return "\\r"
+            case "\0": return "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    output += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
+                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+                return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             }
         }
         return output + "\""

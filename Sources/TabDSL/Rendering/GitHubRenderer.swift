@@ -75,19 +75,14 @@ public struct GitHubRenderer: Sendable {
 
     private static func escape(_ text: String, extra: Set<Unicode.Scalar>) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
+        result.appendEscaping(text) { scalar in
             switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            case ":" where extra.contains(":"): result += "%3A"
-            case "," where extra.contains(","): result += "%2C"
-            default:
-                if scalar != "\t" && DisplayText.isInvisible(scalar) {
-                    result += "\u{FFFD}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
+            case "%": return "%25"
+            case "\r": return "%0D"
+            case "\n": return "%0A"
+            case ":" where extra.contains(":"): return "%3A"
+            case "," where extra.contains(","): return "%2C"
+            default: return scalar != "\t" && DisplayText.isInvisible(scalar) ? "\u{FFFD}" : nil
             }
         }
         return result

@@ -5,14 +5,8 @@ enum DisplayText {
     static func sanitized(_ text: String) -> String {
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                result.unicodeScalars.append(scalar)
-            } else if isInvisible(scalar) {
-                result += "\u{FFFD}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        result.appendEscaping(text) { scalar in
+            scalar != "\t" && isInvisible(scalar) ? "\u{FFFD}" : nil
         }
         return result
     }
@@ -21,12 +15,9 @@ enum DisplayText {
     /// control and format characters as `U+XXXX`.
     static func quoted(_ text: String) -> String {
         var result = ""
-        for scalar in text.unicodeScalars {
-            if isInvisible(scalar) || scalar == "\t" {
-                result += "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0"))
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+        result.appendEscaping(text) { scalar in
+            guard isInvisible(scalar) || scalar == "\t" else { return nil }
+            return "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4, with: "0"))
         }
         return result
     }
@@ -54,6 +45,18 @@ enum DisplayText {
 }
 
 extension String {
+    /// Appends `text` scalar by scalar: what `escape` returns for a scalar, or the scalar itself
+    /// where it returns nil. The one loop behind every writer that escapes text for a format.
+    mutating func appendEscaping(_ text: String, _ escape: (Unicode.Scalar) -> String?) {
+        for scalar in text.unicodeScalars {
+            if let replacement = escape(scalar) {
+                self += replacement
+            } else {
+                unicodeScalars.append(scalar)
+            }
+        }
+    }
+
     func leftPadded(to width: Int, with pad: Character = " ") -> String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
     }
