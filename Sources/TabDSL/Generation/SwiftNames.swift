@@ -69,13 +69,9 @@ enum SwiftNames {
     /// Scalars that never appear raw in generated source: controls, format characters
     /// (bidirectional controls, zero-width characters, the byte-order mark), line and
     /// paragraph separators, private-use, surrogate and unassigned code points.
+    /// The same set diagnostics make visible.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
-            return true
-        default:
-            return false
-        }
+        DisplayText.isInvisible(scalar)
     }
 
     static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
