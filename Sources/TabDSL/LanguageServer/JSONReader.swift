@@ -82,59 +82,50 @@ public struct JSONReader {
     }
 
     private mutating func readObject() throws(JSONReadError) -> JSONValue {
-        try enter()
-        index += 1
-        var members: [(String, JSONValue)] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else { throw failure("expected a string key") }
-            let key = try readString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after a key") }
-            index += 1
-            skipWhitespace()
-            let value = try readValue()
-            members.append((key, value))
-            skipWhitespace()
-            if current == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard current == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in an object") }
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        .object(try readContainer(closer: "}", in: "an object") { reader throws(JSONReadError) in
+            guard reader.current == UInt8(ascii: "\"") else { throw reader.failure("expected a string key") }
+            let key = try reader.readString()
+            reader.skipWhitespace()
+            guard reader.current == UInt8(ascii: ":") else { throw reader.failure("expected ':' after a key") }
+            reader.index += 1
+            reader.skipWhitespace()
+            return (key, try reader.readValue())
+        })
     }
 
     private mutating func readArray() throws(JSONReadError) -> JSONValue {
+        .array(try readContainer(closer: "]", in: "an array") { reader throws(JSONReadError) in
+            try reader.readValue()
+        })
+    }
+
+    /// The elements of an array or object, from its opening bracket to `closer`: each read by
+    /// `readElement` after the white space before it, with commas between them.
+    private mutating func readContainer<Element>(
+        closer: Unicode.Scalar, in container: String,
+        _ readElement: (inout Self) throws(JSONReadError) -> Element
+    ) throws(JSONReadError) -> [Element] {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        var elements: [Element] = []
         skipWhitespace()
-        if current == UInt8(ascii: "]") {
+        if current == UInt8(ascii: closer) {
             index += 1
             depth -= 1
-            return .array(elements)
+            return elements
         }
         while true {
             skipWhitespace()
-            elements.append(try readValue())
+            elements.append(try readElement(&self))
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            guard current == UInt8(ascii: "]") else { throw failure("expected ',' or ']' in an array") }
+            guard current == UInt8(ascii: closer) else { throw failure("expected ',' or '\(closer)' in \(container)") }
             index += 1
             depth -= 1
-            return .array(elements)
+            return elements
         }
     }
 
