@@ -1,51 +1,31 @@
 /// The JSON Schema (draft 2020-12) of the JSON output, `tabc schema`. Enumerations and number
 /// ranges come from the schema table and the model's option types, so they can't drift.
-public enum JSONSchema {
+public enum JSONSchema: JSONSchemaBuilder {
     public static func generate() -> String {
         JSONWriter.write(document)
     }
 
     public static var document: JSONValue {
-        .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string("urn:tabc:output:\(JSONGenerator.schemaVersion)")),
-            ("title", .string("tabc JSON output")),
-            ("description", .string("The resolved tab-bar layouts of one .tabs file, every default filled in (SPEC §7.1).")),
-            ("type", .string("object")),
-            ("additionalProperties", .bool(false)),
-            ("required", strings(["schemaVersion", "layouts"])),
-            ("properties", .object([
+        schemaDocument(
+            id: "urn:tabc:output:\(JSONGenerator.schemaVersion)",
+            title: "tabc JSON output",
+            description: "The resolved tab-bar layouts of one .tabs file, every default filled in (SPEC §7.1).",
+            properties: [
                 ("schemaVersion", .object([("const", .integer(JSONGenerator.schemaVersion))])),
                 ("layouts", .object([("type", .string("array")), ("items", ref("layout"))])),
-            ])),
-            ("$defs", .object(definitions)),
-        ])
+            ],
+            definitions: definitions)
     }
 
     // MARK: - Building blocks
-
-    static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
-
-    static func ref(_ name: String) -> JSONValue { .object([("$ref", .string("#/$defs/\(name)"))]) }
 
     static func enumeration(_ values: [String]) -> JSONValue {
         .object([("type", .string("string")), ("enum", strings(values))])
     }
 
-    static let string = JSONValue.object([("type", .string("string"))])
     static let nonEmptyString = JSONValue.object([("type", .string("string")), ("minLength", .integer(1))])
     static let boolean = JSONValue.object([("type", .string("boolean"))])
     static let nullableString = JSONValue.object([("type", .array([.string("string"), .string("null")]))])
-
-    /// A closed object: exactly these properties, all required.
-    static func object(_ properties: [(String, JSONValue)]) -> JSONValue {
-        .object([
-            ("type", .string("object")),
-            ("additionalProperties", .bool(false)),
-            ("required", strings(properties.map(\.0))),
-            ("properties", .object(properties)),
-        ])
-    }
 
     static func nullable(_ schema: JSONValue) -> JSONValue {
         .object([("oneOf", .array([.object([("type", .string("null"))]), schema]))])
@@ -93,38 +73,38 @@ public enum JSONSchema {
     static var definitions: [(String, JSONValue)] {
         [
             ("color", .object([("oneOf", .array([
-                object([("hex", .object([("type", .string("string")), ("pattern", .string("^#[0-9A-F]{8}$"))]))]),
-                object([("system", enumeration(SystemColors.names))]),
-                object([("asset", nonEmptyString)]),
-                object([("light", ref("color")), ("dark", ref("color"))]),
+                closed([("hex", .object([("type", .string("string")), ("pattern", .string("^#[0-9A-F]{8}$"))]))]),
+                closed([("system", enumeration(SystemColors.names))]),
+                closed([("asset", nonEmptyString)]),
+                closed([("light", ref("color")), ("dark", ref("color"))]),
             ]))])),
             ("icon", .object([("oneOf", .array([
-                object([("symbol", string)]),
-                object([("image", string)]),
+                closed([("symbol", string)]),
+                closed([("image", string)]),
             ]))])),
             ("screenValue", .object([("oneOf", .array([
-                object([("dependency", string)]),
-                object([("string", string)]),
-                object([("int", .object([("type", .string("integer"))]))]),
-                object([("number", .object([("type", .string("number"))]))]),
-                object([("bool", boolean)]),
-                object([("member", string)]),
+                closed([("dependency", string)]),
+                closed([("string", string)]),
+                closed([("int", .object([("type", .string("integer"))]))]),
+                closed([("number", .object([("type", .string("number"))]))]),
+                closed([("bool", boolean)]),
+                closed([("member", string)]),
             ]))])),
             ("screen", .object([("oneOf", .array([
-                object([
+                closed([
                     ("type", nonEmptyString),
-                    ("arguments", .object([("type", .string("array")), ("items", object([("label", string), ("value", ref("screenValue"))]))])),
+                    ("arguments", .object([("type", .string("array")), ("items", closed([("label", string), ("value", ref("screenValue"))]))])),
                 ]),
-                object([("storyboard", nonEmptyString), ("identifier", nonEmptyString)]),
+                closed([("storyboard", nonEmptyString), ("identifier", nonEmptyString)]),
             ]))])),
-            ("layout", object([
+            ("layout", closed([
                 ("name", nonEmptyString),
                 ("kind", enumeration(LayoutKind.allCases.map(\.rawValue))),
                 ("initial", nonEmptyString),
                 ("loading", enumeration(Loading.allCases.map(\.rawValue))),
                 ("transition", .object([("oneOf", .array([
-                    object([("type", .object([("const", .string("none"))]))]),
-                    object([("type", .object([("const", .string("crossDissolve"))])),
+                    closed([("type", .object([("const", .string("none"))]))]),
+                    closed([("type", .object([("const", .string("crossDissolve"))])),
                             ("duration", argumentNumber(.transition, "crossDissolve", "duration"))]),
                 ]))])),
                 ("bindings", .object([
@@ -134,11 +114,11 @@ public enum JSONSchema {
                 ("hidesOnPush", boolean),
                 ("haptics", enumeration(Haptics.allCases.map(\.rawValue))),
                 ("minimizeBehavior", enumeration(MinimizeBehavior.allCases.map(\.rawValue))),
-                ("dependencies", .object([("type", .string("array")), ("items", object([("name", nonEmptyString), ("type", nonEmptyString)]))])),
+                ("dependencies", .object([("type", .string("array")), ("items", closed([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),
             ])),
-            ("item", object([
+            ("item", closed([
                 ("id", nonEmptyString),
                 ("role", enumeration(["tab", "modal"])),
                 ("tag", number(propertyType(.tag))),
@@ -148,21 +128,21 @@ public enum JSONSchema {
                 ("screen", ref("screen")),
                 ("navigation", boolean),
                 ("badge", nullable(nonEmptyString)),
-                ("raised", nullable(object([
+                ("raised", nullable(closed([
                     ("size", argumentNumber(.raised, "raised", "size")),
                     ("offset", argumentNumber(.raised, "raised", "offset")),
                 ]))),
-                ("accessibility", object([("label", nonEmptyString), ("hint", nullable(nonEmptyString)), ("identifier", nonEmptyString)])),
+                ("accessibility", closed([("label", nonEmptyString), ("hint", nullable(nonEmptyString)), ("identifier", nonEmptyString)])),
                 ("presentation", nullable(enumeration(Presentation.allCases.map(\.rawValue)))),
                 ("afterDismiss", .object([("oneOf", .array([
                     .object([("type", .string("null"))]),
                     .object([("const", .string("keep"))]),
-                    object([("select", nonEmptyString)]),
+                    closed([("select", nonEmptyString)]),
                 ]))])),
             ])),
-            ("style", object([
+            ("style", closed([
                 ("height", number(propertyType(.height))),
-                ("margins", object([
+                ("margins", closed([
                     ("leading", argumentNumber(.margins, "insets", "leading")),
                     ("trailing", argumentNumber(.margins, "insets", "trailing")),
                     ("bottom", argumentNumber(.margins, "insets", "bottom")),
@@ -171,7 +151,7 @@ public enum JSONSchema {
                 ("tint", ref("color")),
                 ("selectedTint", ref("color")),
                 ("iconSize", number(propertyType(.iconSize))),
-                ("titleFont", object([
+                ("titleFont", closed([
                     ("size", argumentNumber(.titleFont, "font", "size")),
                     ("weight", enumeration(FontWeight.allCases.map(\.rawValue))),
                 ])),
@@ -181,12 +161,12 @@ public enum JSONSchema {
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
                     ("items", enumeration(Corner.allCases.map(\.rawValue))),
                 ])),
-                ("border", nullable(object([
+                ("border", nullable(closed([
                     ("width", argumentNumber(.border, "border", "width")),
                     ("color", ref("color")),
                     ("edges", enumeration(BorderEdges.allCases.map(\.rawValue))),
                 ]))),
-                ("shadow", nullable(object([
+                ("shadow", nullable(closed([
                     ("color", ref("color")),
                     ("opacity", argumentNumber(.shadow, "shadow", "opacity")),
                     ("radius", argumentNumber(.shadow, "shadow", "radius")),
@@ -194,22 +174,22 @@ public enum JSONSchema {
                     ("y", argumentNumber(.shadow, "shadow", "y")),
                 ]))),
                 ("shape", .object([("oneOf", .array([
-                    object([("type", .object([("const", .string("flat"))]))]),
-                    object([
+                    closed([("type", .object([("const", .string("flat"))]))]),
+                    closed([
                         ("type", .object([("const", .string("notch"))])),
                         ("depth", argumentNumber(.shape, "notch", "depth")),
                         ("width", argumentNumber(.shape, "notch", "width")),
                     ]),
                 ]))])),
                 ("indicator", .object([("oneOf", .array([
-                    object([("type", .object([("const", .string("none"))]))]),
-                    object([
+                    closed([("type", .object([("const", .string("none"))]))]),
+                    closed([
                         ("type", .object([("const", .string("underline"))])),
                         ("width", argumentNumber(.indicator, "underline", "width")),
                         ("height", argumentNumber(.indicator, "underline", "height")),
                         ("color", ref("color")),
                     ]),
-                    object([
+                    closed([
                         ("type", .object([("const", .string("dot"))])),
                         ("size", argumentNumber(.indicator, "dot", "size")),
                         ("color", ref("color")),
