@@ -562,16 +562,7 @@ extension SwiftLayout {
                     p.line("setNeedsLayout()")
                 }
             }
-            p.line()
-            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
-            if hasIndicator {
-                p.line()
-                printIndicatorMethods(&p, frameExpression: "itemFrame(for: currentTab)")
-            }
-            if raised != nil {
-                p.line()
-                printRaisedHitTesting(&p)
-            }
+            printBarDrawing(&p, indicatorFrame: "itemFrame(for: currentTab)")
             p.line()
             printItemButtonClass(&p)
             if raised != nil {

@@ -594,15 +594,8 @@ extension SwiftLayout {
                     p.line("return slotFrame(at: index)")
                 }
             }
-            p.line()
-            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
-            if hasIndicator {
-                p.line()
-                printIndicatorMethods(&p, frameExpression: "selectedItemFrame")
-            }
+            printBarDrawing(&p, indicatorFrame: "selectedItemFrame")
             if raised != nil {
-                p.line()
-                printRaisedHitTesting(&p)
                 p.line()
                 printRaisedButtonClass(&p)
             }
