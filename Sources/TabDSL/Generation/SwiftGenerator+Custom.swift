@@ -562,16 +562,7 @@ extension SwiftLayout {
                     p.line("setNeedsLayout()")
                 }
             }
-            p.line()
-            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
-            if hasIndicator {
-                p.line()
-                printIndicatorMethods(&p, frameExpression: "itemFrame(for: currentTab)")
-            }
-            if raised != nil {
-                p.line()
-                printRaisedHitTesting(&p)
-            }
+            printBarDrawing(&p, indicatorFrame: "itemFrame(for: currentTab)")
             p.line()
             printItemButtonClass(&p)
             if raised != nil {
@@ -598,16 +589,7 @@ extension SwiftLayout {
                 p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
                     p.line("let offset = CGFloat(index) * width")
                     p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
-                    if let raised {
-                        p.block("if tab == \(caseName(raised))") { p in
-                            printRaisedButtonLayout(&p, slotExpression: "slot")
-                        }
-                        p.block("else") { p in
-                            p.line("buttons[tab]?.frame = slot")
-                        }
-                    } else {
-                        p.line("buttons[tab]?.frame = slot")
-                    }
+                    printPlaceItem(&p)
                 }
             case .equalSpacing:
                 p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
@@ -622,19 +604,24 @@ extension SwiftLayout {
                 p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
                     p.line("let width = widths[index]")
                     p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
-                    if let raised {
-                        p.block("if tab == \(caseName(raised))") { p in
-                            printRaisedButtonLayout(&p, slotExpression: "slot")
-                        }
-                        p.block("else") { p in
-                            p.line("buttons[tab]?.frame = slot")
-                        }
-                    } else {
-                        p.line("buttons[tab]?.frame = slot")
-                    }
+                    printPlaceItem(&p)
                     p.line("offset += width + spacing")
                 }
             }
+        }
+    }
+
+    /// Puts `tab`'s button (or the raised button) in `slot`.
+    private func printPlaceItem(_ p: inout CodePrinter) {
+        guard let raised = model.raisedItem else {
+            p.line("buttons[tab]?.frame = slot")
+            return
+        }
+        p.block("if tab == \(caseName(raised))") { p in
+            printRaisedButtonLayout(&p, slotExpression: "slot")
+        }
+        p.block("else") { p in
+            p.line("buttons[tab]?.frame = slot")
         }
     }
 

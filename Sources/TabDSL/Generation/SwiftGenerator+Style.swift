@@ -497,6 +497,21 @@ extension SwiftLayout {
         }
     }
 
+    /// What both kinds of bar draw the same way: the decorations, the indicator (placed from
+    /// `indicatorFrame`, the selected item's frame) and the raised button's hit-testing.
+    func printBarDrawing(_ p: inout CodePrinter, indicatorFrame: String) {
+        p.line()
+        printDecorationMethods(&p, notchCenter: model.raisedItem == nil ? "bounds.midX" : "raisedButton.center.x")
+        if hasIndicator {
+            p.line()
+            printIndicatorMethods(&p, frameExpression: indicatorFrame)
+        }
+        if model.raisedItem != nil {
+            p.line()
+            printRaisedHitTesting(&p)
+        }
+    }
+
     /// The bar's `point(inside:with:)` override that lets the raised button take touches
     /// above the bar's top edge.
     func printRaisedHitTesting(_ p: inout CodePrinter) {

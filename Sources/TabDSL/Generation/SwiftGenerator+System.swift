@@ -107,18 +107,7 @@ extension SwiftLayout {
         p.docComment(["Makes `tab` the selected tab; `selectedViewController`'s observer does the rest."])
         p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
             p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
-            if case .crossDissolve = model.transition {
-                p.block("if animated, isViewLoaded") { p in
-                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
-                        p.line("self.selectedViewController = entry")
-                    }
-                }
-                p.block("else") { p in
-                    p.line("selectedViewController = entry")
-                }
-            } else {
-                p.line("selectedViewController = entry")
-            }
+            printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
         }
         p.line()
         p.docComment([
@@ -143,18 +132,7 @@ extension SwiftLayout {
             if model.haptics != .none {
                 p.line("if tab != currentTab { playTabChangeFeedback() }")
             }
-            if hasTransition {
-                p.block("if tab != currentTab, isViewLoaded") { p in
-                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
-                        p.line("super.tabBar(tabBar, didSelect: item)")
-                    }
-                }
-                p.block("else") { p in
-                    p.line("super.tabBar(tabBar, didSelect: item)")
-                }
-            } else {
-                p.line("super.tabBar(tabBar, didSelect: item)")
-            }
+            printWithCrossDissolve(&p, when: "tab != currentTab, isViewLoaded", animated: "super.tabBar(tabBar, didSelect: item)", plain: "super.tabBar(tabBar, didSelect: item)")
             p.line("// UIKit selects through its own path, not the public setter: follow it.")
             p.line("selectionDidChange()")
         }
@@ -198,6 +176,23 @@ extension SwiftLayout {
                 p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
             }
             p.line("select(tab, animated: true)")
+        }
+    }
+
+    /// `plain`, or with `transition: crossDissolve`, `animated` inside a cross-dissolve of the
+    /// controller's view when `when` holds.
+    private func printWithCrossDissolve(_ p: inout CodePrinter, when condition: String, animated: String, plain: String) {
+        guard hasTransition else {
+            p.line(plain)
+            return
+        }
+        p.block("if \(condition)") { p in
+            p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                p.line(animated)
+            }
+        }
+        p.block("else") { p in
+            p.line(plain)
         }
     }
 
@@ -594,15 +589,8 @@ extension SwiftLayout {
                     p.line("return slotFrame(at: index)")
                 }
             }
-            p.line()
-            printDecorationMethods(&p, notchCenter: raised == nil ? "bounds.midX" : "raisedButton.center.x")
-            if hasIndicator {
-                p.line()
-                printIndicatorMethods(&p, frameExpression: "selectedItemFrame")
-            }
+            printBarDrawing(&p, indicatorFrame: "selectedItemFrame")
             if raised != nil {
-                p.line()
-                printRaisedHitTesting(&p)
                 p.line()
                 printRaisedButtonClass(&p)
             }

@@ -128,36 +128,33 @@ extension SwiftLayout {
                 p.docComment(item.docs.map(SwiftNames.commentText))
                 p.line("case \(SwiftNames.identifier(item.id)) = \(item.tag)")
             }
-            p.line()
-            printProperty(&p, doc: "The title under the icon, or `nil` for an icon-only item.",
-                          name: "title", type: "String?") { optionalString($0.title) }
-            p.line()
-            printProperty(&p, doc: "The SF Symbol name of the icon, or `nil` when the icon is an image asset.",
-                          name: "symbolName", type: "String?") { symbolName($0.icon) }
-            p.line()
-            printProperty(&p, doc: "The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.",
-                          name: "selectedSymbolName", type: "String?") { symbolName($0.selectedIcon) }
-            p.line()
-            printProperty(&p, doc: "The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.",
-                          name: "imageName", type: "String?") { imageName($0.icon) }
-            p.line()
-            printProperty(&p, doc: "The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF Symbol.",
-                          name: "selectedImageName", type: "String?") { imageName($0.selectedIcon) }
-            p.line()
-            printProperty(&p, doc: "Whether the item presents its screen modally instead of becoming the selected tab.",
-                          name: "isModal", type: "Bool") { $0.role == .modal ? "true" : "false" }
-            p.line()
-            printProperty(&p, doc: "The badge text shown on the item at start, or `nil` for none.",
-                          name: "badge", type: "String?") { optionalString($0.badge) }
-            p.line()
-            printProperty(&p, doc: "What VoiceOver reads for the item.",
-                          name: "accessibilityLabel", type: "String") { SwiftNames.stringLiteral($0.accessibility.label) }
-            p.line()
-            printProperty(&p, doc: "The VoiceOver hint of the item, if any.",
-                          name: "accessibilityHint", type: "String?") { optionalString($0.accessibility.hint) }
-            p.line()
-            printProperty(&p, doc: "The identifier UI tests find the item by.",
-                          name: "accessibilityIdentifier", type: "String") { SwiftNames.stringLiteral($0.accessibility.identifier) }
+            // The per-item metadata, as the JSON output has it: (doc, name, type, value).
+            let properties: [(String, String, String, (ResolvedItem) -> String)] = [
+                ("The title under the icon, or `nil` for an icon-only item.",
+                 "title", "String?", { optionalString($0.title) }),
+                ("The SF Symbol name of the icon, or `nil` when the icon is an image asset.",
+                 "symbolName", "String?", { symbolName($0.icon) }),
+                ("The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.",
+                 "selectedSymbolName", "String?", { symbolName($0.selectedIcon) }),
+                ("The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.",
+                 "imageName", "String?", { imageName($0.icon) }),
+                ("The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF Symbol.",
+                 "selectedImageName", "String?", { imageName($0.selectedIcon) }),
+                ("Whether the item presents its screen modally instead of becoming the selected tab.",
+                 "isModal", "Bool", { $0.role == .modal ? "true" : "false" }),
+                ("The badge text shown on the item at start, or `nil` for none.",
+                 "badge", "String?", { optionalString($0.badge) }),
+                ("What VoiceOver reads for the item.",
+                 "accessibilityLabel", "String", { SwiftNames.stringLiteral($0.accessibility.label) }),
+                ("The VoiceOver hint of the item, if any.",
+                 "accessibilityHint", "String?", { optionalString($0.accessibility.hint) }),
+                ("The identifier UI tests find the item by.",
+                 "accessibilityIdentifier", "String", { SwiftNames.stringLiteral($0.accessibility.identifier) }),
+            ]
+            for (doc, name, type, value) in properties {
+                p.line()
+                printProperty(&p, doc: doc, name: name, type: type, value: value)
+            }
         }
     }
 
