@@ -230,11 +230,6 @@ public final class ChameleonTabBarController: UITabBarController {
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`.
-    private func itemTapped(_ tab: ChameleonTab) {
-        select(tab, animated: true)
-    }
-
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: ChameleonTab) {
         entries[tab]?.tabBarItem.badgeValue = value

@@ -169,8 +169,10 @@ extension SwiftLayout {
             p.line("notifiedTab = tab")
             p.line("notifySelection(tab)")
         }
+        // The raised button is not a bar item: its taps come here, as a tap on an item would.
+        guard model.raisedItem != nil else { return }
         p.line()
-        p.docComment(["A tap on " + (model.raisedItem == nil ? "an item" : "the raised button") + ": the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
+        p.docComment(["A tap on the raised button: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
         p.block("private func itemTapped(_ tab: \(tabType))") { p in
             if model.haptics != .none {
                 p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")

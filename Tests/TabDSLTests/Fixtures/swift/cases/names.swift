@@ -1349,11 +1349,6 @@ public final class SystemNamesTabBarController: UITabBarController {
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`.
-    private func itemTapped(_ tab: SystemNamesTab) {
-        select(tab, animated: true)
-    }
-
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
         entries[tab]?.tabBarItem.badgeValue = value

@@ -776,11 +776,6 @@ public final class PairSecondTabBarController: UITabBarController {
         notifySelection(tab)
     }
 
-    /// A tap on an item: the same as `select(_:animated: true)`.
-    private func itemTapped(_ tab: PairSecondTab) {
-        select(tab, animated: true)
-    }
-
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: PairSecondTab) {
         entries[tab]?.tabBarItem.badgeValue = value
