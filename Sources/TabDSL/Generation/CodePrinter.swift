@@ -91,6 +91,13 @@ struct CodePrinter {
         line("}" + trailer)
     }
 
+    /// Prints `#if condition`, the body at the same depth, then `#endif`.
+    mutating func conditional(_ condition: String, _ body: (inout CodePrinter) -> Void) {
+        line("#if " + condition)
+        body(&self)
+        line("#endif")
+    }
+
     /// Prints the body one level deeper.
     mutating func indent(_ body: (inout CodePrinter) -> Void) {
         depth += 1

@@ -109,21 +109,21 @@ extension SwiftLayout {
             p.line()
         }
         if uses(.combine) {
-            p.line("#if canImport(Combine)")
-            p.docComment(["Publishes the selected tab each time it changes, by a tap or in code."])
-            p.line("public var selectedTabPublisher: AnyPublisher<\(tabType), Never> {")
-            p.line("    selectedTabSubject.eraseToAnyPublisher()")
-            p.line("}")
-            p.line()
-            p.line("private let selectedTabSubject = PassthroughSubject<\(tabType), Never>()")
-            p.line("#endif")
+            p.conditional(Self.combineCondition) { p in
+                p.docComment(["Publishes the selected tab each time it changes, by a tap or in code."])
+                p.block("public var selectedTabPublisher: AnyPublisher<\(tabType), Never>") { p in
+                    p.line("selectedTabSubject.eraseToAnyPublisher()")
+                }
+                p.line()
+                p.line("private let selectedTabSubject = PassthroughSubject<\(tabType), Never>()")
+            }
             p.line()
         }
         if uses(.rx) {
-            p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
-            p.docComment(["Feeds `rx.selectedTab`."])
-            p.line("fileprivate let rxSelectedTab = PublishSubject<\(tabType)>()")
-            p.line("#endif")
+            p.conditional(Self.rxCondition) { p in
+                p.docComment(["Feeds `rx.selectedTab`."])
+                p.line("fileprivate let rxSelectedTab = PublishSubject<\(tabType)>()")
+            }
             p.line()
         }
     }
@@ -141,14 +141,10 @@ extension SwiftLayout {
             if uses(.closure) { p.line("onSelect?(tab)") }
             if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
             if uses(.rx) {
-                p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
-                p.line("rxSelectedTab.onNext(tab)")
-                p.line("#endif")
+                p.conditional(Self.rxCondition) { p in p.line("rxSelectedTab.onNext(tab)") }
             }
             if uses(.combine) {
-                p.line("#if canImport(Combine)")
-                p.line("selectedTabSubject.send(tab)")
-                p.line("#endif")
+                p.conditional(Self.combineCondition) { p in p.line("selectedTabSubject.send(tab)") }
             }
         }
     }
@@ -705,64 +701,64 @@ extension SwiftLayout {
         let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
         let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
         let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
-        p.line("#if canImport(SwiftUI)")
-        p.docComment([
-            "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
-            "",
-            "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
-            "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
-            "or `afterDismiss` writes the new tab back to the binding.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
-            p.line("private let selection: Binding<\(tabType)>")
-            p.line("private let makeController: @MainActor () -> \(controllerType)")
-            p.line()
-            p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
-                + ["`\(controllerType)`'s initializer."]
-                + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
-            p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
-                p.line("self.selection = \(selection)")
-                p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
-            }
-            p.line()
-            p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
-                p.line("let controller = makeController()")
-                p.line("controller.currentTab = selection.wrappedValue")
-                p.line("return controller")
-            }
-            p.line()
-            p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
-                p.line("let selection = self.selection")
-                p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
-                p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
-                p.line("controller.currentTab = selection.wrappedValue")
+        p.conditional("canImport(SwiftUI)") { p in
+            p.docComment([
+                "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
+                "",
+                "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
+                "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
+                "or `afterDismiss` writes the new tab back to the binding.",
+            ])
+            p.line(SwiftLayout.availability)
+            p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
+                p.line("private let selection: Binding<\(tabType)>")
+                p.line("private let makeController: @MainActor () -> \(controllerType)")
+                p.line()
+                p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
+                    + ["`\(controllerType)`'s initializer."]
+                    + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+                p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                    p.line("self.selection = \(selection)")
+                    p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
+                }
+                p.line()
+                p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
+                    p.line("let controller = makeController()")
+                    p.line("controller.currentTab = selection.wrappedValue")
+                    p.line("return controller")
+                }
+                p.line()
+                p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
+                    p.line("let selection = self.selection")
+                    p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
+                    p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
+                    p.line("controller.currentTab = selection.wrappedValue")
+                }
             }
         }
-        p.line("#endif")
     }
 
     // MARK: Rx
 
     func printRxExtension(_ p: inout CodePrinter) {
-        p.line("#if canImport(RxSwift) && canImport(RxCocoa)")
-        p.line(SwiftLayout.availability)
-        p.block("extension Reactive where Base: \(controllerType)") { p in
-            p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
-            p.line("@MainActor")
-            p.block("public var selectedTab: ControlEvent<\(tabType)>") { p in
-                p.line("ControlEvent(events: base.rxSelectedTab)")
-            }
-            p.line()
-            p.docComment(["Selects each tab it receives, as `select(_:animated: true)` does."])
-            p.block("public var select: Binder<\(tabType)>") { p in
-                p.closure("Binder(base)", "controller, tab") { p in
-                    p.line("// Binder delivers on the main scheduler.")
-                    p.line("MainActor.assumeIsolated { controller.select(tab, animated: true) }")
+        p.conditional(Self.rxCondition) { p in
+            p.line(SwiftLayout.availability)
+            p.block("extension Reactive where Base: \(controllerType)") { p in
+                p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
+                p.line("@MainActor")
+                p.block("public var selectedTab: ControlEvent<\(tabType)>") { p in
+                    p.line("ControlEvent(events: base.rxSelectedTab)")
+                }
+                p.line()
+                p.docComment(["Selects each tab it receives, as `select(_:animated: true)` does."])
+                p.block("public var select: Binder<\(tabType)>") { p in
+                    p.closure("Binder(base)", "controller, tab") { p in
+                        p.line("// Binder delivers on the main scheduler.")
+                        p.line("MainActor.assumeIsolated { controller.select(tab, animated: true) }")
+                    }
                 }
             }
         }
-        p.line("#endif")
     }
 }
 

@@ -261,11 +261,11 @@ extension SwiftLayout {
             }
             if model.minimizeBehavior != .automatic {
                 p.line("// `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.")
-                p.line("#if compiler(>=6.2)")
-                p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
-                    p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
+                p.conditional("compiler(>=6.2)") { p in
+                    p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
+                        p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
+                    }
                 }
-                p.line("#endif")
             }
         }
     }
@@ -677,11 +677,11 @@ extension SwiftLayout {
             ])
             p.block("@MainActor static var usesGlass: Bool") { p in
                 p.line("if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }")
-                p.line("#if compiler(>=6.2)")
-                p.block("if #available(iOS 26.0, *)") { p in
-                    p.line("return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])")
+                p.conditional("compiler(>=6.2)") { p in
+                    p.block("if #available(iOS 26.0, *)") { p in
+                        p.line("return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])")
+                    }
                 }
-                p.line("#endif")
                 p.line("return false")
             }
             p.line()

@@ -25,19 +25,12 @@ public enum SwiftGenerator {
         printer.line()
         printer.line("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)")
         printer.line("import UIKit")
-        printer.line("#if canImport(SwiftUI)")
-        printer.line("import SwiftUI")
-        printer.line("#endif")
+        printer.conditional("canImport(SwiftUI)") { p in p.line("import SwiftUI") }
         if layouts.contains(where: { $0.uses(.combine) }) {
-            printer.line("#if canImport(Combine)")
-            printer.line("import Combine")
-            printer.line("#endif")
+            printer.conditional(SwiftLayout.combineCondition) { p in p.line("import Combine") }
         }
         if layouts.contains(where: { $0.uses(.rx) }) {
-            printer.line("#if canImport(RxSwift) && canImport(RxCocoa)")
-            printer.line("import RxCocoa")
-            printer.line("import RxSwift")
-            printer.line("#endif")
+            printer.conditional(SwiftLayout.rxCondition) { p in p.lines(["import RxCocoa", "import RxSwift"]) }
         }
         for layout in layouts {
             layout.printUIKitPart(&printer)
@@ -110,6 +103,11 @@ struct SwiftLayout {
     /// The availability every generated UIKit declaration carries: the oldest iOS the code
     /// supports. APIs newer than that are used behind `#available`.
     static let availability = "@available(iOS 15.0, *)"
+
+    /// Where the `combine` binding's code compiles.
+    static let combineCondition = "canImport(Combine)"
+    /// Where the `rx` binding's code compiles.
+    static let rxCondition = "canImport(RxSwift) && canImport(RxCocoa)"
 
     /// Name of a file-private helper class of this layout: `FinanceModalNavigationController`.
     func helperType(_ suffix: String) -> String { model.name + suffix }
