@@ -79,10 +79,8 @@ extension SwiftLayout {
                 p.line("layoutTabBar()")
             }
             p.line()
-            p.line("// The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
-            p.line("public override var childForStatusBarStyle: UIViewController? { displayedScreen }")
-            p.line("public override var childForStatusBarHidden: UIViewController? { displayedScreen }")
-            p.line("public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }")
+            printAppearanceForwarding(&p, to: "displayedScreen", access: "public ",
+                                      because: "The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
             p.line()
             printSelectMethods(&p)
             p.line()
@@ -236,12 +234,7 @@ extension SwiftLayout {
                     "    oldScreen.view.removeFromSuperview()",
                     "    oldScreen.removeFromParent()",
                     "}",
-                    "\(prefix)addChild(newScreen)",
-                    "newScreen.view.frame = \(prefix)screenContainer.bounds",
-                    "newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
-                    "\(prefix)screenContainer.addSubview(newScreen.view)",
-                    "newScreen.didMove(toParent: self)",
-                ]
+                ] + Self.embedding("newScreen", in: prefix + "screenContainer", owner: prefix)
             }
             if hasTransition {
                 p.block("let swapScreens =") { p in

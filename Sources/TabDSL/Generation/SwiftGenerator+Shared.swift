@@ -538,11 +538,7 @@ extension SwiftLayout {
                 p.line()
                 p.block("override func viewDidLoad()") { p in
                     p.line("super.viewDidLoad()")
-                    p.line("addChild(content)")
-                    p.line("content.view.frame = view.bounds")
-                    p.line("content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-                    p.line("view.addSubview(content.view)")
-                    p.line("content.didMove(toParent: self)")
+                    p.lines(Self.embedding("content", in: "view"))
                     p.line("preferredContentSize = content.preferredContentSize")
                 }
                 p.line()
@@ -552,10 +548,7 @@ extension SwiftLayout {
                     p.line("preferredContentSize = container.preferredContentSize")
                 }
                 p.line()
-                p.line("// The screen decides the status bar and home indicator, as if it were presented itself.")
-                p.line("override var childForStatusBarStyle: UIViewController? { content }")
-                p.line("override var childForStatusBarHidden: UIViewController? { content }")
-                p.line("override var childForHomeIndicatorAutoHidden: UIViewController? { content }")
+                printAppearanceForwarding(&p, to: "content", because: "The screen decides the status bar and home indicator, as if it were presented itself.")
                 p.line()
                 printDismissalReport(&p)
             }
@@ -566,28 +559,22 @@ extension SwiftLayout {
         p.line("private var isDismissing = false")
         p.line("private var isGone = false")
         p.line()
-        p.block("override func viewWillDisappear(_ animated: Bool)") { p in
-            p.line("super.viewWillDisappear(animated)")
-            p.line("// True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);")
-            p.line("// a screen presented on top is not a dismissal.")
-            p.line("guard isBeingDismissed, !isDismissing, !isGone else { return }")
-            p.line("isDismissing = true")
-            p.line("onDismissal?(.began)")
-        }
+        printAppearanceOverride(&p, "viewWillDisappear", [
+            "// True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);",
+            "// a screen presented on top is not a dismissal.",
+            "guard isBeingDismissed, !isDismissing, !isGone else { return }",
+            "isDismissing = true",
+            "onDismissal?(.began)",
+        ])
         p.line()
-        p.block("override func viewWillAppear(_ animated: Bool)") { p in
-            p.line("super.viewWillAppear(animated)")
-            p.line("// A cancelled swipe shows the screen again.")
-            p.line("guard isDismissing else { return }")
-            p.line("isDismissing = false")
-            p.line("onDismissal?(.cancelled)")
-        }
+        printAppearanceOverride(&p, "viewWillAppear", [
+            "// A cancelled swipe shows the screen again.",
+            "guard isDismissing else { return }",
+            "isDismissing = false",
+            "onDismissal?(.cancelled)",
+        ])
         p.line()
-        p.block("override func viewDidDisappear(_ animated: Bool)") { p in
-            p.line("super.viewDidDisappear(animated)")
-            p.line("guard isDismissing else { return }")
-            p.line("finishDismissal()")
-        }
+        printAppearanceOverride(&p, "viewDidDisappear", ["guard isDismissing else { return }", "finishDismissal()"])
         p.line()
         p.docComment(["The presenting controller dismissed this screen with the ones it presented."])
         p.block("func dismissedFromBelow()") { p in
@@ -606,34 +593,19 @@ extension SwiftLayout {
 
     // MARK: Haptics
 
-    var hapticsExpression: String? {
-        switch model.haptics {
-        case .none: return nil
-        case .selection: return "selection"
-        case .light, .medium, .heavy, .soft, .rigid: return model.haptics.rawValue
-        }
-    }
-
     /// `playTabChangeFeedback()`: the haptic of `haptics:` on a tab change by a tap.
     func printHaptics(_ p: inout CodePrinter, viewExpression: String) {
         guard model.haptics != .none else { return }
         p.docComment(["Plays the layout's haptic feedback (`haptics: \(model.haptics.rawValue)`) for a tab change by a tap."])
+        let (generator, arguments, feedback) = model.haptics == .selection
+            ? ("UISelectionFeedbackGenerator", [], "selectionChanged()")
+            : ("UIImpactFeedbackGenerator", ["style: .\(model.haptics.rawValue)"], "impactOccurred()")
         p.block("private func playTabChangeFeedback()") { p in
-            if model.haptics == .selection {
-                p.block("if #available(iOS 17.5, *)") { p in
-                    p.line("UISelectionFeedbackGenerator(view: \(viewExpression)).selectionChanged()")
-                }
-                p.block("else") { p in
-                    p.line("UISelectionFeedbackGenerator().selectionChanged()")
-                }
-            } else {
-                let style = "." + model.haptics.rawValue
-                p.block("if #available(iOS 17.5, *)") { p in
-                    p.line("UIImpactFeedbackGenerator(style: \(style), view: \(viewExpression)).impactOccurred()")
-                }
-                p.block("else") { p in
-                    p.line("UIImpactFeedbackGenerator(style: \(style)).impactOccurred()")
-                }
+            p.block("if #available(iOS 17.5, *)") { p in
+                p.line("\(generator)(\((arguments + ["view: \(viewExpression)"]).joined(separator: ", "))).\(feedback)")
+            }
+            p.block("else") { p in
+                p.line("\(generator)(\(arguments.joined(separator: ", "))).\(feedback)")
             }
         }
     }
@@ -651,10 +623,36 @@ extension SwiftLayout {
     /// A lazy tab entry's `viewWillAppear`, which tells the controller it is shown.
     func printAppearanceReport(_ p: inout CodePrinter) {
         p.docComment(["The More list and state restoration show a tab without telling the controller: tell it."])
-        p.block("override func viewWillAppear(_ animated: Bool)") { p in
-            p.line("super.viewWillAppear(animated)")
-            p.line("onAppear()")
+        printAppearanceOverride(&p, "viewWillAppear", ["onAppear()"])
+    }
+
+    /// `override func viewWillAppear(_ animated: Bool)` or one of its kin: `super`'s, then `body`.
+    func printAppearanceOverride(_ p: inout CodePrinter, _ method: String, _ body: [String]) {
+        p.block("override func \(method)(_ animated: Bool)") { p in
+            p.line("super.\(method)(animated)")
+            p.lines(body)
         }
+    }
+
+    /// The overrides that let `child` decide the status bar and the home indicator, after a
+    /// comment that says why.
+    func printAppearanceForwarding(_ p: inout CodePrinter, to child: String, access: String = "", because reason: String) {
+        p.line("// " + reason)
+        for member in ["childForStatusBarStyle", "childForStatusBarHidden", "childForHomeIndicatorAutoHidden"] {
+            p.line("\(access)override var \(member): UIViewController? { \(child) }")
+        }
+    }
+
+    /// UIKit's containment calls that add `child` to the controller, its view filling
+    /// `container`; `owner` is `self.` where the calls run in a closure.
+    static func embedding(_ child: String, in container: String, owner: String = "") -> [String] {
+        [
+            "\(owner)addChild(\(child))",
+            "\(child).view.frame = \(container).bounds",
+            "\(child).view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+            "\(container).addSubview(\(child).view)",
+            "\(child).didMove(toParent: self)",
+        ]
     }
 
     // MARK: Accessor

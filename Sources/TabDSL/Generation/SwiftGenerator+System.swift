@@ -349,18 +349,11 @@ extension SwiftLayout {
                     p.line("self.makeContent = nil")
                     p.line("let screen = makeContent()")
                     p.line("content = screen")
-                    p.line("addChild(screen)")
-                    p.line("screen.view.frame = view.bounds")
-                    p.line("screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
-                    p.line("view.addSubview(screen.view)")
-                    p.line("screen.didMove(toParent: self)")
+                    p.lines(Self.embedding("screen", in: "view"))
                     p.line("setNeedsStatusBarAppearanceUpdate()")
                 }
                 p.line()
-                p.line("// The screen decides the status bar and home indicator, as if it were the tab itself.")
-                p.line("override var childForStatusBarStyle: UIViewController? { content }")
-                p.line("override var childForStatusBarHidden: UIViewController? { content }")
-                p.line("override var childForHomeIndicatorAutoHidden: UIViewController? { content }")
+                printAppearanceForwarding(&p, to: "content", because: "The screen decides the status bar and home indicator, as if it were the tab itself.")
             }
         }
         if needsTabNavigationController {
@@ -628,10 +621,7 @@ extension SwiftLayout {
             printUnusedCoderInitializer(&p)
             p.line()
             p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
-            p.block("override func viewDidAppear(_ animated: Bool)") { p in
-                p.line("super.viewDidAppear(animated)")
-                p.line("onAppear()")
-            }
+            printAppearanceOverride(&p, "viewDidAppear", ["onAppear()"])
         }
     }
 
