@@ -5,7 +5,7 @@ extension SwiftLayout {
     func printCustomController(_ p: inout CodePrinter) {
         p.docComment([
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
-        ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
+        ] + docParagraph + [
             "",
             "The selection lives in one place, the bar's `currentTab`: a tap, `select(_:animated:)`, `currentTab`"
                 + (modals.contains { $0.afterDismiss.map(Self.selects) ?? false } ? " and `afterDismiss`" : "")
@@ -19,10 +19,7 @@ extension SwiftLayout {
             p.docComment(["The bar at the bottom of the screen."])
             p.line("public let tabBar: \(barType)")
             p.line()
-            printBindingProperties(&p)
-            printCurrentTab(&p, getter: "tabBar.currentTab")
-            printDependencyStorage(&p)
-            printResourceBundleStorage(&p)
+            printControllerState(&p, currentTab: "tabBar.currentTab")
             p.docComment(["Holds the screens' views, under the bar."])
             p.line("private let screenContainer = UIView()")
             p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
@@ -97,18 +94,8 @@ extension SwiftLayout {
                 p.line()
                 printNavigationStackObservers(&p)
             }
-            if !modals.isEmpty {
-                p.line()
-                printModalPresentation(&p)
-            }
-            if model.haptics != .none {
-                p.line()
-                printHaptics(&p, viewExpression: "tabBar")
-            }
-            p.line()
-            printNotifySelection(&p)
+            printControllerEnd(&p)
         }
-
     }
 
     /// `hidesOnPush: true` needs watching the tabs' navigation controllers.
@@ -118,7 +105,7 @@ extension SwiftLayout {
         printPublicSelect(&p, popToRoot: "popToRoot(of: tab, animated: animated)")
         p.line()
         p.docComment(["Makes `tab` the selected tab and shows its screen; every selection change goes through here."])
-        p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
+        p.block(changeSelectionDeclaration) { p in
             p.line("guard tab != currentTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
@@ -133,17 +120,12 @@ extension SwiftLayout {
         }
         if model.haptics != .none {
             p.line()
-            p.docComment(["A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab changes."])
-            p.block("private func itemTapped(_ tab: \(tabType))") { p in
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
-                p.line("select(tab, animated: true)")
-            }
+            printItemTapped(&p, on: "an item")
         }
     }
 
     private func printBadgeMethod(_ p: inout CodePrinter) {
-        p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
-        p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
+        printSetBadgeValue(&p) { p in
             p.block("if let item = barItems[tab]") { p in
                 p.line("item.badgeValue = value")
             }

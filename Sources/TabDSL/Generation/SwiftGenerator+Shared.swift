@@ -91,6 +91,32 @@ extension SwiftLayout {
         return requirements
     }
 
+    // MARK: What both controllers have
+
+    /// The members a controller of either kind starts with: the bindings' storage,
+    /// `currentTab` (read through `getter`), the dependencies and the resource bundle.
+    func printControllerState(_ p: inout CodePrinter, currentTab getter: String) {
+        printBindingProperties(&p)
+        printCurrentTab(&p, getter: getter)
+        printDependencyStorage(&p)
+        printResourceBundleStorage(&p)
+    }
+
+    /// The members a controller of either kind ends with: modal presentation, haptics and
+    /// the notification of a new selection.
+    func printControllerEnd(_ p: inout CodePrinter) {
+        if !modals.isEmpty {
+            p.line()
+            printModalPresentation(&p)
+        }
+        if model.haptics != .none {
+            p.line()
+            printHaptics(&p, viewExpression: "tabBar")
+        }
+        p.line()
+        printNotifySelection(&p)
+    }
+
     // MARK: Selection notifications
 
     /// The stored properties behind the `bindings`, in the controller.
@@ -158,6 +184,11 @@ extension SwiftLayout {
     var changeSelectionTakesAnimated: Bool {
         if case .crossDissolve = model.transition { return true }
         return model.kind == .custom && hasIndicator
+    }
+
+    /// `changeSelection(to:animated:)`'s declaration, without `animated` when nothing animates.
+    var changeSelectionDeclaration: String {
+        "private func changeSelection(to tab: \(tabType)" + (changeSelectionTakesAnimated ? ", animated: Bool)" : ")")
     }
 
     /// `changeSelection(to: tab, animated: animated)`, or without `animated` when nothing animates.
@@ -776,6 +807,24 @@ extension SwiftLayout {
             p.line("set { if \(guardModal)newValue != currentTab { \(changeSelectionCall("newValue", animated: "false")) } }")
         }
         p.line()
+    }
+
+    /// `itemTapped(_:)`: a tap on `control` does what `select(_:animated: true)` does, with the
+    /// layout's haptic when the tab changes.
+    func printItemTapped(_ p: inout CodePrinter, on control: String) {
+        p.docComment(["A tap on \(control): the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
+        p.block("private func itemTapped(_ tab: \(tabType))") { p in
+            if model.haptics != .none {
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
+            }
+            p.line("select(tab, animated: true)")
+        }
+    }
+
+    /// `setBadgeValue(_:for:)`, its body printed by `body`.
+    func printSetBadgeValue(_ p: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
+        p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
+        p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))", body)
     }
 
     /// `select(_:animated:)`, the same for both kinds but for how a stack pops to its root:

@@ -20,7 +20,7 @@ extension SwiftLayout {
         let raised = model.raisedItem
         p.docComment([
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
-        ] + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)) + [
+        ] + docParagraph + [
             "",
             "UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection"
                 + " through its own overrides"
@@ -34,10 +34,7 @@ extension SwiftLayout {
         ])
         p.line(SwiftLayout.availability)
         p.block("public final class \(controllerType): UITabBarController") { p in
-            printBindingProperties(&p)
-            printCurrentTab(&p, getter: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
-            printDependencyStorage(&p)
-            printResourceBundleStorage(&p)
+            printControllerState(&p, currentTab: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
             p.docComment(["The tab the bindings were last told about, so each change is told once."])
@@ -70,8 +67,7 @@ extension SwiftLayout {
             p.line()
             printSystemSelectMethods(&p)
             p.line()
-            p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
-            p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
+            printSetBadgeValue(&p) { p in
                 p.line("entries[tab]?.tabBarItem.badgeValue = value")
             }
             p.line()
@@ -88,16 +84,7 @@ extension SwiftLayout {
             }
             p.line()
             printMakeScreen(&p)
-            if !modals.isEmpty {
-                p.line()
-                printModalPresentation(&p)
-            }
-            if model.haptics != .none {
-                p.line()
-                printHaptics(&p, viewExpression: "tabBar")
-            }
-            p.line()
-            printNotifySelection(&p)
+            printControllerEnd(&p)
         }
     }
 
@@ -105,7 +92,7 @@ extension SwiftLayout {
         printPublicSelect(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")
         p.line()
         p.docComment(["Makes `tab` the selected tab; `selectedViewController`'s observer does the rest."])
-        p.block("private func changeSelection(to tab: \(tabType)\(changeSelectionTakesAnimated ? ", animated: Bool" : ""))") { p in
+        p.block(changeSelectionDeclaration) { p in
             p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
             printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
         }
@@ -172,13 +159,7 @@ extension SwiftLayout {
         // The raised button is not a bar item: its taps come here, as a tap on an item would.
         guard model.raisedItem != nil else { return }
         p.line()
-        p.docComment(["A tap on the raised button: the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
-        p.block("private func itemTapped(_ tab: \(tabType))") { p in
-            if model.haptics != .none {
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
-            }
-            p.line("select(tab, animated: true)")
-        }
+        printItemTapped(&p, on: "the raised button")
     }
 
     /// `plain`, or with `transition: crossDissolve`, `animated` inside a cross-dissolve of the

@@ -82,6 +82,12 @@ struct SwiftLayout {
 
     var initialCase: String { caseName(id: model.initial) }
 
+    /// The layout's own `///` docs for the end of a doc comment: an empty line, then the
+    /// docs; nothing when it has none.
+    var docParagraph: [String] {
+        model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)
+    }
+
     /// Modal items whose dismissal must be observed: for `afterDismiss: select(…)`, or to
     /// tell the delegate.
     var tracksDismissal: Bool {
@@ -120,7 +126,7 @@ extension SwiftLayout {
         p.line("// MARK: - \(tabType)")
         p.line()
         p.docComment(["The items of the `\(model.name)` tab bar, in the layout's order; the raw value is the item's tag."]
-            + (model.docs.isEmpty ? [] : [""] + model.docs.map(SwiftNames.commentText)))
+            + docParagraph)
         p.block("public enum \(tabType): Int, CaseIterable, Sendable") { p in
             for item in items {
                 p.docComment(item.docs.map(SwiftNames.commentText))
