@@ -319,26 +319,26 @@ extension SwiftLayout {
             }
             p.line("})")
         }
-        p.line()
-        p.docComment(["Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches."])
-        p.block("private func setTabBarHidden(_ hidden: Bool)") { p in
-            p.line("tabBar.alpha = hidden ? 0 : 1")
-            p.line("tabBar.isHidden = hidden")
-        }
-        p.line()
-        p.docComment(["Whether the bar hides while `navigationController`'s top screen is shown."])
-        p.block("private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool") { p in
-            p.line("guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }")
-            p.line("return hidesTabBar(at: stack.count - 1, in: stack)")
-        }
-        p.line()
-        p.docComment([
-            "Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen",
-            "pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.",
-        ])
-        p.block("private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool") { p in
-            p.line("stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }")
-        }
+        p.line("""
+
+            /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
+            private func setTabBarHidden(_ hidden: Bool) {
+                tabBar.alpha = hidden ? 0 : 1
+                tabBar.isHidden = hidden
+            }
+
+            /// Whether the bar hides while `navigationController`'s top screen is shown.
+            private static func hidesTabBar(in navigationController: UINavigationController?) -> Bool {
+                guard let stack = navigationController?.viewControllers, !stack.isEmpty else { return false }
+                return hidesTabBar(at: stack.count - 1, in: stack)
+            }
+
+            /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
+            /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
+            private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
+                stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+            }
+            """)
     }
 
     /// The file-private navigation controller and bar item of the tabs, `kind: custom`.
@@ -349,15 +349,17 @@ extension SwiftLayout {
             "A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that",
             "sets its badge, title or image changes its item in the bar.",
         ])
-        p.line(SwiftLayout.availability)
-        p.block("private final class \(helperType("TabBarItem")): UITabBarItem") { p in
-            p.line("var didChange: (() -> Void)?")
-            p.line()
-            p.line("override var badgeValue: String? { didSet { didChange?() } }")
-            p.line("override var title: String? { didSet { didChange?() } }")
-            p.line("override var image: UIImage? { didSet { didChange?() } }")
-            p.line("override var selectedImage: UIImage? { didSet { didChange?() } }")
-        }
+        p.line("""
+            \(SwiftLayout.availability)
+            private final class \(helperType("TabBarItem")): UITabBarItem {
+                var didChange: (() -> Void)?
+
+                override var badgeValue: String? { didSet { didChange?() } }
+                override var title: String? { didSet { didChange?() } }
+                override var image: UIImage? { didSet { didChange?() } }
+                override var selectedImage: UIImage? { didSet { didChange?() } }
+            }
+            """)
         guard hasNavigationTabs else { return }
         p.line()
         p.docComment([
@@ -366,47 +368,49 @@ extension SwiftLayout {
             "before a transition starts" + (hidesOnPushInCustom ? " and the bar hides or shows alongside it" : "") + ", without taking its",
             "`delegate`, which stays the app's.",
         ])
-        p.line(SwiftLayout.availability)
-        p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
-            p.line("var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?")
-            p.line("var stackDidChange: ((UINavigationController, Bool) -> Void)?")
-            p.line()
-            p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
-                p.line("stackWillChange?(self, viewControllers + [viewController])")
-                p.line("super.pushViewController(viewController, animated: animated)")
-                p.line("stackDidChange?(self, animated)")
+        p.line("""
+            \(SwiftLayout.availability)
+            private final class \(helperType("NavigationController")): UINavigationController {
+                var stackWillChange: ((UINavigationController, [UIViewController]) -> Void)?
+                var stackDidChange: ((UINavigationController, Bool) -> Void)?
+
+                override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                    stackWillChange?(self, viewControllers + [viewController])
+                    super.pushViewController(viewController, animated: animated)
+                    stackDidChange?(self, animated)
+                }
+
+                @discardableResult
+                override func popViewController(animated: Bool) -> UIViewController? {
+                    stackWillChange?(self, Array(viewControllers.dropLast()))
+                    let popped = super.popViewController(animated: animated)
+                    stackDidChange?(self, animated)
+                    return popped
+                }
+
+                @discardableResult
+                override func popToRootViewController(animated: Bool) -> [UIViewController]? {
+                    stackWillChange?(self, Array(viewControllers.prefix(1)))
+                    let popped = super.popToRootViewController(animated: animated)
+                    stackDidChange?(self, animated)
+                    return popped
+                }
+
+                @discardableResult
+                override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+                    if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+                    let popped = super.popToViewController(viewController, animated: animated)
+                    stackDidChange?(self, animated)
+                    return popped
+                }
+
+                override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+                    stackWillChange?(self, viewControllers)
+                    super.setViewControllers(viewControllers, animated: animated)
+                    stackDidChange?(self, animated)
+                }
             }
-            p.line()
-            p.line("@discardableResult")
-            p.block("override func popViewController(animated: Bool) -> UIViewController?") { p in
-                p.line("stackWillChange?(self, Array(viewControllers.dropLast()))")
-                p.line("let popped = super.popViewController(animated: animated)")
-                p.line("stackDidChange?(self, animated)")
-                p.line("return popped")
-            }
-            p.line()
-            p.line("@discardableResult")
-            p.block("override func popToRootViewController(animated: Bool) -> [UIViewController]?") { p in
-                p.line("stackWillChange?(self, Array(viewControllers.prefix(1)))")
-                p.line("let popped = super.popToRootViewController(animated: animated)")
-                p.line("stackDidChange?(self, animated)")
-                p.line("return popped")
-            }
-            p.line()
-            p.line("@discardableResult")
-            p.block("override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]?") { p in
-                p.line("if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }")
-                p.line("let popped = super.popToViewController(viewController, animated: animated)")
-                p.line("stackDidChange?(self, animated)")
-                p.line("return popped")
-            }
-            p.line()
-            p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
-                p.line("stackWillChange?(self, viewControllers)")
-                p.line("super.setViewControllers(viewControllers, animated: animated)")
-                p.line("stackDidChange?(self, animated)")
-            }
-        }
+            """)
     }
 
     // MARK: Bar
