@@ -436,37 +436,22 @@ extension SwiftLayout {
             if raised != nil {
                 p.line("private let raisedButton: RaisedButton")
             }
-            p.docComment(["Where the items' images and the style's asset colors load from."])
-            p.line("private let resourceBundle: Bundle")
-            printDecorationProperties(&p)
-            p.line()
-            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
-            p.block("init(resourceBundle: Bundle)") { p in
-                p.line("self.resourceBundle = resourceBundle")
-                if let raised {
-                    p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)")
-                }
-                p.line("super.init(frame: .zero)")
+            printBarInitializers(&p, loading: "the items' images") { p in
                 p.line("backgroundColor = .clear")
                 printDecorationSetUp(&p)
                 if hasTitles {
                     p.line("// Titles follow Dynamic Type: lay the items out again when the text size changes.")
-                    p.block("if #available(iOS 17.0, *)") { p in
-                        p.closure("registerForTraitChanges([UITraitPreferredContentSizeCategory.self])", "(bar: \(barType), _: UITraitCollection)") { p in
-                            p.line("bar.textSizeDidChange()")
-                        }
-                    }
+                    printTraitChangeRegistration(&p, "[UITraitPreferredContentSizeCategory.self]", calls: "textSizeDidChange()")
                 }
                 let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
                 p.block(loop) { p in
                     p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
-                    p.line("button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)")
+                    p.line(Self.tapAction("button", calls: "itemTapped?(tab)"))
                     p.line("buttons[tab] = button")
                     p.line("addSubview(button)")
                 }
                 if let raised {
-                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.itemTapped?(\(caseName(raised))) }, for: .touchUpInside)")
-                    p.line("addSubview(raisedButton)")
+                    printRaisedButtonInstallation(&p, tapCalls: "itemTapped?(\(caseName(raised)))")
                 }
                 p.line("// VoiceOver reads the bar as a tab bar and its items in the layout's order.")
                 p.line("isAccessibilityElement = false")
@@ -479,12 +464,6 @@ extension SwiftLayout {
                 p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
                 p.line("showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))")
-            }
-            p.line()
-            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
-            p.block("public override convenience init(frame: CGRect)") { p in
-                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
-                p.line("self.frame = frame")
             }
             p.line()
             p.line("@available(*, unavailable)")

@@ -230,9 +230,14 @@ extension SwiftLayout {
             p.line("addSubview(indicatorView)")
         }
         p.line("// Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.")
+        printTraitChangeRegistration(&p, "UITraitCollection.systemTraitsAffectingColorAppearance", calls: "updateLayerColors()")
+    }
+
+    /// On iOS 17 and later, the bar's `method` runs whenever one of `traits` changes.
+    func printTraitChangeRegistration(_ p: inout CodePrinter, _ traits: String, calls method: String) {
         p.block("if #available(iOS 17.0, *)") { p in
-            p.closure("registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance)", "(bar: \(barType), _: UITraitCollection)") { p in
-                p.line("bar.updateLayerColors()")
+            p.closure("registerForTraitChanges(\(traits))", "(bar: \(barType), _: UITraitCollection)") { p in
+                p.line("bar.\(method)")
             }
         }
     }
@@ -434,7 +439,48 @@ extension SwiftLayout {
         }
     }
 
+    // MARK: Bar
+
+    /// The bar's stored `resourceBundle` and decorations, then `init(resourceBundle:)`, which
+    /// sets them and the raised button and ends with `setUp`, and `init(frame:)`, which loads
+    /// from the default bundle. `what` is what the bar itself loads from the bundle.
+    func printBarInitializers(_ p: inout CodePrinter, loading what: String, setUp: (inout CodePrinter) -> Void) {
+        p.docComment(["Where \(what) and the style's asset colors load from."])
+        p.line("private let resourceBundle: Bundle")
+        printDecorationProperties(&p)
+        p.line()
+        p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
+        p.block("init(resourceBundle: Bundle)") { p in
+            p.line("self.resourceBundle = resourceBundle")
+            if let raisedButtonCreation { p.line(raisedButtonCreation) }
+            p.line("super.init(frame: .zero)")
+            setUp(&p)
+        }
+        p.line()
+        p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
+        p.block("public override convenience init(frame: CGRect)") { p in
+            p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
+            p.line("self.frame = frame")
+        }
+    }
+
+    /// `control.addAction(…)`: a tap on `control` calls `call` on the bar, which it doesn't keep.
+    static func tapAction(_ control: String, calls call: String) -> String {
+        "\(control).addAction(UIAction { [weak self] _ in self?.\(call) }, for: .touchUpInside)"
+    }
+
     // MARK: Raised button
+
+    /// The raised button's creation in the bar's initializers, or nil without one.
+    var raisedButtonCreation: String? {
+        model.raisedItem.map { "raisedButton = RaisedButton(tab: \(caseName($0)), resourceBundle: resourceBundle)" }
+    }
+
+    /// The raised button added to the bar, its taps calling `call` on the bar.
+    func printRaisedButtonInstallation(_ p: inout CodePrinter, tapCalls call: String) {
+        p.line(Self.tapAction("raisedButton", calls: call))
+        p.line("addSubview(raisedButton)")
+    }
 
     /// The raised item's button class, nested in the bar.
     func printRaisedButtonClass(_ p: inout CodePrinter) {

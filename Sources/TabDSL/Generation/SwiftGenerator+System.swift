@@ -435,28 +435,14 @@ extension SwiftLayout {
             }
             p.docComment(["How the bar shows itself for its current traits: see `\(designType).current(for:)`."])
             p.line("fileprivate private(set) var barDesign = \(designType).classic")
-            p.docComment(["Where the raised button's image and the style's asset colors load from."])
-            p.line("private let resourceBundle: Bundle")
-            printDecorationProperties(&p)
-            p.line()
-            p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
-            p.block("init(resourceBundle: Bundle)") { p in
-                p.line("self.resourceBundle = resourceBundle")
-                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
-                p.line("super.init(frame: .zero)")
+            printBarInitializers(&p, loading: "the raised button's image") { p in
                 p.line("setUp()")
-            }
-            p.line()
-            p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
-            p.block("public override convenience init(frame: CGRect)") { p in
-                p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
-                p.line("self.frame = frame")
             }
             p.line()
             p.docComment(["Made from a storyboard whose tab bar has this class; loads from the default bundle."])
             p.block("public required init?(coder: NSCoder)") { p in
                 p.line("resourceBundle = \(styleType).defaultBundle")
-                if let raised { p.line("raisedButton = RaisedButton(tab: \(caseName(raised)), resourceBundle: resourceBundle)") }
+                if let raisedButtonCreation { p.line(raisedButtonCreation) }
                 p.line("super.init(coder: coder)")
                 p.line("setUp()")
             }
@@ -465,17 +451,12 @@ extension SwiftLayout {
                 p.line("clipsToBounds = false")
                 printDecorationSetUp(&p)
                 if raised != nil {
-                    p.line("raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)")
-                    p.line("addSubview(raisedButton)")
+                    printRaisedButtonInstallation(&p, tapCalls: "raisedButtonTapped?()")
                 }
                 p.line("// The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at")
                 p.line("// regular width, and the drawn bar is back when the width is compact again. Before iOS 17")
                 p.line("// (no registration) the design can't change: it needs iOS 18 or 26.")
-                p.block("if #available(iOS 17.0, *)") { p in
-                    p.closure("registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self])", "(bar: \(barType), _: UITraitCollection)") { p in
-                        p.line("bar.updateDesign()")
-                    }
-                }
+                printTraitChangeRegistration(&p, "[UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]", calls: "updateDesign()")
                 p.line("applyDesign(\(designType).current(for: traitCollection))")
             }
             p.line()
