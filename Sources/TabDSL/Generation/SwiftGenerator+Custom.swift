@@ -539,14 +539,14 @@ extension SwiftLayout {
             p.docComment(["Lays the items out leading to trailing at their natural widths with equal space around them,", "in the row above the bottom safe area."])
         }
         p.block("private func layoutItems()") { p in
-            p.line("let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)")
-            p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+            p.line(Self.itemRow)
+            p.line(Self.layoutDirection)
             switch style.distribution {
             case .fillEqually:
                 p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
                 p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
                     p.line("let offset = CGFloat(index) * width")
-                    p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                    p.line("let slot = " + Self.slotRect)
                     printPlaceItem(&p)
                 }
             case .equalSpacing:
@@ -561,7 +561,7 @@ extension SwiftLayout {
                 p.line("var offset = spacing")
                 p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
                     p.line("let width = widths[index]")
-                    p.line("let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                    p.line("let slot = " + Self.slotRect)
                     printPlaceItem(&p)
                     p.line("offset += width + spacing")
                 }
@@ -706,7 +706,7 @@ extension SwiftLayout {
                 p.line("let badgeSize = badgeLabel.sizeThatFits(bounds.size)")
                 p.line("let badgeHeight = max(badgeSize.height, 16)")
                 p.line("let badgeWidth = max(badgeSize.width + 8, badgeHeight)")
-                p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                p.line(Self.layoutDirection)
                 p.line("let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX")
                 p.line("badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)")
                 p.line("badgeLabel.layer.cornerRadius = badgeHeight / 2")

@@ -350,7 +350,7 @@ extension SwiftLayout {
             if hasRoundedCorners {
                 if radii.usesDirection {
                     p.line("// Leading and trailing corners swap sides in right-to-left layouts.")
-                    p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                    p.line(Self.layoutDirection)
                 }
                 p.line("let radius = min(\(styleType).cornerRadius, rect.width / 2, rect.height / 2)")
                 for (name, value) in [("topLeft", radii.topLeft), ("topRight", radii.topRight), ("bottomRight", radii.bottomRight), ("bottomLeft", radii.bottomLeft)] {
@@ -463,6 +463,13 @@ extension SwiftLayout {
             p.line("self.frame = frame")
         }
     }
+
+    /// The row the items sit in: the bar's bounds above the bottom safe area, inside the side ones.
+    static let itemRow = "let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)"
+    /// `isRightToLeft`, for the code that places things from leading to trailing.
+    static let layoutDirection = "let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft"
+    /// The slot `width` wide, `offset` from the leading end of `row`.
+    static let slotRect = "CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)"
 
     /// `control.addAction(…)`: a tap on `control` calls `call` on the bar, which it doesn't keep.
     static func tapAction(_ control: String, calls call: String) -> String {

@@ -123,19 +123,19 @@ extension SwiftLayout {
             p.line("// UIKit selects through its own path, not the public setter: follow it.")
             p.line("selectionDidChange()")
         }
-        p.line()
-        p.docComment([
-            "UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state",
-            "restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.",
-        ])
-        p.block("public override var selectedViewController: UIViewController?") { p in
-            p.line("didSet { selectionDidChange() }")
-        }
-        p.line()
-        p.block("public override var selectedIndex: Int") { p in
-            p.line("didSet { selectionDidChange() }")
-        }
-        p.line()
+        p.line("""
+
+            /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+            /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+            public override var selectedViewController: UIViewController? {
+                didSet { selectionDidChange() }
+            }
+
+            public override var selectedIndex: Int {
+                didSet { selectionDidChange() }
+            }
+
+            """)
         p.docComment([
             "Runs after every change of UIKit's selection, whatever made it: "
                 + (lazyEntries ? "makes the new tab's screen, " : "")
@@ -252,16 +252,18 @@ extension SwiftLayout {
     }
 
     private func printMakeBarItem(_ p: inout CodePrinter) {
-        p.docComment(["The bar item of `tab`: its icons, title, badge and accessibility."])
-        p.block("private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem") { p in
-            p.line("let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))")
-            p.line("item.tag = tab.rawValue")
-            p.line("item.badgeValue = tab.badge")
-            p.line("item.accessibilityLabel = tab.accessibilityLabel")
-            p.line("item.accessibilityHint = tab.accessibilityHint")
-            p.line("item.accessibilityIdentifier = tab.accessibilityIdentifier")
-            p.line("return item")
-        }
+        p.line("""
+            /// The bar item of `tab`: its icons, title, badge and accessibility.
+            private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem {
+                let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
+                item.tag = tab.rawValue
+                item.badgeValue = tab.badge
+                item.accessibilityLabel = tab.accessibilityLabel
+                item.accessibilityHint = tab.accessibilityHint
+                item.accessibilityIdentifier = tab.accessibilityIdentifier
+                return item
+            }
+            """)
         guard let raised = model.raisedItem else { return }
         let raisedCase = caseName(raised)
         p.line()
@@ -270,15 +272,17 @@ extension SwiftLayout {
                 + " which the raised button stands in for. Glass and regular width: a plain item with its title and"
                 + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button.",
         ])
-        p.block("private func showRaisedItem(for design: \(designType))") { p in
-            p.line("guard let item = entries[\(raisedCase)]?.tabBarItem else { return }")
-            p.line("let isPlain = design != .classic")
-            p.line("item.title = isPlain ? \(tabType)\(raisedCase).title : nil")
-            p.line("item.image = isPlain ? \(tabType)\(raisedCase).icon(selected: false, in: resourceBundle) : nil")
-            p.line("item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil")
-            p.line("item.isEnabled = isPlain")
-            p.line("item.isAccessibilityElement = isPlain")
-        }
+        p.line("""
+            private func showRaisedItem(for design: \(designType)) {
+                guard let item = entries[\(raisedCase)]?.tabBarItem else { return }
+                let isPlain = design != .classic
+                item.title = isPlain ? \(tabType)\(raisedCase).title : nil
+                item.image = isPlain ? \(tabType)\(raisedCase).icon(selected: false, in: resourceBundle) : nil
+                item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil
+                item.isEnabled = isPlain
+                item.isAccessibilityElement = isPlain
+            }
+            """)
     }
 
     private func printLoadScreen(_ p: inout CodePrinter) {
@@ -306,30 +310,36 @@ extension SwiftLayout {
             ])
             p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("ScreenHostController")): UIViewController") { p in
-                p.line("private(set) var content: UIViewController?")
-                p.line("private var makeContent: (() -> UIViewController)?")
-                p.line("private let onAppear: () -> Void")
-                p.line()
-                p.block("init(makeContent: @escaping () -> UIViewController, onAppear: @escaping () -> Void)") { p in
-                    p.line("self.makeContent = makeContent")
-                    p.line("self.onAppear = onAppear")
-                    p.line("super.init(nibName: nil, bundle: nil)")
-                }
-                p.line()
+                p.line("""
+                    private(set) var content: UIViewController?
+                    private var makeContent: (() -> UIViewController)?
+                    private let onAppear: () -> Void
+
+                    init(makeContent: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+                        self.makeContent = makeContent
+                        self.onAppear = onAppear
+                        super.init(nibName: nil, bundle: nil)
+                    }
+
+                    """)
                 printUnusedCoderInitializer(&p)
-                p.line()
-                p.block("override func viewDidLoad()") { p in
-                    p.line("super.viewDidLoad()")
-                    p.line("loadContentIfNeeded()")
-                }
-                p.line()
+                p.line("""
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        loadContentIfNeeded()
+                    }
+
+                    """)
                 printAppearanceReport(&p)
                 p.line()
                 p.block("func loadContentIfNeeded()") { p in
-                    p.line("guard let makeContent else { return }")
-                    p.line("self.makeContent = nil")
-                    p.line("let screen = makeContent()")
-                    p.line("content = screen")
+                    p.line("""
+                        guard let makeContent else { return }
+                        self.makeContent = nil
+                        let screen = makeContent()
+                        content = screen
+                        """)
                     p.lines(Self.embedding("screen", in: "view"))
                     p.line("setNeedsStatusBarAppearanceUpdate()")
                 }
@@ -355,46 +365,52 @@ extension SwiftLayout {
             p.line(SwiftLayout.availability)
             p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
                 if lazyEntries {
-                    p.line("private var makeRoot: (() -> UIViewController)?")
-                    p.line("private var onAppear: () -> Void = {}")
-                    p.line()
-                    p.block("convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void)") { p in
-                        p.line("self.init(nibName: nil, bundle: nil)")
-                        p.line("self.makeRoot = makeRoot")
-                        p.line("self.onAppear = onAppear")
-                    }
-                    p.line()
-                    p.block("override var viewControllers: [UIViewController]") { p in
-                        p.block("get") { p in
-                            p.line("loadRootIfNeeded()")
-                            p.line("return super.viewControllers")
+                    p.line("""
+                        private var makeRoot: (() -> UIViewController)?
+                        private var onAppear: () -> Void = {}
+
+                        convenience init(makeRoot: @escaping () -> UIViewController, onAppear: @escaping () -> Void) {
+                            self.init(nibName: nil, bundle: nil)
+                            self.makeRoot = makeRoot
+                            self.onAppear = onAppear
                         }
-                        p.block("set") { p in
-                            p.line("makeRoot = nil")
-                            p.line("super.viewControllers = newValue")
+
+                        override var viewControllers: [UIViewController] {
+                            get {
+                                loadRootIfNeeded()
+                                return super.viewControllers
+                            }
+                            set {
+                                makeRoot = nil
+                                super.viewControllers = newValue
+                            }
                         }
-                    }
-                    p.line()
-                    p.block("override func viewDidLoad()") { p in
-                        p.line("loadRootIfNeeded()")
-                        p.line("super.viewDidLoad()")
-                    }
-                    p.line()
+
+                        override func viewDidLoad() {
+                            loadRootIfNeeded()
+                            super.viewDidLoad()
+                        }
+
+                        """)
                     printAppearanceReport(&p)
-                    p.line()
-                    p.block("func loadRootIfNeeded()") { p in
-                        p.line("guard let makeRoot else { return }")
-                        p.line("self.makeRoot = nil")
-                        p.line("setViewControllers([makeRoot()], animated: false)")
-                    }
-                    p.line()
+                    p.line("""
+
+                        func loadRootIfNeeded() {
+                            guard let makeRoot else { return }
+                            self.makeRoot = nil
+                            setViewControllers([makeRoot()], animated: false)
+                        }
+
+                        """)
                 }
                 if needsKeepingNavigationController {
-                    p.block("override func pushViewController(_ viewController: UIViewController, animated: Bool)") { p in
-                        p.line("viewController.hidesBottomBarWhenPushed = false")
-                        p.line("super.pushViewController(viewController, animated: animated)")
-                    }
-                    p.line()
+                    p.line("""
+                        override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+                            viewController.hidesBottomBarWhenPushed = false
+                            super.pushViewController(viewController, animated: animated)
+                        }
+
+                        """)
                 }
                 p.block("override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool)") { p in
                     if lazyEntries { p.line("makeRoot = nil") }
@@ -504,19 +520,23 @@ extension SwiftLayout {
                     }
                 }
             }
-            p.line()
-            p.docComment(["The layout's height above the bottom safe area, where the bar is drawn; else UIKit's."])
-            p.block("public override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
-                p.line("var fitting = super.sizeThatFits(size)")
-                p.line("if barDesign == .classic { fitting.height = \(styleType).height + safeAreaInsets.bottom }")
-                p.line("return fitting")
-            }
-            p.line()
+            p.line("""
+
+                /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
+                public override func sizeThatFits(_ size: CGSize) -> CGSize {
+                    var fitting = super.sizeThatFits(size)
+                    if barDesign == .classic { fitting.height = \(styleType).height + safeAreaInsets.bottom }
+                    return fitting
+                }
+
+                """)
             p.block("public override func layoutSubviews()") { p in
-                p.line("super.layoutSubviews()")
-                p.line("// The traits are settled by the first layout in a window, whichever way they arrived.")
-                p.line("updateDesign()")
-                p.line("guard barDesign == .classic else { return }")
+                p.line("""
+                    super.layoutSubviews()
+                    // The traits are settled by the first layout in a window, whichever way they arrived.
+                    updateDesign()
+                    guard barDesign == .classic else { return }
+                    """)
                 if raised != nil {
                     printRaisedButtonLayout(&p, slotExpression: "slotFrame(at: raisedIndex)")
                     p.line("// UIKit lays its item views out again at times; keep the button above them.")
@@ -525,26 +545,28 @@ extension SwiftLayout {
                 p.line("layoutDecorations()")
                 if hasIndicator { p.line("layoutIndicator()") }
             }
-            p.line()
-            p.docComment([
-                "The frame of the item at `index` with `.fill` positioning: equal slots across the safe",
-                "area, leading to trailing. Computed, because UIKit's item views are private.",
-            ])
-            p.block("private func slotFrame(at index: Int) -> CGRect") { p in
-                p.line("let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))")
-                p.line("let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)")
-                p.line("let width = row.width / count")
-                p.line("let offset = CGFloat(index) * width")
-                p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
-                p.line("return CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
-            }
-            if hasIndicator {
-                p.line()
-                p.docComment(["The selected item's frame, or `.zero` when nothing is selected."])
-                p.block("private var selectedItemFrame: CGRect") { p in
-                    p.line("guard let items, let selectedItem, let index = items.firstIndex(of: selectedItem) else { return .zero }")
-                    p.line("return slotFrame(at: index)")
+            p.line("""
+
+                /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
+                /// area, leading to trailing. Computed, because UIKit's item views are private.
+                private func slotFrame(at index: Int) -> CGRect {
+                    let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))
+                    \(Self.itemRow)
+                    let width = row.width / count
+                    let offset = CGFloat(index) * width
+                    \(Self.layoutDirection)
+                    return \(Self.slotRect)
                 }
+                """)
+            if hasIndicator {
+                p.line("""
+
+                    /// The selected item's frame, or `.zero` when nothing is selected.
+                    private var selectedItemFrame: CGRect {
+                        guard let items, let selectedItem, let index = items.firstIndex(of: selectedItem) else { return .zero }
+                        return slotFrame(at: index)
+                    }
+                    """)
             }
             printBarDrawing(&p, indicatorFrame: "selectedItemFrame")
             if raised != nil {
@@ -573,13 +595,15 @@ extension SwiftLayout {
         ])
         p.line(SwiftLayout.availability)
         p.block("private final class \(helperType("ModalStandIn")): UIViewController") { p in
-            p.line("private let onAppear: () -> Void")
-            p.line()
-            p.block("init(onAppear: @escaping () -> Void)") { p in
-                p.line("self.onAppear = onAppear")
-                p.line("super.init(nibName: nil, bundle: nil)")
-            }
-            p.line()
+            p.line("""
+                private let onAppear: () -> Void
+
+                init(onAppear: @escaping () -> Void) {
+                    self.onAppear = onAppear
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                """)
             printUnusedCoderInitializer(&p)
             p.line()
             p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
