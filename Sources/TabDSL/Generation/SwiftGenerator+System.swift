@@ -627,61 +627,53 @@ extension SwiftLayout {
         ])
         p.line(SwiftLayout.availability)
         p.block("enum \(designType): Sendable") { p in
-            p.docComment(["Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style."])
-            p.line("case classic")
-            p.docComment([
-                "iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and"
-                    + " every item a plain item.",
-            ])
-            p.line("case glass")
-            p.docComment([
-                "An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a"
-                    + " bar at the top; every item is a plain item and nothing is drawn.",
-            ])
-            p.line("case regularWidth")
-            p.line()
-            p.docComment([
-                "Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26"
-                    + " or later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it"
-                    + " `nil` in apps: the system decides.",
-            ])
-            p.line("@MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?")
-            p.line()
-            p.docComment([
-                "Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the"
-                    + " iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.",
-            ])
-            p.block("@MainActor static var usesGlass: Bool") { p in
-                p.line("if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }")
-                p.conditional("compiler(>=6.2)") { p in
-                    p.block("if #available(iOS 26.0, *)") { p in
-                        p.line("return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])")
+            p.line("""
+                /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
+                case classic
+                /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
+                /// every item a plain item.
+                case glass
+                /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
+                /// at the top; every item is a plain item and nothing is drawn.
+                case regularWidth
+
+                /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
+                /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
+                /// apps: the system decides.
+                @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
+
+                /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
+                /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
+                @MainActor static var usesGlass: Bool {
+                    if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
+                    #if compiler(>=6.2)
+                    if #available(iOS 26.0, *) {
+                        return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
                     }
+                    #endif
+                    return false
                 }
-                p.line("return false")
-            }
-            p.line()
-            p.docComment([
-                "Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets"
-                    + " `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps"
-                    + " built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).",
-            ])
-            p.block("static func requiresCompatibility(_ info: [String: Any]) -> Bool") { p in
-                p.line("guard info[\"UIDesignRequiresCompatibility\"] as? Bool == true else { return false }")
-                p.line("let sdkMajorVersion = (info[\"DTPlatformVersion\"] as? String).flatMap { Int($0.split(separator: \".\").first ?? \"\") } ?? 26")
-                p.line("return sdkMajorVersion < 27")
-            }
-            p.line()
-            p.docComment(["The design of a bar with `traits`."])
-            p.block("@MainActor static func current(for traits: UITraitCollection) -> \(designType)") { p in
-                p.line("if usesGlass { return .glass }")
-                p.line("// iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.")
-                p.block("if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular") { p in
-                    p.line("return .regularWidth")
+
+                /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
+                /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
+                /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
+                static func requiresCompatibility(_ info: [String: Any]) -> Bool {
+                    guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
+                    let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+                    return sdkMajorVersion < 27
                 }
-                p.line("return .classic")
-            }
-            p.line()
+
+                /// The design of a bar with `traits`.
+                @MainActor static func current(for traits: UITraitCollection) -> \(designType) {
+                    if usesGlass { return .glass }
+                    // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
+                    if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+                        return .regularWidth
+                    }
+                    return .classic
+                }
+
+                """)
             p.docComment(["UIKit's bar appearance in this design, with the style's tints" + (hasTitles ? " and title font" : "") + " in every item layout."])
             p.block("@MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance") { p in
                 p.line("let appearance = UITabBarAppearance()")
@@ -696,17 +688,9 @@ extension SwiftLayout {
                     p.line("appearance.configureWithDefaultBackground()")
                 }
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
-                    p.line("itemAppearance.normal.iconColor = \(styleColor("tint"))")
-                    if setsTitleFont {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint")), .font: \(styleType).titleFont]")
-                    } else {
-                        p.line("itemAppearance.normal.titleTextAttributes = [.foregroundColor: \(styleColor("tint"))]")
-                    }
-                    p.line("itemAppearance.selected.iconColor = \(styleColor("selectedTint"))")
-                    if setsTitleFont {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint")), .font: \(styleType).titleFont]")
-                    } else {
-                        p.line("itemAppearance.selected.titleTextAttributes = [.foregroundColor: \(styleColor("selectedTint"))]")
+                    for (state, color) in [("normal", styleColor("tint")), ("selected", styleColor("selectedTint"))] {
+                        p.line("itemAppearance.\(state).iconColor = \(color)")
+                        p.line("itemAppearance.\(state).titleTextAttributes = [.foregroundColor: \(color)" + (setsTitleFont ? ", .font: \(styleType).titleFont]" : "]"))
                     }
                 }
                 p.line("return appearance")
