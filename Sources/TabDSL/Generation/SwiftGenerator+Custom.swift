@@ -102,10 +102,8 @@ extension SwiftLayout {
     var hidesOnPushInCustom: Bool { model.hidesOnPush && hasNavigationTabs }
 
     private func printSelectMethods(_ p: inout CodePrinter) {
-        printPublicSelect(&p, popToRoot: "popToRoot(of: tab, animated: animated)")
-        p.line()
-        p.docComment(["Makes `tab` the selected tab and shows its screen; every selection change goes through here."])
-        p.block(changeSelectionDeclaration) { p in
+        printSelectionMethods(&p, popToRoot: "popToRoot(of: tab, animated: animated)",
+                              changeSelection: "Makes `tab` the selected tab and shows its screen; every selection change goes through here.") { p in
             p.line("guard tab != currentTab else { return }")
             p.line("tabBar.showSelection(tab\(hasIndicator ? ", animated: animated" : ""))")
             p.line("if isViewLoaded { showScreen(for: tab\(hasTransition ? ", animated: animated" : "")) }")
@@ -296,30 +294,26 @@ extension SwiftLayout {
             p.line("updateScreenInsets(for: stack)")
         }
         guard hidesOnPushInCustom else { return }
-        p.line()
-        p.docComment([
-            "`hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is",
-            "on top of the shown tab's stack, fading alongside the push or pop.",
-        ])
-        p.block("private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool)") { p in
-            p.line("guard navigationController === displayedScreen else { return }")
-            p.line("let hidden = Self.hidesTabBar(in: navigationController)")
-            p.block("guard animated, let coordinator = navigationController.transitionCoordinator else") { p in
-                p.line("setTabBarHidden(hidden)")
-                p.line("return")
-            }
-            p.line("if !hidden { tabBar.isHidden = false }")
-            p.line("coordinator.animate(alongsideTransition: { _ in")
-            p.indent { p in p.line("self.tabBar.alpha = hidden ? 0 : 1") }
-            p.line("}, completion: { _ in")
-            p.indent { p in
-                p.line("// An interactive pop can be cancelled: follow the stack as it really is.")
-                p.line("self.setTabBarHidden(Self.hidesTabBar(in: navigationController))")
-                p.line("self.updateScreenInsets()")
-            }
-            p.line("})")
-        }
         p.line("""
+
+            /// `hidesOnPush: true`: the bar hides while a screen that sets `hidesBottomBarWhenPushed` is
+            /// on top of the shown tab's stack, fading alongside the push or pop.
+            private func navigationStackDidChange(_ navigationController: UINavigationController, animated: Bool) {
+                guard navigationController === displayedScreen else { return }
+                let hidden = Self.hidesTabBar(in: navigationController)
+                guard animated, let coordinator = navigationController.transitionCoordinator else {
+                    setTabBarHidden(hidden)
+                    return
+                }
+                if !hidden { tabBar.isHidden = false }
+                coordinator.animate(alongsideTransition: { _ in
+                    self.tabBar.alpha = hidden ? 0 : 1
+                }, completion: { _ in
+                    // An interactive pop can be cancelled: follow the stack as it really is.
+                    self.setTabBarHidden(Self.hidesTabBar(in: navigationController))
+                    self.updateScreenInsets()
+                })
+            }
 
             /// Shows or hides the bar at once; a hidden bar (and its raised button) takes no touches.
             private func setTabBarHidden(_ hidden: Bool) {

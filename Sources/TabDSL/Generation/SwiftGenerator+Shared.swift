@@ -186,11 +186,6 @@ extension SwiftLayout {
         return model.kind == .custom && hasIndicator
     }
 
-    /// `changeSelection(to:animated:)`'s declaration, without `animated` when nothing animates.
-    var changeSelectionDeclaration: String {
-        "private func changeSelection(to tab: \(tabType)" + (changeSelectionTakesAnimated ? ", animated: Bool)" : ")")
-    }
-
     /// `changeSelection(to: tab, animated: animated)`, or without `animated` when nothing animates.
     func changeSelectionCall(_ tab: String, animated: String) -> String {
         "changeSelection(to: \(tab)" + (changeSelectionTakesAnimated ? ", animated: \(animated))" : ")")
@@ -375,16 +370,18 @@ extension SwiftLayout {
                 }
             }
             separate(&p)
-            p.docComment(["The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset",
-                          "image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`."])
-            p.block("func icon(selected: Bool, in bundle: Bundle) -> UIImage?") { p in
-                p.block("if let symbolName = selected ? selectedSymbolName : symbolName") { p in
-                    p.line("return UIImage(systemName: symbolName, withConfiguration: \(styleType).symbolConfiguration)")
+            p.line("""
+                /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
+                /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
+                func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
+                    if let symbolName = selected ? selectedSymbolName : symbolName {
+                        return UIImage(systemName: symbolName, withConfiguration: \(styleType).symbolConfiguration)
+                    }
+                    guard let imageName = selected ? selectedImageName : imageName,
+                          let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
+                    return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
                 }
-                p.line("guard let imageName = selected ? selectedImageName : imageName,")
-                p.line("      let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }")
-                p.line("return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image")
-            }
+                """)
         }
     }
 
@@ -827,9 +824,20 @@ extension SwiftLayout {
         p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))", body)
     }
 
+    /// The two ways into a selection change: `select(_:animated:)`, what a tap does, and
+    /// `changeSelection(to:animated:)` (without `animated` when nothing animates), which
+    /// `changeSelection` documents and `body` prints.
+    func printSelectionMethods(_ p: inout CodePrinter, popToRoot: String, changeSelection doc: String,
+                               _ body: (inout CodePrinter) -> Void) {
+        printPublicSelect(&p, popToRoot: popToRoot)
+        p.line()
+        p.docComment([doc])
+        p.block("private func changeSelection(to tab: \(tabType)" + (changeSelectionTakesAnimated ? ", animated: Bool)" : ")"), body)
+    }
+
     /// `select(_:animated:)`, the same for both kinds but for how a stack pops to its root:
     /// a modal presents, the selected tab pops, any other tab becomes the selection.
-    func printPublicSelect(_ p: inout CodePrinter, popToRoot: String) {
+    private func printPublicSelect(_ p: inout CodePrinter, popToRoot: String) {
         var doc = ["Does what a tap on `tab`'s item does: selects it"]
         if hasNavigationTabs { doc[0] += ", pops its navigation stack to the root when it is already selected" }
         if !modals.isEmpty { doc[0] += ", or presents its screen when it is a modal item" }

@@ -291,14 +291,18 @@ extension SwiftLayout {
         p.line()
         printOutlinePath(&p)
         p.line()
-        p.docComment(["iOS 15 and 16 report appearance changes here; later versions use the registration in `init`."])
-        p.line("@available(iOS, deprecated: 17.0, message: \"iOS 17 and later use registerForTraitChanges(_:handler:)\")")
+        p.line("""
+            /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
+            @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
+            """)
         p.block("public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { p in
-            p.line("super.traitCollectionDidChange(previousTraitCollection)")
-            p.line("if #available(iOS 17.0, *) { return }")
-            p.block("if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection)") { p in
-                p.line("updateLayerColors()")
-            }
+            p.line("""
+                super.traitCollectionDidChange(previousTraitCollection)
+                if #available(iOS 17.0, *) { return }
+                if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+                    updateLayerColors()
+                }
+                """)
             if model.kind == .custom, items.contains(where: { $0.title != nil }) {
                 p.block("if traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory") { p in
                     p.line("textSizeDidChange()")

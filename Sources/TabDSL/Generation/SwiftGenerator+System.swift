@@ -89,10 +89,8 @@ extension SwiftLayout {
     }
 
     private func printSystemSelectMethods(_ p: inout CodePrinter) {
-        printPublicSelect(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")
-        p.line()
-        p.docComment(["Makes `tab` the selected tab; `selectedViewController`'s observer does the rest."])
-        p.block(changeSelectionDeclaration) { p in
+        printSelectionMethods(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)",
+                              changeSelection: "Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.") { p in
             p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
             printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
         }
@@ -109,12 +107,10 @@ extension SwiftLayout {
                 p.line("return")
             }
             if !modals.isEmpty {
-                p.block("if tab.isModal") { p in
-                    p.line("// The bar shows the item selected already: give the selection back to the current tab.")
-                    p.line("tabBar.selectedItem = selectedViewController?.tabBarItem")
-                    p.line("presentModal(tab, animated: true)")
-                    p.line("return")
-                }
+                printModalSelected(&p, givingBack: [
+                    "// The bar shows the item selected already: give the selection back to the current tab.",
+                    "tabBar.selectedItem = selectedViewController?.tabBarItem",
+                ])
             }
             if model.haptics != .none {
                 p.line("if tab != currentTab { playTabChangeFeedback() }")
@@ -145,11 +141,7 @@ extension SwiftLayout {
         p.block("fileprivate func selectionDidChange()") { p in
             p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
             if !modals.isEmpty {
-                p.block("if tab.isModal") { p in
-                    p.line("super.selectedViewController = entries[notifiedTab]")
-                    p.line("presentModal(tab, animated: true)")
-                    p.line("return")
-                }
+                printModalSelected(&p, givingBack: ["super.selectedViewController = entries[notifiedTab]"])
             }
             if lazyEntries { p.line("loadScreen(for: tab)") }
             p.line("guard tab != notifiedTab else { return }")
@@ -160,6 +152,16 @@ extension SwiftLayout {
         guard model.raisedItem != nil else { return }
         p.line()
         printItemTapped(&p, on: "the raised button")
+    }
+
+    /// `if tab.isModal { … }`: UIKit selected a modal item, which never stays selected: `giveBack`
+    /// gives the selection back, then the item's screen is presented.
+    private func printModalSelected(_ p: inout CodePrinter, givingBack giveBack: [String]) {
+        p.block("if tab.isModal") { p in
+            p.lines(giveBack)
+            p.line("presentModal(tab, animated: true)")
+            p.line("return")
+        }
     }
 
     /// `plain`, or with `transition: crossDissolve`, `animated` inside a cross-dissolve of the
@@ -222,19 +224,20 @@ extension SwiftLayout {
                 + " tints" + (items.contains { $0.title != nil } ? ", title font" : "") + " and icons, else a `\(barType)` drawn from the style.",
         ])
         p.block("private func installBar()") { p in
-            p.block("if \(designType).usesGlass") { p in
-                p.line("// No replacement bar, background, shape, border or shadow: the glass material, the")
-                p.line("// floating capsule and its item layout stay UIKit's.")
-                p.line("let appearance = \(designType).glass.makeAppearance(resourceBundle: resourceBundle)")
-                p.line("tabBar.standardAppearance = appearance")
-                p.line("tabBar.scrollEdgeAppearance = appearance")
-            }
-            p.block("else if !(tabBar is \(barType))") { p in
-                p.line("// UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;")
-                p.line("// setting it by key-value coding is the common way. In a storyboard, set the tab bar's")
-                p.line("// class to \(barType) instead, and this is skipped.")
-                p.line("setValue(\(barType)(resourceBundle: resourceBundle), forKey: \"tabBar\")")
-            }
+            p.line("""
+                if \(designType).usesGlass {
+                    // No replacement bar, background, shape, border or shadow: the glass material, the
+                    // floating capsule and its item layout stay UIKit's.
+                    let appearance = \(designType).glass.makeAppearance(resourceBundle: resourceBundle)
+                    tabBar.standardAppearance = appearance
+                    tabBar.scrollEdgeAppearance = appearance
+                } else if !(tabBar is \(barType)) {
+                    // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
+                    // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
+                    // class to \(barType) instead, and this is skipped.
+                    setValue(\(barType)(resourceBundle: resourceBundle), forKey: "tabBar")
+                }
+                """)
             if model.raisedItem != nil {
                 p.closure("(tabBar as? \(barType))?.barDesignDidChange =", "[weak self] design") { p in
                     p.line("self?.showRaisedItem(for: design)")
@@ -676,17 +679,18 @@ extension SwiftLayout {
                 """)
             p.docComment(["UIKit's bar appearance in this design, with the style's tints" + (hasTitles ? " and title font" : "") + " in every item layout."])
             p.block("@MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance") { p in
-                p.line("let appearance = UITabBarAppearance()")
-                p.block("if self == .classic") { p in
-                    p.line("// The bar draws its own shape: UIKit's background stays transparent, without its hairline.")
-                    p.line("appearance.configureWithTransparentBackground()")
-                }
-                p.block("else") { p in
-                    p.line("// UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or")
-                    p.line("// opaque one would replace it. The tints go in the item appearances rather than the")
-                    p.line("// bar's `tintColor`" + (hasTitles ? ", since only they carry the title font too." : ", as the classic design's do."))
-                    p.line("appearance.configureWithDefaultBackground()")
-                }
+                p.line("""
+                    let appearance = UITabBarAppearance()
+                    if self == .classic {
+                        // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
+                        appearance.configureWithTransparentBackground()
+                    } else {
+                        // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
+                        // opaque one would replace it. The tints go in the item appearances rather than the
+                        // bar's `tintColor`\(hasTitles ? ", since only they carry the title font too." : ", as the classic design's do.")
+                        appearance.configureWithDefaultBackground()
+                    }
+                    """)
                 p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
                     for (state, color) in [("normal", styleColor("tint")), ("selected", styleColor("selectedTint"))] {
                         p.line("itemAppearance.\(state).iconColor = \(color)")
