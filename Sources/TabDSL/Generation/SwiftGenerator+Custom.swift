@@ -148,15 +148,19 @@ extension SwiftLayout {
             ])
         }
         p.block("private func layoutTabBar()") { p in
-            p.line("let bounds = view.bounds")
-            p.line("let safeArea = view.safeAreaInsets")
-            p.line("let height = \(styleType).height")
+            p.line("""
+                let bounds = view.bounds
+                let safeArea = view.safeAreaInsets
+                let height = \(styleType).height
+                """)
             if isFloating {
-                p.line("let margins = \(styleType).margins")
-                p.line("let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft")
-                p.line("let left = safeArea.left + (isRightToLeft ? margins.trailing : margins.leading)")
-                p.line("let right = safeArea.right + (isRightToLeft ? margins.leading : margins.trailing)")
-                p.line("tabBar.frame = CGRect(x: left, y: bounds.maxY - safeArea.bottom - margins.bottom - height, width: bounds.width - left - right, height: height)")
+                p.line("""
+                    let margins = \(styleType).margins
+                    let isRightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                    let left = safeArea.left + (isRightToLeft ? margins.trailing : margins.leading)
+                    let right = safeArea.right + (isRightToLeft ? margins.leading : margins.trailing)
+                    tabBar.frame = CGRect(x: left, y: bounds.maxY - safeArea.bottom - margins.bottom - height, width: bounds.width - left - right, height: height)
+                    """)
             } else {
                 p.line("tabBar.frame = CGRect(x: 0, y: bounds.maxY - safeArea.bottom - height, width: bounds.width, height: height + safeArea.bottom)")
             }
@@ -200,10 +204,12 @@ extension SwiftLayout {
             "calls in their required order; only the selected screen's view stays in the hierarchy.",
         ])
         p.block("private func showScreen(for tab: \(tabType)\(hasTransition ? ", animated: Bool" : ""))") { p in
-            p.line("let newScreen = screen(for: tab)")
-            p.line("guard newScreen !== displayedScreen else { return }")
-            p.line("let oldScreen = displayedScreen")
-            p.line("displayedScreen = newScreen")
+            p.line("""
+                let newScreen = screen(for: tab)
+                guard newScreen !== displayedScreen else { return }
+                let oldScreen = displayedScreen
+                displayedScreen = newScreen
+                """)
             // The containment calls, in UIKit's order: `willMove(toParent: nil)`, remove the view,
             // `removeFromParent()`; then `addChild(_:)`, add the view, `didMove(toParent:)`.
             func swap(_ me: String) -> [String] {
@@ -287,12 +293,15 @@ extension SwiftLayout {
             }
             p.line("return navigationController")
         }
-        p.line()
-        p.docComment(["Before a push or a pop: the screens about to be shown get their safe area now, so none jumps when the transition ends."])
-        p.block("private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController])") { p in
-            p.line("guard navigationController === displayedScreen, isViewLoaded else { return }")
-            p.line("updateScreenInsets(for: stack)")
-        }
+        p.line("""
+
+            /// Before a push or a pop: the screens about to be shown get their safe area now, so none jumps
+            /// when the transition ends.
+            private func navigationStackWillChange(_ navigationController: UINavigationController, to stack: [UIViewController]) {
+                guard navigationController === displayedScreen, isViewLoaded else { return }
+                updateScreenInsets(for: stack)
+            }
+            """)
         guard hidesOnPushInCustom else { return }
         p.line("""
 
@@ -447,39 +456,40 @@ extension SwiftLayout {
                 if let raised {
                     printRaisedButtonInstallation(&p, tapCalls: "itemTapped?(\(caseName(raised)))")
                 }
-                p.line("// VoiceOver reads the bar as a tab bar and its items in the layout's order.")
-                p.line("isAccessibilityElement = false")
-                p.line("accessibilityTraits = .tabBar")
-                if let raised {
-                    p.line("accessibilityElements = \(tabType).allCases.compactMap { tab -> UIView? in tab == \(caseName(raised)) ? raisedButton : buttons[tab] }")
-                } else {
-                    p.line("accessibilityElements = \(tabType).allCases.compactMap { buttons[$0] }")
+                // The items in the layout's order, the raised button among them.
+                let elements = raised.map { "tab -> UIView? in tab == \(caseName($0)) ? raisedButton : buttons[tab]" } ?? "buttons[$0]"
+                p.line("""
+                    // VoiceOver reads the bar as a tab bar and its items in the layout's order.
+                    isAccessibilityElement = false
+                    accessibilityTraits = .tabBar
+                    accessibilityElements = \(tabType).allCases.compactMap { \(elements) }
+                    // Items stay small in the bar; the large content viewer shows them enlarged.
+                    addInteraction(UILargeContentViewerInteraction(delegate: nil))
+                    showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))
+                    """)
+            }
+            let raisedFrame = raised.map { "tab == \(caseName($0)) ? raisedButton.frame : " } ?? ""
+            p.line("""
+
+                @available(*, unavailable)
+                public required init?(coder: NSCoder) {
+                    fatalError("\(barType) is created by \(controllerType)")
                 }
-                p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
-                p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
-                p.line("showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))")
-            }
-            p.line()
-            p.line("@available(*, unavailable)")
-            p.block("public required init?(coder: NSCoder)") { p in
-                p.line("fatalError(\"\(barType) is created by \(controllerType)\")")
-            }
-            p.line()
-            p.docComment(["The frame of `tab`'s item in the bar's coordinates, as last laid out."])
-            p.block("public func itemFrame(for tab: \(tabType)) -> CGRect") { p in
-                if let raised {
-                    p.line("tab == \(caseName(raised)) ? raisedButton.frame : buttons[tab]?.frame ?? .zero")
-                } else {
-                    p.line("buttons[tab]?.frame ?? .zero")
+
+                /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
+                public func itemFrame(for tab: \(tabType)) -> CGRect {
+                    \(raisedFrame)buttons[tab]?.frame ?? .zero
                 }
-            }
-            p.line()
-            p.docComment(["Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator."])
+
+                /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
+                """)
             p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
-                p.line("currentTab = tab")
-                p.block("for (item, button) in buttons") { p in
-                    p.line("button.isSelected = item == tab")
-                }
+                p.line("""
+                    currentTab = tab
+                    for (item, button) in buttons {
+                        button.isSelected = item == tab
+                    }
+                    """)
                 if let raised, raised.role == .tab {
                     p.line("raisedButton.isSelected = currentTab == \(caseName(raised))")
                 }
@@ -487,17 +497,19 @@ extension SwiftLayout {
                     p.line("moveIndicator(animated: animated)")
                 }
             }
-            p.line()
-            p.docComment(["Shows `value` as `tab`'s badge, or none for `nil`."])
-            p.block("fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType))") { p in
-                p.line("buttons[tab]?.badgeValue = value")
-            }
-            p.line()
-            p.docComment(["Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item."])
-            p.block("fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType))") { p in
-                p.line("buttons[tab]?.show(item)")
-            }
-            p.line()
+            p.line("""
+
+                /// Shows `value` as `tab`'s badge, or none for `nil`.
+                fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
+                    buttons[tab]?.badgeValue = value
+                }
+
+                /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+                fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
+                    buttons[tab]?.show(item)
+                }
+
+                """)
             p.block("public override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
                 p.line("layoutItems()")
@@ -507,12 +519,14 @@ extension SwiftLayout {
             p.line()
             printLayoutItems(&p)
             if hasTitles {
-                p.line()
-                p.docComment(["Lays the items out again for a new text size (Dynamic Type)."])
-                p.block("private func textSizeDidChange()") { p in
-                    p.line("for button in buttons.values { button.setNeedsLayout() }")
-                    p.line("setNeedsLayout()")
-                }
+                p.line("""
+
+                    /// Lays the items out again for a new text size (Dynamic Type).
+                    private func textSizeDidChange() {
+                        for button in buttons.values { button.setNeedsLayout() }
+                        setNeedsLayout()
+                    }
+                    """)
             }
             printBarDrawing(&p, indicatorFrame: "itemFrame(for: currentTab)")
             p.line()
@@ -589,56 +603,57 @@ extension SwiftLayout {
             if usesAssetColors { p.line("private let resourceBundle: Bundle") }
             p.line("private let iconView = UIImageView()")
             if hasTitles { p.line("private let titleLabel = UILabel()") }
-            p.line("private let badgeLabel = UILabel()")
-            p.line()
-            p.block("var badgeValue: String?") { p in
-                p.line("didSet { updateBadge() }")
-            }
-            p.line()
-            p.block("override var isSelected: Bool") { p in
-                p.line("didSet { updateAppearance() }")
-            }
-            p.line()
+            p.line("""
+                private let badgeLabel = UILabel()
+
+                var badgeValue: String? {
+                    didSet { updateBadge() }
+                }
+
+                override var isSelected: Bool {
+                    didSet { updateAppearance() }
+                }
+
+                """)
             p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
                 p.line("image = tab.icon(selected: false, in: resourceBundle)")
                 p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
                 if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
                 p.line("super.init(frame: .zero)")
-                p.line("isAccessibilityElement = true")
-                p.line("accessibilityLabel = tab.accessibilityLabel")
-                p.line("accessibilityHint = tab.accessibilityHint")
-                p.line("accessibilityIdentifier = tab.accessibilityIdentifier")
-                p.line("showsLargeContentViewer = true")
-                p.line("largeContentTitle = tab.title ?? tab.accessibilityLabel")
-                p.line("largeContentImage = image")
-                p.line("scalesLargeContentImage = true")
-                p.line("iconView.contentMode = .center")
-                p.line("iconView.isUserInteractionEnabled = false")
-                p.line("addSubview(iconView)")
+                p.lines(Self.itemAccessibility(largeContentImage: "image"))
+                p.line("""
+                    iconView.contentMode = .center
+                    iconView.isUserInteractionEnabled = false
+                    addSubview(iconView)
+                    """)
                 if hasTitles {
-                    p.block("if let title = tab.title") { p in
-                        p.line("titleLabel.text = title")
-                        p.line("// Titles follow Dynamic Type up to the size that still fits the bar; beyond that the")
-                        p.line("// large content viewer shows them.")
-                        p.line("titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleMaximumPointSize)")
-                        p.line("titleLabel.adjustsFontForContentSizeCategory = true")
-                        p.line("titleLabel.adjustsFontSizeToFitWidth = true")
-                        p.line("titleLabel.minimumScaleFactor = 0.7")
-                        p.line("titleLabel.textAlignment = .center")
-                        p.line("addSubview(titleLabel)")
-                    }
+                    p.line("""
+                        if let title = tab.title {
+                            titleLabel.text = title
+                            // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
+                            // large content viewer shows them.
+                            titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleMaximumPointSize)
+                            titleLabel.adjustsFontForContentSizeCategory = true
+                            titleLabel.adjustsFontSizeToFitWidth = true
+                            titleLabel.minimumScaleFactor = 0.7
+                            titleLabel.textAlignment = .center
+                            addSubview(titleLabel)
+                        }
+                        """)
                 }
-                p.line("badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)")
-                p.line("badgeLabel.textColor = .white")
-                p.line("badgeLabel.backgroundColor = .systemRed")
-                p.line("badgeLabel.textAlignment = .center")
-                p.line("badgeLabel.clipsToBounds = true")
-                p.line("badgeLabel.isHidden = true")
-                p.line("addSubview(badgeLabel)")
-                p.line("// Property observers don't run for assignments in the initializer: update explicitly.")
-                p.line("badgeValue = tab.badge")
-                p.line("updateBadge()")
-                p.line("updateAppearance()")
+                p.line("""
+                    badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+                    badgeLabel.textColor = .white
+                    badgeLabel.backgroundColor = .systemRed
+                    badgeLabel.textAlignment = .center
+                    badgeLabel.clipsToBounds = true
+                    badgeLabel.isHidden = true
+                    addSubview(badgeLabel)
+                    // Property observers don't run for assignments in the initializer: update explicitly.
+                    badgeValue = tab.badge
+                    updateBadge()
+                    updateAppearance()
+                    """)
             }
             p.line()
             printUnusedCoderInitializer(&p)
@@ -649,22 +664,26 @@ extension SwiftLayout {
                     p.line("titleLabel.text = item.title")
                     p.line("largeContentTitle = item.title ?? accessibilityLabel")
                 }
-                p.line("image = item.image")
-                p.line("selectedImage = item.selectedImage ?? item.image")
-                p.line("largeContentImage = image")
-                p.line("badgeValue = item.badgeValue")
-                p.line("updateAppearance()")
-                p.line("setNeedsLayout()")
+                p.line("""
+                    image = item.image
+                    selectedImage = item.selectedImage ?? item.image
+                    largeContentImage = image
+                    badgeValue = item.badgeValue
+                    updateAppearance()
+                    setNeedsLayout()
+                    """)
             }
-            p.line()
-            p.docComment(["Shows the badge, which VoiceOver reads as the item's value."])
-            p.block("private func updateBadge()") { p in
-                p.line("badgeLabel.text = badgeValue")
-                p.line("badgeLabel.isHidden = badgeValue == nil")
-                p.line("accessibilityValue = badgeValue")
-                p.line("setNeedsLayout()")
-            }
-            p.line()
+            p.line("""
+
+                /// Shows the badge, which VoiceOver reads as the item's value.
+                private func updateBadge() {
+                    badgeLabel.text = badgeValue
+                    badgeLabel.isHidden = badgeValue == nil
+                    accessibilityValue = badgeValue
+                    setNeedsLayout()
+                }
+
+                """)
             p.block("private func updateAppearance()") { p in
                 p.line("let color = isSelected ? \(styleColor("selectedTint")) : \(styleColor("tint"))")
                 p.line("iconView.image = isSelected ? selectedImage : image")
@@ -696,14 +715,16 @@ extension SwiftLayout {
                 } else {
                     p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: ((bounds.height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height)")
                 }
-                p.line("// The badge sits on the icon's top trailing corner.")
-                p.line("let badgeSize = badgeLabel.sizeThatFits(bounds.size)")
-                p.line("let badgeHeight = max(badgeSize.height, 16)")
-                p.line("let badgeWidth = max(badgeSize.width + 8, badgeHeight)")
-                p.line(Self.layoutDirection)
-                p.line("let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX")
-                p.line("badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)")
-                p.line("badgeLabel.layer.cornerRadius = badgeHeight / 2")
+                p.line("""
+                    // The badge sits on the icon's top trailing corner.
+                    let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+                    let badgeHeight = max(badgeSize.height, 16)
+                    let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+                    \(Self.layoutDirection)
+                    let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX
+                    badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+                    badgeLabel.layer.cornerRadius = badgeHeight / 2
+                    """)
             }
         }
     }

@@ -520,15 +520,7 @@ extension SwiftLayout {
                 }
                 p.line("iconView.isUserInteractionEnabled = false")
                 p.line("addSubview(iconView)")
-                p.line("isAccessibilityElement = true")
-                p.line("accessibilityLabel = tab.accessibilityLabel")
-                p.line("accessibilityHint = tab.accessibilityHint")
-                p.line("accessibilityIdentifier = tab.accessibilityIdentifier")
-                p.line("accessibilityTraits = .button")
-                p.line("showsLargeContentViewer = true")
-                p.line("largeContentTitle = tab.title ?? tab.accessibilityLabel")
-                p.line("largeContentImage = tab.icon(selected: false, in: resourceBundle)")
-                p.line("scalesLargeContentImage = true")
+                p.lines(Self.itemAccessibility(traits: ".button", largeContentImage: "tab.icon(selected: false, in: resourceBundle)"))
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
             }
             p.line()
@@ -552,6 +544,22 @@ extension SwiftLayout {
                 p.line("return hypot(point.x - bounds.midX, point.y - bounds.midY) <= radius")
             }
         }
+    }
+
+    /// An item's control as VoiceOver and the large content viewer show it: `tab`'s
+    /// accessibility, then its title and `largeContentImage` enlarged.
+    static func itemAccessibility(traits: String? = nil, largeContentImage: String) -> [String] {
+        [
+            "isAccessibilityElement = true",
+            "accessibilityLabel = tab.accessibilityLabel",
+            "accessibilityHint = tab.accessibilityHint",
+            "accessibilityIdentifier = tab.accessibilityIdentifier",
+        ] + (traits.map { ["accessibilityTraits = " + $0] } ?? []) + [
+            "showsLargeContentViewer = true",
+            "largeContentTitle = tab.title ?? tab.accessibilityLabel",
+            "largeContentImage = " + largeContentImage,
+            "scalesLargeContentImage = true",
+        ]
     }
 
     /// What both kinds of bar draw the same way: the decorations, the indicator (placed from
