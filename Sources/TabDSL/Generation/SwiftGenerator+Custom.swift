@@ -3,7 +3,7 @@ extension SwiftLayout {
     // MARK: Controller
 
     func printCustomController(_ p: inout CodePrinter) {
-        p.docComment([
+        printDeclaration(&p, "public final class \(controllerType): UIViewController", doc: [
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
         ] + docParagraph + [
             "",
@@ -13,9 +13,7 @@ extension SwiftLayout {
                 + (hasIndicator ? ", its indicator" : "")
                 + ", VoiceOver and the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are "
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("public final class \(controllerType): UIViewController") { p in
+        ]) { p in
             p.docComment(["The bar at the bottom of the screen."])
             p.line("public let tabBar: \(barType)")
             p.line()
@@ -421,14 +419,12 @@ extension SwiftLayout {
     func printCustomBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
         let hasTitles = items.contains { $0.title != nil }
-        p.docComment([
+        printDeclaration(&p, "public final class \(barType): UIView", doc: [
             "The bar of a `\(controllerType)`: one button per item, and the shape, border, shadow,",
             "indicator and raised button the layout's style asks for, all drawn from its bounds.",
             "",
             "The bar only shows the selection; `\(controllerType)` changes it.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("public final class \(barType): UIView") { p in
+        ]) { p in
             p.docComment(["The tab shown as selected."])
             p.line("public private(set) var currentTab: \(tabType) = \(initialCase)")
             p.line()

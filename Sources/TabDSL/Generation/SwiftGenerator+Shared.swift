@@ -64,8 +64,7 @@ extension SwiftLayout {
             }
         }
         p.line()
-        p.line(SwiftLayout.availability)
-        p.block("extension \(delegateType)") { p in
+        printDeclaration(&p, "extension \(delegateType)") { p in
             for (index, requirement) in delegateRequirements.enumerated() {
                 if index > 0 { p.line() }
                 p.line("public \(requirement.signature) {}")
@@ -334,9 +333,7 @@ extension SwiftLayout {
 
     /// A file-private extension of the tab enum with what only the UIKit code needs.
     func printItemFacts(_ p: inout CodePrinter) {
-        p.docComment(["What the `\(model.name)` layout says about each item that only the UIKit code needs."])
-        p.line(SwiftLayout.availability)
-        p.block("private extension \(tabType)") { p in
+        printDeclaration(&p, "private extension \(tabType)", doc: ["What the `\(model.name)` layout says about each item that only the UIKit code needs."]) { p in
             var first = true
             func separate(_ p: inout CodePrinter) {
                 if !first { p.line() }
@@ -466,35 +463,20 @@ extension SwiftLayout {
                 + (uses(.delegate) ? "; the delegate is told once the screen is gone." : "."),
         ])
         p.block("private func modalDismissal(of tab: \(tabType), _ phase: \(helperType("ModalDismissal")))") { p in
+            // What each phase does: `afterDismiss: select(…)` and the delegate, or nothing.
+            var phases: [(phase: String, body: [String])] = [("began", []), ("cancelled", []), ("ended", [])]
+            if selectsAfterDismiss {
+                phases[0].body = ["guard let next = tab.tabAfterDismiss else { return }", "selectionBeforeDismissal = currentTab",
+                                  "changeSelection(to: next\(animatedArgument))"]
+                phases[1].body = ["guard let previous = selectionBeforeDismissal else { return }", "selectionBeforeDismissal = nil",
+                                  "changeSelection(to: previous\(animatedArgument))"]
+                phases[2].body = ["selectionBeforeDismissal = nil"]
+            }
+            if uses(.delegate) { phases[2].body.append("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)") }
             p.line("switch phase {")
-            p.line("case .began:")
-            p.indent { p in
-                if selectsAfterDismiss {
-                    p.line("guard let next = tab.tabAfterDismiss else { return }")
-                    p.line("selectionBeforeDismissal = currentTab")
-                    p.line("changeSelection(to: next\(animatedArgument))")
-                } else {
-                    p.line("break")
-                }
-            }
-            p.line("case .cancelled:")
-            p.indent { p in
-                if selectsAfterDismiss {
-                    p.line("guard let previous = selectionBeforeDismissal else { return }")
-                    p.line("selectionBeforeDismissal = nil")
-                    p.line("changeSelection(to: previous\(animatedArgument))")
-                } else {
-                    p.line("break")
-                }
-            }
-            p.line("case .ended:")
-            p.indent { p in
-                if selectsAfterDismiss { p.line("selectionBeforeDismissal = nil") }
-                if uses(.delegate) {
-                    p.line("\(delegatePropertyName)?.tabBarController(self, didDismiss: tab)")
-                } else if !selectsAfterDismiss {
-                    p.line("break")
-                }
+            for (phase, body) in phases {
+                p.line("case .\(phase):")
+                p.indent { p in p.lines(body.isEmpty ? ["break"] : body) }
             }
             p.line("}")
         }
@@ -504,14 +486,8 @@ extension SwiftLayout {
             "UIKit tells only the top of that stack: report the modal's dismissal here.",
         ])
         p.block("public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { p in
-            let navigation = showsNavigation(modals)
-            if navigation != false {
-                p.block("if let modal = presentedViewController as? \(helperType("ModalNavigationController")), modal.presentedViewController != nil") { p in
-                    p.line("modal.dismissedFromBelow()")
-                }
-            }
-            if navigation != true {
-                p.block("if let modal = presentedViewController as? \(helperType("ModalHostController")), modal.presentedViewController != nil") { p in
+            for modalType in modalTypes {
+                p.block("if let modal = presentedViewController as? \(modalType), modal.presentedViewController != nil") { p in
                     p.line("modal.dismissedFromBelow()")
                 }
             }
@@ -519,28 +495,36 @@ extension SwiftLayout {
         }
     }
 
+    /// The classes modal items' screens are presented in, which report their dismissal: a
+    /// navigation controller, a host, or both when the modal items differ in `navigation:`.
+    private var modalTypes: [String] {
+        let navigation = showsNavigation(modals)
+        return (navigation != false ? [helperType("ModalNavigationController")] : [])
+            + (navigation != true ? [helperType("ModalHostController")] : [])
+    }
+
     /// The file-private classes that report a modal screen's dismissal.
     func printModalHelpers(_ p: inout CodePrinter) {
         guard tracksDismissal else { return }
         p.line()
-        p.docComment(["The phases of a modal item's dismissal its screen reports."])
-        p.block("private enum \(helperType("ModalDismissal"))") { p in
-            p.docComment(["The screen started to go away (in code, by a swipe, or from below)."])
-            p.line("case began")
-            p.docComment(["An interactive dismissal was cancelled: the screen stays."])
-            p.line("case cancelled")
-            p.docComment(["The screen is gone."])
-            p.line("case ended")
-        }
+        p.line("""
+            /// The phases of a modal item's dismissal its screen reports.
+            private enum \(helperType("ModalDismissal")) {
+                /// The screen started to go away (in code, by a swipe, or from below).
+                case began
+                /// An interactive dismissal was cancelled: the screen stays.
+                case cancelled
+                /// The screen is gone.
+                case ended
+            }
+            """)
         let navigation = showsNavigation(modals)
         if navigation != false {
             p.line()
-            p.docComment([
+            printDeclaration(&p, "private final class \(helperType("ModalNavigationController")): UINavigationController", doc: [
                 "The navigation controller a modal item's screen is presented in. It reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
-            ])
-            p.line(SwiftLayout.availability)
-            p.block("private final class \(helperType("ModalNavigationController")): UINavigationController") { p in
+            ]) { p in
                 p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line()
                 printDismissalReport(&p)
@@ -548,12 +532,10 @@ extension SwiftLayout {
         }
         if navigation != true {
             p.line()
-            p.docComment([
+            printDeclaration(&p, "private final class \(helperType("ModalHostController")): UIViewController", doc: [
                 "Hosts a modal item's screen that has no navigation controller, and reports its",
                 "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
-            ])
-            p.line(SwiftLayout.availability)
-            p.block("private final class \(helperType("ModalHostController")): UIViewController") { p in
+            ]) { p in
                 p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
                 p.line("private let content: UIViewController")
                 p.line()
@@ -569,13 +551,15 @@ extension SwiftLayout {
                     p.lines(Self.embedding("content", in: "view"))
                     p.line("preferredContentSize = content.preferredContentSize")
                 }
-                p.line()
-                p.docComment(["A form sheet takes the size the screen asks for, as if it were presented itself."])
-                p.block("override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer)") { p in
-                    p.line("super.preferredContentSizeDidChange(forChildContentContainer: container)")
-                    p.line("preferredContentSize = container.preferredContentSize")
-                }
-                p.line()
+                p.line("""
+
+                    /// A form sheet takes the size the screen asks for, as if it were presented itself.
+                    override func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {
+                        super.preferredContentSizeDidChange(forChildContentContainer: container)
+                        preferredContentSize = container.preferredContentSize
+                    }
+
+                    """)
                 printAppearanceForwarding(&p, to: "content", because: "The screen decides the status bar and home indicator, as if it were presented itself.")
                 p.line()
                 printDismissalReport(&p)
@@ -603,20 +587,22 @@ extension SwiftLayout {
         ])
         p.line()
         printAppearanceOverride(&p, "viewDidDisappear", ["guard isDismissing else { return }", "finishDismissal()"])
-        p.line()
-        p.docComment(["The presenting controller dismissed this screen with the ones it presented."])
-        p.block("func dismissedFromBelow()") { p in
-            p.line("guard !isGone else { return }")
-            p.line("if !isDismissing { onDismissal?(.began) }")
-            p.line("finishDismissal()")
-        }
-        p.line()
-        p.block("private func finishDismissal()") { p in
-            p.line("isDismissing = false")
-            p.line("isGone = true")
-            p.line("onDismissal?(.ended)")
-            p.line("onDismissal = nil")
-        }
+        p.line("""
+
+            /// The presenting controller dismissed this screen with the ones it presented.
+            func dismissedFromBelow() {
+                guard !isGone else { return }
+                if !isDismissing { onDismissal?(.began) }
+                finishDismissal()
+            }
+
+            private func finishDismissal() {
+                isDismissing = false
+                isGone = true
+                onDismissal?(.ended)
+                onDismissal = nil
+            }
+            """)
     }
 
     // MARK: Haptics
@@ -697,21 +683,22 @@ extension SwiftLayout {
     /// A `UIViewController` property that finds the layout's controller from any screen in it:
     /// a custom container is not UIKit's `tabBarController`.
     func printControllerAccessor(_ p: inout CodePrinter) {
-        p.line(SwiftLayout.availability)
-        p.block("extension UIViewController") { p in
+        printDeclaration(&p, "extension UIViewController") { p in
             p.docComment([
                 "The `\(controllerType)` this screen is in, found through its parents, or the one that",
                 "presented it (a modal item's screen); `nil` elsewhere."
                     + (model.kind == .custom ? " UIKit's `tabBarController` is `nil` in a custom container: use this." : ""),
             ])
-            p.block("public var \(accessorName): \(controllerType)?") { p in
-                p.line("var current: UIViewController? = self")
-                p.block("while let controller = current") { p in
-                    p.line("if let found = controller as? \(controllerType) { return found }")
-                    p.line("current = controller.parent ?? controller.presentingViewController")
+            p.line("""
+                public var \(accessorName): \(controllerType)? {
+                    var current: UIViewController? = self
+                    while let controller = current {
+                        if let found = controller as? \(controllerType) { return found }
+                        current = controller.parent ?? controller.presentingViewController
+                    }
+                    return nil
                 }
-                p.line("return nil")
-            }
+                """)
         }
     }
 
@@ -728,15 +715,13 @@ extension SwiftLayout {
         let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
         let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
         p.conditional("canImport(SwiftUI)") { p in
-            p.docComment([
+            printDeclaration(&p, "public struct \(hostViewType): UIViewControllerRepresentable", doc: [
                 "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
                 "",
                 "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
                 "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
                 "or `afterDismiss` writes the new tab back to the binding.",
-            ])
-            p.line(SwiftLayout.availability)
-            p.block("public struct \(hostViewType): UIViewControllerRepresentable") { p in
+            ]) { p in
                 p.line("private let selection: Binding<\(tabType)>")
                 p.line("private let makeController: @MainActor () -> \(controllerType)")
                 p.line()
@@ -747,19 +732,21 @@ extension SwiftLayout {
                     p.line("self.selection = \(selection)")
                     p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
                 }
-                p.line()
-                p.block("public func makeUIViewController(context: Context) -> \(controllerType)") { p in
-                    p.line("let controller = makeController()")
-                    p.line("controller.currentTab = selection.wrappedValue")
-                    p.line("return controller")
-                }
-                p.line()
-                p.block("public func updateUIViewController(_ controller: \(controllerType), context: Context)") { p in
-                    p.line("let selection = self.selection")
-                    p.line("controller.hostSelectionObserver = { selection.wrappedValue = $0 }")
-                    p.line("// Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.")
-                    p.line("controller.currentTab = selection.wrappedValue")
-                }
+                p.line("""
+
+                    public func makeUIViewController(context: Context) -> \(controllerType) {
+                        let controller = makeController()
+                        controller.currentTab = selection.wrappedValue
+                        return controller
+                    }
+
+                    public func updateUIViewController(_ controller: \(controllerType), context: Context) {
+                        let selection = self.selection
+                        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+                        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+                        controller.currentTab = selection.wrappedValue
+                    }
+                    """)
             }
         }
     }
@@ -768,21 +755,22 @@ extension SwiftLayout {
 
     func printRxExtension(_ p: inout CodePrinter) {
         p.conditional(Self.rxCondition) { p in
-            p.line(SwiftLayout.availability)
-            p.block("extension Reactive where Base: \(controllerType)") { p in
-                p.docComment(["Emits the selected tab each time it changes, by a tap or in code."])
-                p.line("@MainActor")
-                p.block("public var selectedTab: ControlEvent<\(tabType)>") { p in
-                    p.line("ControlEvent(events: base.rxSelectedTab)")
-                }
-                p.line()
-                p.docComment(["Selects each tab it receives, as `select(_:animated: true)` does."])
-                p.block("public var select: Binder<\(tabType)>") { p in
-                    p.closure("Binder(base)", "controller, tab") { p in
-                        p.line("// Binder delivers on the main scheduler.")
-                        p.line("MainActor.assumeIsolated { controller.select(tab, animated: true) }")
+            printDeclaration(&p, "extension Reactive where Base: \(controllerType)") { p in
+                p.line("""
+                    /// Emits the selected tab each time it changes, by a tap or in code.
+                    @MainActor
+                    public var selectedTab: ControlEvent<\(tabType)> {
+                        ControlEvent(events: base.rxSelectedTab)
                     }
-                }
+
+                    /// Selects each tab it receives, as `select(_:animated: true)` does.
+                    public var select: Binder<\(tabType)> {
+                        Binder(base) { controller, tab in
+                            // Binder delivers on the main scheduler.
+                            MainActor.assumeIsolated { controller.select(tab, animated: true) }
+                        }
+                    }
+                    """)
             }
         }
     }

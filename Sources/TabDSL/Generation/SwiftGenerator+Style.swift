@@ -4,9 +4,7 @@ extension SwiftLayout {
     // MARK: Style constants
 
     func printStyle(_ p: inout CodePrinter) {
-        p.docComment(["The `\(model.name)` layout's style, as tabc resolved it."])
-        p.line(SwiftLayout.availability)
-        p.block("private enum \(styleType)") { p in
+        printDeclaration(&p, "private enum \(styleType)", doc: ["The `\(model.name)` layout's style, as tabc resolved it."]) { p in
             p.docComment(["The bar's height above the bottom safe area."])
             p.line("static let height: CGFloat = \(SwiftNames.number(style.height))")
             if model.kind == .custom, isFloating {

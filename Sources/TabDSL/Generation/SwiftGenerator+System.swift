@@ -32,8 +32,7 @@ extension SwiftLayout {
             "The selection lives in one place, `selectedViewController`. Screens are "
                 + (model.loading == .eager ? "all created, with their views loaded, at start." : "created when their tab is first shown."),
         ])
-        p.line(SwiftLayout.availability)
-        p.block("public final class \(controllerType): UITabBarController") { p in
+        printDeclaration(&p, "public final class \(controllerType): UITabBarController") { p in
             printControllerState(&p, currentTab: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
@@ -306,13 +305,11 @@ extension SwiftLayout {
         printModalStandIn(&p)
         if needsScreenHost {
             p.line()
-            p.docComment([
+            printDeclaration(&p, "private final class \(helperType("ScreenHostController")): UIViewController", doc: [
                 "Stands for a tab without a navigation controller in `viewControllers`. Its screen is made",
                 "the first time its view loads (`loading: lazy`), so every way UIKit or the app selects",
                 "the tab shows it.",
-            ])
-            p.line(SwiftLayout.availability)
-            p.block("private final class \(helperType("ScreenHostController")): UIViewController") { p in
+            ]) { p in
                 p.line("""
                     private(set) var content: UIViewController?
                     private var makeContent: (() -> UIViewController)?
@@ -364,9 +361,7 @@ extension SwiftLayout {
                 doc += ["`hidesOnPush: false`: it keeps the bar shown even when a pushed screen sets `hidesBottomBarWhenPushed`."]
             }
             p.line()
-            p.docComment(doc)
-            p.line(SwiftLayout.availability)
-            p.block("private final class \(helperType("NavigationController")): UINavigationController") { p in
+            printDeclaration(&p, "private final class \(helperType("NavigationController")): UINavigationController", doc: doc) { p in
                 if lazyEntries {
                     p.line("""
                         private var makeRoot: (() -> UIViewController)?
@@ -430,7 +425,7 @@ extension SwiftLayout {
 
     func printSystemBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        p.docComment([
+        printDeclaration(&p, "public final class \(barType): UITabBar", doc: [
             "The tab bar of a `\(controllerType)`: UIKit's items, with the shape, border, shadow,",
             "indicator and raised button the layout's style asks for drawn as its own layers and",
             "subviews, so they follow its bounds and hide with it (for example on a push with",
@@ -439,9 +434,7 @@ extension SwiftLayout {
             "It draws them in the classic design only (`\(designType)`): on iOS 26 it keeps UIKit's Liquid"
                 + " Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the top,"
                 + " it draws nothing until the width is compact again.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("public final class \(barType): UITabBar") { p in
+        ]) { p in
             if let raised {
                 p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
                 p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
@@ -590,14 +583,12 @@ extension SwiftLayout {
     private func printModalStandIn(_ p: inout CodePrinter) {
         guard !modals.isEmpty else { return }
         p.line()
-        p.docComment([
+        printDeclaration(&p, "private final class \(helperType("ModalStandIn")): UIViewController", doc: [
             "Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item"
                 + " presents the item's screen. Where UIKit selects it by a path the controller doesn't see"
                 + " (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which"
                 + " gives the selection back and presents the screen.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("private final class \(helperType("ModalStandIn")): UIViewController") { p in
+        ]) { p in
             p.line("""
                 private let onAppear: () -> Void
 
@@ -624,12 +615,10 @@ extension SwiftLayout {
     /// appearance each look gives UIKit's bar.
     private func printDesign(_ p: inout CodePrinter) {
         let hasTitles = items.contains { $0.title != nil }
-        p.docComment([
+        printDeclaration(&p, "enum \(designType): Sendable", doc: [
             "How a `\(controllerType)` shows its bar where it runs. Decided in one place, `current(for:)`,"
                 + " from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the traits.",
-        ])
-        p.line(SwiftLayout.availability)
-        p.block("enum \(designType): Sendable") { p in
+        ]) { p in
             p.line("""
                 /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
                 case classic

@@ -115,6 +115,15 @@ struct SwiftLayout {
     /// Where the `rx` binding's code compiles.
     static let rxCondition = "canImport(RxSwift) && canImport(RxCocoa)"
 
+    /// A UIKit declaration: its doc comment, the availability every one carries, then
+    /// `header { body }`.
+    func printDeclaration(_ p: inout CodePrinter, _ header: String, doc: [String] = [],
+                          _ body: (inout CodePrinter) -> Void) {
+        p.docComment(doc)
+        p.line(SwiftLayout.availability)
+        p.block(header, body)
+    }
+
     /// Name of a file-private helper class of this layout: `FinanceModalNavigationController`.
     func helperType(_ suffix: String) -> String { model.name + suffix }
 }
