@@ -49,17 +49,16 @@ extension SwiftLayout {
                 p.line("static let notchDepth: CGFloat = \(SwiftNames.number(depth))")
                 p.line("static let notchWidth: CGFloat = \(SwiftNames.number(width))")
             }
+            let indicator: (name: String, width: Double, height: Double, color: ColorValue)?
             switch style.indicator {
-            case .none:
-                break
-            case .underline(let width, let height, let color):
-                p.docComment(["The underline under the selected item."])
-                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(width)), height: \(SwiftNames.number(height)))")
-                printColor(&p, "indicatorColor", color)
-            case .dot(let size, let color):
-                p.docComment(["The dot under the selected item."])
-                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(size)), height: \(SwiftNames.number(size)))")
-                printColor(&p, "indicatorColor", color)
+            case .none: indicator = nil
+            case .underline(let width, let height, let color): indicator = ("underline", width, height, color)
+            case .dot(let size, let color): indicator = ("dot", size, size, color)
+            }
+            if let indicator {
+                p.docComment(["The \(indicator.name) under the selected item."])
+                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(indicator.width)), height: \(SwiftNames.number(indicator.height)))")
+                printColor(&p, "indicatorColor", indicator.color)
             }
             if let raised = model.raisedItem?.raised {
                 p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
@@ -74,28 +73,30 @@ extension SwiftLayout {
                 p.docComment(["The cross-dissolve between screens when the tab changes."])
                 p.line("static let transitionDuration: TimeInterval = \(SwiftNames.number(duration))")
             }
-            p.docComment([
-                "Where images, colors and storyboards load from unless the initializer's `bundle:` says",
-                "otherwise: the target's resource bundle in a SwiftPM target that has resources, else the",
-                "bundle of the generated code.",
-            ])
-            p.block("static var defaultBundle: Bundle") { p in
-                p.line("#if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE")
-                p.line("return Bundle.module")
-                p.line("#else")
-                p.line("return Bundle(for: \(barType).self)")
-                p.line("#endif")
-            }
-            if usesAssetColors {
-                p.line()
-                p.docComment(["A color from the asset catalog (`asset(\"…\")`) of `bundle`."])
-                p.block("static func asset(_ name: String, in bundle: Bundle) -> UIColor") { p in
-                    p.block("guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else") { p in
-                        p.line("assertionFailure(\"No color named \\(name) in the asset catalog\")")
-                        p.line("return .clear")
-                    }
-                    p.line("return color")
+            p.line("""
+                /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+                /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+                /// bundle of the generated code.
+                static var defaultBundle: Bundle {
+                    #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+                    return Bundle.module
+                    #else
+                    return Bundle(for: \(barType).self)
+                    #endif
                 }
+                """)
+            if usesAssetColors {
+                p.line("""
+
+                    /// A color from the asset catalog (`asset("…")`) of `bundle`.
+                    static func asset(_ name: String, in bundle: Bundle) -> UIColor {
+                        guard let color = UIColor(named: name, in: bundle, compatibleWith: nil) else {
+                            assertionFailure("No color named \\(name) in the asset catalog")
+                            return .clear
+                        }
+                        return color
+                    }
+                    """)
             }
         }
     }
@@ -120,6 +121,7 @@ extension SwiftLayout {
     var hasRoundedCorners: Bool { style.cornerRadius > 0 && !style.corners.isEmpty }
     var hasNotch: Bool { if case .notch = style.shape { return true } else { return false } }
     var hasIndicator: Bool { style.indicator != .none }
+    var hasDotIndicator: Bool { if case .dot = style.indicator { return true } else { return false } }
     var hasTopBorder: Bool { style.border?.edges == .top }
 
     private var allColors: [ColorValue] {
@@ -309,9 +311,18 @@ extension SwiftLayout {
         }
     }
 
-    /// The radius expression of each physical corner, or nil where it is always square.
-    private var cornerRadii: (topLeft: String?, topRight: String?, bottomRight: String?, bottomLeft: String?, usesDirection: Bool) {
-        guard hasRoundedCorners else { return (nil, nil, nil, nil, false) }
+    /// The outline's corners clockwise from the top left: the variable of its radius, where it
+    /// is, and its arc's angles.
+    private static let outlineCorners: [(name: String, x: String, y: String, startAngle: String, endAngle: String)] = [
+        ("topLeft", "minX", "minY", ".pi", ".pi * 1.5"),
+        ("topRight", "maxX", "minY", ".pi * 1.5", "0"),
+        ("bottomRight", "maxX", "maxY", "0", ".pi / 2"),
+        ("bottomLeft", "minX", "maxY", ".pi / 2", ".pi"),
+    ]
+
+    /// The radius expression of each corner of `outlineCorners`, or nil where it is always square.
+    private var cornerRadii: (radii: [String?], usesDirection: Bool) {
+        guard hasRoundedCorners else { return ([nil, nil, nil, nil], false) }
         let corners = Set(style.corners)
         var usesDirection = false
         func pair(_ leading: Corner, _ trailing: Corner) -> (left: String?, right: String?) {
@@ -328,7 +339,25 @@ extension SwiftLayout {
         }
         let top = pair(.topLeading, .topTrailing)
         let bottom = pair(.bottomLeading, .bottomTrailing)
-        return (top.left, top.right, bottom.right, bottom.left, usesDirection)
+        return ([top.left, top.right, bottom.right, bottom.left], usesDirection)
+    }
+
+    /// One corner of the outline, drawn clockwise. A square corner is a line to it (a move for
+    /// the first); a rounded one is a line to where its arc starts, then the arc, whose center
+    /// is the radius in from both edges.
+    private func printCorner(_ p: inout CodePrinter, _ corner: (name: String, x: String, y: String, startAngle: String, endAngle: String),
+                             rounded: Bool, first: Bool) {
+        let verb = first ? "path.move(to: " : "path.addLine(to: "
+        guard rounded else {
+            p.line(verb + "CGPoint(x: rect.\(corner.x), y: rect.\(corner.y)))")
+            return
+        }
+        let centerX = "rect.\(corner.x) \(corner.x == "minX" ? "+" : "-") \(corner.name)"
+        let centerY = "rect.\(corner.y) \(corner.y == "minY" ? "+" : "-") \(corner.name)"
+        // The arc starts where the edge the outline arrives along ends: a side (angle 0 or π) or the top or bottom.
+        let arrivesAlongSide = corner.startAngle == ".pi" || corner.startAngle == "0"
+        p.line(verb + (arrivesAlongSide ? "CGPoint(x: rect.\(corner.x), y: \(centerY)))" : "CGPoint(x: \(centerX), y: rect.\(corner.y)))"))
+        p.line("path.addArc(withCenter: CGPoint(x: \(centerX), y: \(centerY)), radius: \(corner.name), startAngle: \(corner.startAngle), endAngle: \(corner.endAngle), clockwise: true)")
     }
 
     private func printOutlinePath(_ p: inout CodePrinter) {
@@ -355,52 +384,31 @@ extension SwiftLayout {
                     p.line(Self.layoutDirection)
                 }
                 p.line("let radius = min(\(styleType).cornerRadius, rect.width / 2, rect.height / 2)")
-                for (name, value) in [("topLeft", radii.topLeft), ("topRight", radii.topRight), ("bottomRight", radii.bottomRight), ("bottomLeft", radii.bottomLeft)] {
-                    if let value { p.line("let \(name): CGFloat = \(value)") }
+                for (corner, radius) in zip(Self.outlineCorners, radii.radii) {
+                    if let radius { p.line("let \(corner.name): CGFloat = \(radius)") }
                 }
             }
-            // Top edge, left to right.
-            if let topLeft = radii.topLeft {
-                _ = topLeft
-                p.line("path.move(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))")
-                p.line("path.addArc(withCenter: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true)")
-            } else {
-                p.line("path.move(to: CGPoint(x: rect.minX, y: rect.minY))")
-            }
-            if hasNotch {
-                p.line("// The notch: from half its width before the raised button's center down to its depth")
-                p.line("// and back up, its curves shaped like the seed post's (control points at 0.4 and 0.47")
-                p.line("// of the half width from the center).")
-                p.line("let halfWidth = \(styleType).notchWidth / 2")
-                p.line("let bottom = rect.minY + \(styleType).notchDepth")
-                p.line("path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))")
-                p.line("path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),")
-                p.line("              controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),")
-                p.line("              controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))")
-                p.line("path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),")
-                p.line("              controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),")
-                p.line("              controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))")
-            }
-            if radii.topRight != nil {
-                p.line("path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))")
-                p.line("path.addArc(withCenter: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, startAngle: .pi * 1.5, endAngle: 0, clockwise: true)")
-            } else {
-                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))")
-            }
-            if hasTopBorder {
-                p.line("if topEdgeOnly { return path }")
-            }
-            if radii.bottomRight != nil {
-                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))")
-                p.line("path.addArc(withCenter: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight, startAngle: 0, endAngle: .pi / 2, clockwise: true)")
-            } else {
-                p.line("path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))")
-            }
-            if radii.bottomLeft != nil {
-                p.line("path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))")
-                p.line("path.addArc(withCenter: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2, endAngle: .pi, clockwise: true)")
-            } else {
-                p.line("path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))")
+            for (index, corner) in Self.outlineCorners.enumerated() {
+                printCorner(&p, corner, rounded: radii.radii[index] != nil, first: index == 0)
+                if corner.name == "topLeft" && hasNotch {
+                    p.line("""
+                        // The notch: from half its width before the raised button's center down to its depth
+                        // and back up, its curves shaped like the seed post's (control points at 0.4 and 0.47
+                        // of the half width from the center).
+                        let halfWidth = \(styleType).notchWidth / 2
+                        let bottom = rect.minY + \(styleType).notchDepth
+                        path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))
+                        path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),
+                                      controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),
+                                      controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))
+                        path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),
+                                      controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),
+                                      controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))
+                        """)
+                }
+                if corner.name == "topRight" && hasTopBorder {
+                    p.line("if topEdgeOnly { return path }")
+                }
             }
             p.line("path.close()")
             p.line("return path")
@@ -413,32 +421,30 @@ extension SwiftLayout {
     /// selected item's frame in the bar.
     func printIndicatorMethods(_ p: inout CodePrinter, frameExpression: String) {
         guard hasIndicator else { return }
-        p.docComment([
-            "Places the indicator under the selected item, from that item's laid-out frame, so it",
-            "follows any width, number of items and right-to-left layout.",
-        ])
-        p.block("private func layoutIndicator()") { p in
-            p.line("let itemFrame = \(frameExpression)")
-            p.line("let size = \(styleType).indicatorSize")
-            if case .dot = style.indicator {
-                p.line("// The dot sits just above the item's bottom edge.")
-                p.line("indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height - 4, width: size.width, height: size.height)")
-            } else {
-                p.line("// The underline runs along the item's bottom edge.")
-                p.line("indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height, width: size.width, height: size.height)")
+        let (placement, gap) = hasDotIndicator
+            ? ("// The dot sits just above the item's bottom edge.", " - 4")
+            : ("// The underline runs along the item's bottom edge.", "")
+        p.line("""
+            /// Places the indicator under the selected item, from that item's laid-out frame, so it
+            /// follows any width, number of items and right-to-left layout.
+            private func layoutIndicator() {
+                let itemFrame = \(frameExpression)
+                let size = \(styleType).indicatorSize
+                \(placement)
+                indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height\(gap), width: size.width, height: size.height)
             }
-        }
-        p.line()
-        p.docComment(["Moves the indicator to the selected item: animated unless Reduce Motion is on."])
-        p.block("private func moveIndicator(animated: Bool)") { p in
-            p.block("guard animated, window != nil, !UIAccessibility.isReduceMotionEnabled else") { p in
-                p.line("setNeedsLayout()")
-                p.line("return")
+
+            /// Moves the indicator to the selected item: animated unless Reduce Motion is on.
+            private func moveIndicator(animated: Bool) {
+                guard animated, window != nil, !UIAccessibility.isReduceMotionEnabled else {
+                    setNeedsLayout()
+                    return
+                }
+                UIView.animate(withDuration: \(styleType).animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                    self.layoutIndicator()
+                }
             }
-            p.block("UIView.animate(withDuration: \(styleType).animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction])") { p in
-                p.line("self.layoutIndicator()")
-            }
-        }
+            """)
     }
 
     // MARK: Bar
@@ -458,12 +464,14 @@ extension SwiftLayout {
             p.line("super.init(frame: .zero)")
             setUp(&p)
         }
-        p.line()
-        p.docComment(["Creates a bar whose images and asset colors load from the default bundle."])
-        p.block("public override convenience init(frame: CGRect)") { p in
-            p.line("self.init(resourceBundle: \(styleType).defaultBundle)")
-            p.line("self.frame = frame")
-        }
+        p.line("""
+
+            /// Creates a bar whose images and asset colors load from the default bundle.
+            public override convenience init(frame: CGRect) {
+                self.init(resourceBundle: \(styleType).defaultBundle)
+                self.frame = frame
+            }
+            """)
     }
 
     /// The row the items sit in: the bar's bounds above the bottom safe area, inside the side ones.
@@ -506,15 +514,19 @@ extension SwiftLayout {
             p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
                 p.line("super.init(frame: .zero)")
                 if isSymbol {
-                    p.line("// A symbol sits on a circle of the selected tint, in the bar's background color.")
-                    p.line("backgroundColor = \(styleColor("selectedTint"))")
-                    p.line("iconView.image = tab.icon(selected: false, in: resourceBundle)")
-                    p.line("iconView.tintColor = \(styleColor("background"))")
-                    p.line("iconView.contentMode = .center")
+                    p.line("""
+                        // A symbol sits on a circle of the selected tint, in the bar's background color.
+                        backgroundColor = \(styleColor("selectedTint"))
+                        iconView.image = tab.icon(selected: false, in: resourceBundle)
+                        iconView.tintColor = \(styleColor("background"))
+                        iconView.contentMode = .center
+                        """)
                 } else {
-                    p.line("// An asset image is the whole button, drawn as its asset says.")
-                    p.line("iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: resourceBundle, compatibleWith: nil) }")
-                    p.line("iconView.contentMode = .scaleAspectFit")
+                    p.line("""
+                        // An asset image is the whole button, drawn as its asset says.
+                        iconView.image = tab.imageName.flatMap { UIImage(named: $0, in: resourceBundle, compatibleWith: nil) }
+                        iconView.contentMode = .scaleAspectFit
+                        """)
                 }
                 p.line("iconView.isUserInteractionEnabled = false")
                 p.line("addSubview(iconView)")
@@ -530,17 +542,19 @@ extension SwiftLayout {
                 }
                 p.line()
             }
-            p.block("override func layoutSubviews()") { p in
-                p.line("super.layoutSubviews()")
-                p.line("layer.cornerRadius = bounds.width / 2")
-                p.line("iconView.frame = bounds")
-            }
-            p.line()
-            p.docComment(["Only the circle takes touches, not the corners of its square."])
-            p.block("override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") { p in
-                p.line("let radius = bounds.width / 2")
-                p.line("return hypot(point.x - bounds.midX, point.y - bounds.midY) <= radius")
-            }
+            p.line("""
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.width / 2
+                    iconView.frame = bounds
+                }
+
+                /// Only the circle takes touches, not the corners of its square.
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    let radius = bounds.width / 2
+                    return hypot(point.x - bounds.midX, point.y - bounds.midY) <= radius
+                }
+                """)
         }
     }
 
