@@ -690,12 +690,9 @@ extension SwiftLayout {
             p.line()
             p.block("override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
                 p.line("let iconSize = iconView.sizeThatFits(size)")
-                if hasTitles {
-                    p.line("let titleSize = titleLabel.text == nil ? .zero : titleLabel.sizeThatFits(size)")
-                    p.line("return CGSize(width: max(iconSize.width, titleSize.width) + 16, height: size.height)")
-                } else {
-                    p.line("return CGSize(width: iconSize.width + 16, height: size.height)")
-                }
+                if hasTitles { p.line("let titleSize = titleLabel.text == nil ? .zero : titleLabel.sizeThatFits(size)") }
+                let width = hasTitles ? "max(iconSize.width, titleSize.width)" : "iconSize.width"
+                p.line("return CGSize(width: \(width) + 16, height: size.height)")
             }
             p.line()
             p.block("override func layoutSubviews()") { p in

@@ -518,25 +518,26 @@ extension SwiftLayout {
                 case ended
             }
             """)
-        let navigation = showsNavigation(modals)
-        if navigation != false {
+        // A class a modal item's screen is presented in: `members`, then the dismissal report.
+        func printReportingClass(_ p: inout CodePrinter, _ header: String, doc: [String], _ members: (inout CodePrinter) -> Void) {
             p.line()
-            printDeclaration(&p, "private final class \(helperType("ModalNavigationController")): UINavigationController", doc: [
-                "The navigation controller a modal item's screen is presented in. It reports its",
-                "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
-            ]) { p in
+            printDeclaration(&p, header, doc: doc) { p in
                 p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
+                members(&p)
                 p.line()
                 printDismissalReport(&p)
             }
         }
+        let navigation = showsNavigation(modals)
+        if navigation != false {
+            printReportingClass(&p, "private final class \(helperType("ModalNavigationController")): UINavigationController",
+                                doc: ["The navigation controller a modal item's screen is presented in. It reports its",
+                                      "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet."]) { _ in }
+        }
         if navigation != true {
-            p.line()
-            printDeclaration(&p, "private final class \(helperType("ModalHostController")): UIViewController", doc: [
-                "Hosts a modal item's screen that has no navigation controller, and reports its",
-                "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.",
-            ]) { p in
-                p.line("var onDismissal: ((\(helperType("ModalDismissal"))) -> Void)?")
+            printReportingClass(&p, "private final class \(helperType("ModalHostController")): UIViewController",
+                                doc: ["Hosts a modal item's screen that has no navigation controller, and reports its",
+                                      "dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet."]) { p in
                 p.line("private let content: UIViewController")
                 p.line()
                 p.block("init(content: UIViewController)") { p in
@@ -561,8 +562,6 @@ extension SwiftLayout {
 
                     """)
                 printAppearanceForwarding(&p, to: "content", because: "The screen decides the status bar and home indicator, as if it were presented itself.")
-                p.line()
-                printDismissalReport(&p)
             }
         }
     }
