@@ -457,13 +457,8 @@ extension SwiftLayout {
         p.line("private let resourceBundle: Bundle")
         printDecorationProperties(&p)
         p.line()
-        p.docComment(["Creates a bar whose images and asset colors load from `resourceBundle`."])
-        p.block("init(resourceBundle: Bundle)") { p in
-            p.line("self.resourceBundle = resourceBundle")
-            if let raisedButtonCreation { p.line(raisedButtonCreation) }
-            p.line("super.init(frame: .zero)")
-            setUp(&p)
-        }
+        printBarInitializer(&p, "init(resourceBundle: Bundle)", doc: "Creates a bar whose images and asset colors load from `resourceBundle`.",
+                            bundle: "self.resourceBundle = resourceBundle", superInit: "super.init(frame: .zero)", setUp)
         p.line("""
 
             /// Creates a bar whose images and asset colors load from the default bundle.
@@ -472,6 +467,19 @@ extension SwiftLayout {
                 self.frame = frame
             }
             """)
+    }
+
+    /// A bar initializer: `bundle` sets the resource bundle, the raised button is made from it,
+    /// then `superInit`, then what `setUp` prints.
+    func printBarInitializer(_ p: inout CodePrinter, _ header: String, doc: String, bundle: String, superInit: String,
+                             _ setUp: (inout CodePrinter) -> Void) {
+        p.docComment([doc])
+        p.block(header) { p in
+            p.line(bundle)
+            if let raisedButtonCreation { p.line(raisedButtonCreation) }
+            p.line(superInit)
+            setUp(&p)
+        }
     }
 
     /// The row the items sit in: the bar's bounds above the bottom safe area, inside the side ones.

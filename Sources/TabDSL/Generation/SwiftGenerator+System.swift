@@ -451,11 +451,9 @@ extension SwiftLayout {
                 p.line("setUp()")
             }
             p.line()
-            p.docComment(["Made from a storyboard whose tab bar has this class; loads from the default bundle."])
-            p.block("public required init?(coder: NSCoder)") { p in
-                p.line("resourceBundle = \(styleType).defaultBundle")
-                if let raisedButtonCreation { p.line(raisedButtonCreation) }
-                p.line("super.init(coder: coder)")
+            printBarInitializer(&p, "public required init?(coder: NSCoder)",
+                                doc: "Made from a storyboard whose tab bar has this class; loads from the default bundle.",
+                                bundle: "resourceBundle = \(styleType).defaultBundle", superInit: "super.init(coder: coder)") { p in
                 p.line("setUp()")
             }
             p.line()
