@@ -27,11 +27,13 @@ struct DidYouMean {
 /// pass the names and places, the catalogue writes the words (`docs/diagnostics.md` and
 /// `tabc explain` describe the same codes; `DocsAndCatalogueTests` keeps them in step).
 enum Catalogue {
-    /// TAB201: a property the block's context does not have.
+    /// TAB201: a property the block's context does not have; `elsewhere` is a near name of
+    /// another context, offered when the block's own has none.
     static func unknownProperty(_ name: String, in context: Schema.Context, at span: SourceSpan,
-                                didYouMean: DidYouMean, help: [String]) -> Diagnostic {
-        Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase)" + didYouMean.clause,
-                   span: span, help: help, fixIts: didYouMean.fixIts(replacing: span.range))
+                                didYouMean: DidYouMean, elsewhere: (name: String, context: Schema.Context)?) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase)" + didYouMean.clause, span: span,
+                   help: elsewhere.map { ["did you mean '\($0.name)', a property of \($0.context.phrase)?"] } ?? [],
+                   fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
     /// TAB201: an argument label the call form does not have.
@@ -49,19 +51,22 @@ enum Catalogue {
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB211: a bare name that is none of the property's options (`expected` lists them).
-    static func unknownValue(_ name: String, property: String, expected: String, candidates: [String],
+    /// TAB211: a bare name that is none of the property's options (nor of its calls, which
+    /// need parentheses).
+    static func unknownValue(_ name: String, property: String, options: [String], calls: [String],
                              at span: SourceSpan) -> Diagnostic {
+        let candidates = options + calls
+        let expected = candidates.map { calls.contains($0) ? "\($0)(…)" : $0 }.joined(separator: ", ")
         let didYouMean = DidYouMean(name, in: candidates)
         return Diagnostic(code: .TAB211, message: "unknown value '\(name)' for '\(property)': expected \(expected)" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB211: a call the property does not take (`expected` says what it takes).
-    static func unknownCall(_ name: String, property: String, expected: String, calls: [String],
+    /// TAB211: a call the property does not take (`expected` is the property's type).
+    static func unknownCall(_ name: String, property: String, expected: Schema.ValueType, calls: [String],
                             at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: calls)
-        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(expected)" + didYouMean.clause,
+        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(ValueChecker.describe(expected))" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
