@@ -14,11 +14,6 @@ public enum Explanations {
         public var path: String
         public var text: String
 
-        public init(path: String, text: String) {
-            self.path = path
-            self.text = text
-        }
-
         /// The file's bytes. In an example, U+FFFD (`�`) stands for the single byte 0xE9, a
         /// Latin-1 `é` that is not UTF-8 (TAB007's example can't be written in a Swift string).
         public var bytes: [UInt8] {
