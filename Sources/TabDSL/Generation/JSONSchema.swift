@@ -68,6 +68,16 @@ public enum JSONSchema: JSONSchemaBuilder {
         number(argumentType(property, call: call, label: label))
     }
 
+    /// The members of number arguments of a call form, in the order given.
+    static func argumentNumbers(_ property: Schema.PropertyKey, _ call: String, _ labels: [String]) -> [(String, JSONValue)] {
+        labels.map { ($0, argumentNumber(property, call, $0)) }
+    }
+
+    /// The `type` member of one case of a call-or-name value (`{"type": "notch", …}`).
+    static func typeConstant(_ name: String) -> (String, JSONValue) {
+        ("type", .object([("const", .string(name))]))
+    }
+
     // MARK: - Definitions
 
     static var definitions: [(String, JSONValue)] {
@@ -103,9 +113,8 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("initial", nonEmptyString),
                 ("loading", enumeration(Loading.allCases.map(\.rawValue))),
                 ("transition", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("none"))]))]),
-                    closed([("type", .object([("const", .string("crossDissolve"))])),
-                            ("duration", argumentNumber(.transition, "crossDissolve", "duration"))]),
+                    closed([typeConstant("none")]),
+                    closed([typeConstant("crossDissolve")] + argumentNumbers(.transition, "crossDissolve", ["duration"])),
                 ]))])),
                 ("bindings", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
@@ -128,10 +137,7 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("screen", ref("screen")),
                 ("navigation", boolean),
                 ("badge", nullable(nonEmptyString)),
-                ("raised", nullable(closed([
-                    ("size", argumentNumber(.raised, "raised", "size")),
-                    ("offset", argumentNumber(.raised, "raised", "offset")),
-                ]))),
+                ("raised", nullable(closed(argumentNumbers(.raised, "raised", ["size", "offset"])))),
                 ("accessibility", closed([("label", nonEmptyString), ("hint", nullable(nonEmptyString)), ("identifier", nonEmptyString)])),
                 ("presentation", nullable(enumeration(Presentation.allCases.map(\.rawValue)))),
                 ("afterDismiss", .object([("oneOf", .array([
@@ -142,58 +148,34 @@ public enum JSONSchema: JSONSchemaBuilder {
             ])),
             ("style", closed([
                 ("height", number(propertyType(.height))),
-                ("margins", closed([
-                    ("leading", argumentNumber(.margins, "insets", "leading")),
-                    ("trailing", argumentNumber(.margins, "insets", "trailing")),
-                    ("bottom", argumentNumber(.margins, "insets", "bottom")),
-                ])),
+                ("margins", closed(argumentNumbers(.margins, "insets", ["leading", "trailing", "bottom"]))),
                 ("background", ref("color")),
                 ("tint", ref("color")),
                 ("selectedTint", ref("color")),
                 ("iconSize", number(propertyType(.iconSize))),
-                ("titleFont", closed([
-                    ("size", argumentNumber(.titleFont, "font", "size")),
-                    ("weight", enumeration(FontWeight.allCases.map(\.rawValue))),
-                ])),
+                ("titleFont", closed(argumentNumbers(.titleFont, "font", ["size"])
+                                     + [("weight", enumeration(FontWeight.allCases.map(\.rawValue)))])),
                 ("distribution", enumeration(Distribution.allCases.map(\.rawValue))),
                 ("cornerRadius", number(propertyType(.cornerRadius))),
                 ("corners", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
                     ("items", enumeration(Corner.allCases.map(\.rawValue))),
                 ])),
-                ("border", nullable(closed([
-                    ("width", argumentNumber(.border, "border", "width")),
+                ("border", nullable(closed(argumentNumbers(.border, "border", ["width"]) + [
                     ("color", ref("color")),
                     ("edges", enumeration(BorderEdges.allCases.map(\.rawValue))),
                 ]))),
-                ("shadow", nullable(closed([
-                    ("color", ref("color")),
-                    ("opacity", argumentNumber(.shadow, "shadow", "opacity")),
-                    ("radius", argumentNumber(.shadow, "shadow", "radius")),
-                    ("x", argumentNumber(.shadow, "shadow", "x")),
-                    ("y", argumentNumber(.shadow, "shadow", "y")),
-                ]))),
+                ("shadow", nullable(closed([("color", ref("color"))]
+                                           + argumentNumbers(.shadow, "shadow", ["opacity", "radius", "x", "y"])))),
                 ("shape", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("flat"))]))]),
-                    closed([
-                        ("type", .object([("const", .string("notch"))])),
-                        ("depth", argumentNumber(.shape, "notch", "depth")),
-                        ("width", argumentNumber(.shape, "notch", "width")),
-                    ]),
+                    closed([typeConstant("flat")]),
+                    closed([typeConstant("notch")] + argumentNumbers(.shape, "notch", ["depth", "width"])),
                 ]))])),
                 ("indicator", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("none"))]))]),
-                    closed([
-                        ("type", .object([("const", .string("underline"))])),
-                        ("width", argumentNumber(.indicator, "underline", "width")),
-                        ("height", argumentNumber(.indicator, "underline", "height")),
-                        ("color", ref("color")),
-                    ]),
-                    closed([
-                        ("type", .object([("const", .string("dot"))])),
-                        ("size", argumentNumber(.indicator, "dot", "size")),
-                        ("color", ref("color")),
-                    ]),
+                    closed([typeConstant("none")]),
+                    closed([typeConstant("underline")] + argumentNumbers(.indicator, "underline", ["width", "height"])
+                           + [("color", ref("color"))]),
+                    closed([typeConstant("dot")] + argumentNumbers(.indicator, "dot", ["size"]) + [("color", ref("color"))]),
                 ]))])),
                 ("animationDuration", number(propertyType(.animationDuration))),
             ])),

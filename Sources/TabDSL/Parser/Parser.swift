@@ -365,25 +365,21 @@ struct ParserState {
     }
 
     mutating func parseLayout() -> LayoutDecl {
-        let parts = parseNamedBlock(keyword: "layout")
-        return LayoutDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
-                          range: parts.range)
+        parseNamedBlock(keyword: "layout")
     }
 
     mutating func parseNamedStyle() -> NamedStyleDecl {
-        let parts = parseNamedBlock(keyword: "style")
-        return NamedStyleDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
-                              range: parts.range)
+        parseNamedBlock(keyword: "style")
     }
 
-    /// The parts of `keyword Name { … }` (a layout or a named style), from the keyword on.
-    mutating func parseNamedBlock(keyword text: String)
-        -> (docs: [DocComment], keyword: SourceRange, name: Identifier?, body: Block, range: SourceRange) {
+    /// `keyword Name { … }` (a layout or a named style), from the keyword on.
+    mutating func parseNamedBlock(keyword text: String) -> NamedBlockDecl {
         let keyword = advance()
         let docs = self.docs[keyword.range.offset] ?? []
         let name = parseDeclarationName(after: text)
         let body = parseBody(owner: .declaration(keyword: text, name: name?.text))
-        return (docs, keyword.range, name, body, .from(keyword.range.offset, to: previousEnd))
+        return NamedBlockDecl(docs: docs, keyword: keyword.range, name: name, body: body,
+                              range: .from(keyword.range.offset, to: previousEnd))
     }
 
     /// The `{ … }` after a declaration's name; line ends may stand before the `{`.

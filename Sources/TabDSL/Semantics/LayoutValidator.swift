@@ -261,25 +261,11 @@ struct LayoutValidator {
         color(resolvedValue(key, in: settings)) ?? .system("label")
     }
 
-    func option(_ value: CheckedValue?) -> String? {
-        if case .option(let value)? = value { return value }
-        return nil
-    }
-
-    func bool(_ value: CheckedValue?) -> Bool? {
-        if case .bool(let value)? = value { return value }
-        return nil
-    }
-
-    func string(_ value: CheckedValue?) -> String? {
-        if case .string(let value)? = value { return value }
-        return nil
-    }
-
-    func number(_ value: CheckedValue?) -> Double? {
-        if case .number(let value)? = value { return value }
-        return nil
-    }
+    // The payload of a value of the expected case; nil for a missing value or another case.
+    func option(_ value: CheckedValue?) -> String? { if case .option(let name)? = value { name } else { nil } }
+    func bool(_ value: CheckedValue?) -> Bool? { if case .bool(let flag)? = value { flag } else { nil } }
+    func string(_ value: CheckedValue?) -> String? { if case .string(let text)? = value { text } else { nil } }
+    func number(_ value: CheckedValue?) -> Double? { if case .number(let number)? = value { number } else { nil } }
 
     func icon(_ value: CheckedValue?) -> Icon? {
         guard case .call(let name, let arguments)? = value, case .string(let value)? = arguments["name"] else { return nil }
