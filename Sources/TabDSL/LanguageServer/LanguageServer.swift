@@ -369,7 +369,7 @@ public struct LanguageServer {
             related.append(.object([("location", location(span.file, span.range)), ("message", .string(note.message))]))
         }
         if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
-        if diagnostic.code == .TAB307 { members.append(("tags", .array([.integer(1)]))) }
+        if diagnostic.reportsUnusedDeclaration { members.append(("tags", .array([.integer(1)]))) }
         return .object(members)
     }
 
