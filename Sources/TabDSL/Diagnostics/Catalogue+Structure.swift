@@ -237,8 +237,12 @@ extension Catalogue {
     }
 
     /// TAB213: a name that clashes with a name of the generated Swift (`clash` says which).
-    static func generatedNameClash(_ name: String, as role: NameRole, clash: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB213, message: "'\(name)' can't be \(role.phrase): \(clash)", span: span, help: ["choose another name"])
+    static func generatedNameClash(_ name: String, as role: NameRole, clash: GeneratedNameClash, at span: SourceSpan) -> Diagnostic {
+        let reason = switch clash {
+        case .allCases: "the generated enum is CaseIterable, and its list of cases is already called 'allCases'"
+        case .uiKitTypes: "the generated types would be UITab, UITabBar, UITabBarController and UITabBarControllerDelegate, UIKit's own"
+        }
+        return Diagnostic(code: .TAB213, message: "'\(name)' can't be \(role.phrase): \(reason)", span: span, help: ["choose another name"])
     }
 
     /// TAB213: a dependency type no screen can take (`Any`, `Self`, `_`); `last` is its last component.

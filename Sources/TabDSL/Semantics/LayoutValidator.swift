@@ -76,7 +76,7 @@ struct LayoutValidator {
             report(Catalogue.underscoreName(as: role, at: here(name.range)))
         } else if SwiftKeywords.isReserved(name.text) {
             report(Catalogue.swiftKeywordName(name.text, as: role, at: here(name.range)))
-        } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: role.phrase) {
+        } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: role) {
             report(Catalogue.generatedNameClash(name.text, as: role, clash: clash, at: here(name.range)))
         }
     }
