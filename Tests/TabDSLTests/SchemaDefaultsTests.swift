@@ -106,7 +106,7 @@ final class SchemaDefaultsTests: XCTestCase {
             let text = Explanations.text(for: property)
             XCTAssertTrue(text.hasPrefix("# \(property.name)\n"), property.name)
             XCTAssertTrue(text.contains("\nDefault: \(property.defaultDescription)\n"), "explain \(property.name):\n\(text)")
-            for call in Explanations.callForms(of: property.type) {
+            for call in property.type.callForms {
                 XCTAssertTrue(text.contains("\n## \(call.name)(…)\n"), "explain \(property.name) lacks \(call.name)(…)")
                 for argument in call.arguments {
                     let shown = argument.defaultValue.map { "default \(Schema.sourceText($0))" }

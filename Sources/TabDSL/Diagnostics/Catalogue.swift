@@ -94,9 +94,12 @@ enum Catalogue {
                           fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB216: a `base:` naming no style this file can see.
-    static func unknownStyle(_ name: String, visible: [String], notes: [DiagnosticNote], at span: SourceSpan) -> Diagnostic {
+    /// TAB216: a `base:` naming no style this file can see; `elsewhere` is a style of that
+    /// name in a file this one does not import, if there is one.
+    static func unknownStyle(_ name: String, visible: [String], declaredIn elsewhere: SourceSpan?, at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: visible)
+        let notes = elsewhere.map { [DiagnosticNote(message: "a style '\(name)' is declared in '\($0.file.path)', which this file does not import",
+                                                    span: $0)] } ?? []
         return Diagnostic(code: .TAB216, message: "unknown style '\(name)' in 'base:'" + didYouMean.clause,
                           span: span, notes: notes, fixIts: didYouMean.fixIts(replacing: span.range))
     }

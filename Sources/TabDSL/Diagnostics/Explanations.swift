@@ -876,7 +876,7 @@ public enum Explanations {
     /// default, range and blocks, then each argument of its call forms with its default.
     public static func text(for spec: Schema.PropertySpec) -> String {
         var output = "# \(spec.name)\n\n" + propertyFacts(spec) + "\n"
-        let calls = callForms(of: spec.type)
+        let calls = spec.type.callForms
         for call in calls where !call.arguments.isEmpty {
             output += "\n## \(call.name)(…)\n\n"
             for argument in call.arguments {
@@ -904,15 +904,6 @@ public enum Explanations {
         if let value = argument.defaultValue { return "default \(Schema.sourceText(value))" }
         if let derived = argument.derivedDefault { return "default \(derived)" }
         return "required"
-    }
-
-    /// The call forms a property's value may take, in table order.
-    static func callForms(of type: Schema.ValueType) -> [Schema.CallSpec] {
-        switch type {
-        case .call(let spec): return [spec]
-        case .choice(let types): return types.flatMap(callForms)
-        default: return []
-        }
     }
 
     /// A number range in figures (`0…9999`, `≥ 0`); nil for other types and open ranges.

@@ -470,8 +470,7 @@ extension ResolvedStyle {
 /// doesn't apply to it).
 struct GlassPalette {
     /// The fill at the capsule's top and bottom edges.
-    var top: RGBAColor
-    var bottom: RGBAColor
+    var top, bottom: RGBAColor
     /// The bright edge of the glass.
     var rim: RGBAColor
     /// The highlight behind the selected tab.

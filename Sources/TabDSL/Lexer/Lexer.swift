@@ -16,16 +16,9 @@ public enum Lexer {
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
         let byteCount = file.sizeOnDisk ?? file.bytes.count
         guard byteCount > maximumFileSize else { return nil }
-        let size = Double(byteCount) / 1_048_576
         // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
-        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
-            ? "the input is larger than 16 MiB"
-            : "the file is \((size * 10).rounded(.down) / 10) MiB"
-        return Diagnostic(
-            code: .TAB901,
-            message: "\(what); tabc reads files of up to 16 MiB",
-            span: SourceSpan(file: file, range: .at(0)),
-            help: ["split the layouts into several files"])
+        let sizeIsKnown = file.sizeOnDisk != nil || file.bytes.count != maximumFileSize + 1
+        return Catalogue.fileTooLarge(size: sizeIsKnown ? byteCount : nil, at: SourceSpan(file: file, range: .at(0)))
     }
 
     /// The tokens of `file`; a file over `maximumFileSize` gives only the end-of-file token

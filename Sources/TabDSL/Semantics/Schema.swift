@@ -122,6 +122,15 @@ public enum Schema {
 
     /// The shape of a value.
     public enum ValueType: Sendable {
+        /// The call forms a value of this type may take, in table order.
+        public var callForms: [CallSpec] {
+            switch self {
+            case .call(let spec): return [spec]
+            case .choice(let types): return types.flatMap(\.callForms)
+            default: return []
+            }
+        }
+
         case bool
         case integer(ClosedRange<Int>)
         /// A number in a closed range (either end may be open-ended).

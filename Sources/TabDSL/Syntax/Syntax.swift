@@ -170,15 +170,13 @@ public enum Value: Sendable {
 
     public var range: SourceRange {
         switch self {
+        case .bool(_, let range), .member(_, let range), .error(let range): return range
         case .number(let literal): return literal.range
         case .string(let literal): return literal.range
         case .color(let literal): return literal.range
-        case .bool(_, let range): return range
         case .path(let path): return path.range
         case .call(let call): return call.range
         case .list(let list): return list.range
-        case .member(_, let range): return range
-        case .error(let range): return range
         }
     }
 
