@@ -25,17 +25,6 @@ struct BlockChecker {
 
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
-    // Only LayoutValidator's report of a second style block still passes prose here (its
-    // wording moves to the catalogue on the branch that owns that file); delete these two then.
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                         notes: [DiagnosticNote] = [], help: [String] = []) {
-        report(Diagnostic(code: code, message: message, span: here(range), notes: notes, help: help))
-    }
-
-    func note(_ message: String, _ range: SourceRange) -> DiagnosticNote {
-        DiagnosticNote(message: message, span: here(range))
-    }
-
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
     mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
         let name = property.name.text
