@@ -112,18 +112,9 @@ struct JSONDocument: Decodable {
 struct JSONLayout: Decodable {
     struct Transition: Decodable { var type: String; var duration: Double? }
     struct Dependency: Decodable { var name: String; var type: String }
-    var name: String
-    var kind: String
-    var initial: String
-    var loading: String
-    var transition: Transition
-    var bindings: [String]
-    var hidesOnPush: Bool
-    var haptics: String
-    var minimizeBehavior: String
-    var dependencies: [Dependency]
-    var items: [JSONItem]
-    var style: JSONStyle
+    var name, kind, initial, loading, haptics, minimizeBehavior: String
+    var transition: Transition; var bindings: [String]; var hidesOnPush: Bool
+    var dependencies: [Dependency]; var items: [JSONItem]; var style: JSONStyle
 }
 
 struct JSONIcon: Decodable { var symbol: String?; var image: String? }
@@ -175,19 +166,9 @@ struct JSONItem: Decodable {
             }
         }
     }
-    var id: String
-    var role: String
-    var tag: Int
-    var title: String?
-    var icon: JSONIcon
-    var selectedIcon: JSONIcon
-    var screen: Screen
-    var navigation: Bool
-    var badge: String?
-    var raised: Raised?
-    var accessibility: Accessibility
-    var presentation: String?
-    var afterDismiss: AfterDismiss?
+    var id, role: String; var tag: Int; var title, badge, presentation: String?
+    var icon, selectedIcon: JSONIcon; var screen: Screen; var navigation: Bool
+    var raised: Raised?; var accessibility: Accessibility; var afterDismiss: AfterDismiss?
 }
 
 struct JSONStyle: Decodable {
@@ -197,21 +178,10 @@ struct JSONStyle: Decodable {
     struct Shadow: Decodable { var color: JSONColor; var opacity: Double; var radius: Double; var x: Double; var y: Double }
     struct Shape: Decodable { var type: String; var depth: Double?; var width: Double? }
     struct Indicator: Decodable { var type: String; var width: Double?; var height: Double?; var size: Double?; var color: JSONColor? }
-    var height: Double
-    var margins: Margins
-    var background: JSONColor
-    var tint: JSONColor
-    var selectedTint: JSONColor
-    var iconSize: Double
-    var titleFont: Font
-    var distribution: String
-    var cornerRadius: Double
-    var corners: [String]
-    var border: Border?
-    var shadow: Shadow?
-    var shape: Shape
-    var indicator: Indicator
-    var animationDuration: Double
+    var height, iconSize, cornerRadius, animationDuration: Double
+    var background, tint, selectedTint: JSONColor
+    var margins: Margins; var titleFont: Font; var distribution: String; var corners: [String]
+    var border: Border?; var shadow: Shadow?; var shape: Shape; var indicator: Indicator
 }
 
 // MARK: - Whole-process rows

@@ -11,7 +11,7 @@ enum Help {
       build     Generate Swift or JSON beside each layout (or to -o)
       check     Report errors and warnings, for editors and CI
       fmt       Rewrite files in the canonical style
-      explain   Explain a diagnostic code, with a wrong and a right example
+      explain   Explain a diagnostic code (with a wrong and a right example) or a property
       schema    Print the JSON Schema of the JSON output or of the JSON diagnostics
       preview   Draw the tab bar as SVG
       lsp       Run the language server for editors (LSP over standard input/output)
@@ -104,10 +104,12 @@ enum Help {
 
         """,
         "explain": """
-        USAGE: tabc explain CODE
+        USAGE: tabc explain CODE|PROPERTY
 
         Explains a diagnostic code: what it means, why it matters, a wrong and a right
         example (as Markdown). The code may be written TAB201, tab201 or 201.
+        Given a property's name (height, tint, raised, ...), prints its type, default,
+        range and the blocks it may stand in, then each call argument and its default.
 
         """,
         "schema": """

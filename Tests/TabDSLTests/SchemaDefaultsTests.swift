@@ -97,4 +97,27 @@ final class SchemaDefaultsTests: XCTestCase {
             XCTAssertTrue(row?.contains(shown) == true, "docs/language.md does not show the default '\(shown)' of '\(property.name)'")
         }
     }
+
+    /// `tabc explain PROPERTY` shows the table's default of the property and of each argument
+    /// of its call forms.
+    func testExplainShowsEveryDefault() {
+        var arguments = 0
+        for property in Schema.properties {
+            let text = Explanations.text(for: property)
+            XCTAssertTrue(text.hasPrefix("# \(property.name)\n"), property.name)
+            XCTAssertTrue(text.contains("\nDefault: \(property.defaultDescription)\n"), "explain \(property.name):\n\(text)")
+            for call in property.type.callForms {
+                XCTAssertTrue(text.contains("\n## \(call.name)(…)\n"), "explain \(property.name) lacks \(call.name)(…)")
+                for argument in call.arguments {
+                    let shown = argument.defaultValue.map { "default \(Schema.sourceText($0))" }
+                        ?? argument.derivedDefault.map { "default \($0)" } ?? "required"
+                    let label = call.isPositional ? "its argument" : "`\(argument.label)`"
+                    let line = text.split(separator: "\n").first { $0.hasPrefix("- \(label): ") }
+                    XCTAssertTrue(line?.hasSuffix(", " + shown) == true, "explain \(property.name): \(call.name)(\(argument.label):) lacks '\(shown)'")
+                    arguments += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(arguments, 15)
+    }
 }

@@ -4,7 +4,9 @@ import XCTest
 /// The validator finds properties by `Schema.PropertyKey`, whose cases must follow the table.
 final class SchemaKeyTests: XCTestCase {
     func testKeysFollowTheTable() {
-        XCTAssertEqual(Schema.PropertyKey.allCases.map { "\($0)" }, Schema.properties.map(\.name))
+        XCTAssertEqual(Schema.properties.map(\.key), Schema.PropertyKey.allCases, "row i of the table is built from key i")
+        XCTAssertEqual(Schema.PropertyKey.allCases.map(\.name), Schema.properties.map(\.name))
+        XCTAssertEqual(Schema.property(named: "accessibilityIdentifier")?.name, "accessibilityIdentifier")
         XCTAssertLessThanOrEqual(Schema.properties.count, 64, "keys are bits of a UInt64")
     }
 

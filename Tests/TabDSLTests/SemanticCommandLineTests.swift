@@ -94,7 +94,8 @@ final class SemanticCommandLineTests: XCTestCase {
             ("TAB223", "unknown diagnostic code 'TAB223'; did you mean 'TAB222'?"),
             ("TAB2O1", "unknown diagnostic code 'TAB2O1'; did you mean 'TAB201'?"),
             ("tab312", "unknown diagnostic code 'tab312'; did you mean 'TAB311'?"),
-            ("hello", "unknown diagnostic code 'hello'\n"),
+            ("hello", "unknown diagnostic code or property 'hello'\n"),
+            ("heigth", "unknown diagnostic code or property 'heigth'; did you mean 'height'?"),
         ]
         for (code, message) in cases {
             let run = try tabc(["explain", code])
@@ -103,6 +104,16 @@ final class SemanticCommandLineTests: XCTestCase {
             XCTAssertTrue(run.stderr.contains("tabc: error: " + message), "\(code): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("tabc help explain"), code)
         }
+    }
+
+    func testExplainAPropertyShowsItsTypeDefaultAndArguments() throws {
+        let run = try tabc(["explain", "raised"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, Explanations.text(for: try XCTUnwrap(Schema.property(named: "raised"))))
+        XCTAssertTrue(run.stdout.contains("\nDefault: none\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n- `size`: a number (≥ 0), default 64\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n- `offset`: a number (≥ 0), default 20\n"), run.stdout)
+        XCTAssertTrue(try tabc(["explain", "height"]).stdout.contains("\nDefault: 49\n\nRange: 30…200\n"))
     }
 
     func testExplainNeedsExactlyOneCode() throws {

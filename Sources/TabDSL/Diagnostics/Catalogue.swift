@@ -1,37 +1,160 @@
-/// The one "did you mean": the candidate nearest to a misspelt name (`Suggestions.nearest`),
-/// and the words and the fix-it that offer it.
-struct DidYouMean {
-    /// The name offered, if any candidate is near enough.
-    let suggestion: String?
-
-    /// The candidate of `candidates` nearest to `name`.
-    init<Candidates: Sequence<String>>(_ name: String, in candidates: Candidates) {
-        suggestion = Suggestions.nearest(to: name, in: candidates)
-    }
-
-    /// A suggestion found some other way (a corrected literal).
-    init(suggestion: String?) {
-        self.suggestion = suggestion
-    }
-
-    /// What follows the message: "; did you mean 'title'?", or nothing.
-    var clause: String { suggestion.map { "; did you mean '\($0)'?" } ?? "" }
-
-    /// The fix-it that writes the suggestion over `range`.
-    func fixIts(replacing range: SourceRange) -> [FixIt] {
-        suggestion.map { [FixIt(message: "replace with '\($0)'", edits: [TextEdit(range: range, replacement: $0)])] } ?? []
-    }
-}
-
-/// The diagnostics of the "unknown name" kind, one factory per code, sorted by code: callers
-/// pass the names and places, the catalogue writes the words (`docs/diagnostics.md` and
-/// `tabc explain` describe the same codes; `DocsAndCatalogueTests` keeps them in step).
+/// The catalogue of diagnostics: one factory per message form, sorted by code, each naming
+/// its code in its first doc line. Callers (the lexer's problems, the parser, the checkers,
+/// the validator, the run's import and style passes) decide what to report and pass names,
+/// numbers and places; these write the words. `docs/diagnostics.md` and `tabc explain`
+/// describe the same codes (`DocsAndCatalogueTests` keeps them in step), and the parts the
+/// words are made of are in `Catalogue+Parts.swift`.
 enum Catalogue {
-    /// TAB201: a property the block's context does not have.
+    // MARK: - Lexical (TAB0xx)
+
+    /// TAB001: characters no token starts with.
+    static func unexpectedCharacters(_ text: String, at span: SourceSpan) -> Diagnostic {
+        let visible = DisplayText.quoted(text)
+        let shown = text.unicodeScalars.count == 1 ? "character '\(visible)'" : "characters '\(visible)'"
+        return Diagnostic(code: .TAB001, message: "unexpected \(shown)", span: span)
+    }
+
+    /// TAB002: a string without its closing quote on its line.
+    static func unterminatedString(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB002, message: "unterminated string: the closing '\"' is missing on this line",
+                   span: span, help: ["a string must end on the line it starts; write a line break as \\n"])
+    }
+
+    /// TAB003: a backslash followed by a character that is no escape (`character`).
+    static func invalidEscape(_ character: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB003, message: "invalid escape '\\\(character)' in a string", span: span,
+                   help: ["the escapes are \\\\ \\\" \\n \\t \\r \\0 and \\u{...}; write a backslash as \\\\"],
+                   fixIts: [FixIt(message: "escape the backslash",
+                                  edits: [TextEdit(range: SourceRange(offset: span.range.offset, length: 1), replacement: "\\\\")])])
+    }
+
+    /// TAB003: `\(`, Swift's interpolation, which `.tabs` strings don't have.
+    static func interpolation(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB003, message: "string interpolation '\\(' is not supported in .tabs strings",
+                   span: span, help: ["strings are plain text; to write a backslash followed by '(', use \\\\("])
+    }
+
+    /// TAB003: a `\u{…}` that names no Unicode scalar (`text` as written).
+    static func invalidUnicodeEscape(_ text: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB003, message: "invalid Unicode escape '\(text)': expected \\u{...} with 1 to 8 hex digits naming a Unicode scalar",
+                   span: span)
+    }
+
+    /// TAB004: a `/*` never closed.
+    static func unterminatedBlockComment(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB004, message: "unterminated block comment: '/*' is never closed by '*/'",
+                   span: span, help: ["block comments nest: every '/*' inside needs its own '*/'"])
+    }
+
+    /// TAB005: a `#` literal that is no color; `fix` is the corrected literal, if one is clear.
+    static func invalidColorLiteral(_ text: String, fix: String?, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB005,
+                   message: "invalid color literal '\(text)': expected '#' and 3, 4, 6 or 8 hex digits (#RGB, #RGBA, #RRGGBB, #RRGGBBAA)"
+                       + DidYouMean(suggestion: fix).clause,
+                   span: span,
+                   fixIts: fix.map { [FixIt(message: "write '\($0)'", edits: [TextEdit(range: span.range, replacement: $0)])] } ?? [])
+    }
+
+    /// TAB006: a malformed number literal and what is wrong with it.
+    static func invalidNumberLiteral(_ text: String, problem: NumberProblem, at span: SourceSpan) -> Diagnostic {
+        let reason = switch problem {
+        case .minusWithoutDigit: "'-' must be followed directly by a digit"
+        case .noDigitBeforePoint: "a number needs a digit before the point"
+        case .noDigitAfterPoint: "a number needs a digit after the point"
+        case .exponentWithoutDigits: "an exponent needs digits"
+        case .lettersAfterNumber: "a number can't be followed directly by letters"
+        case .misplacedUnderscore: "'_' may only stand between two digits"
+        }
+        return Diagnostic(code: .TAB006, message: "invalid number literal '\(text)': \(reason)", span: span)
+    }
+
+    /// TAB007: bytes that are not UTF-8 (the first eight are shown).
+    static func invalidUTF8(_ bytes: ArraySlice<UInt8>, at span: SourceSpan) -> Diagnostic {
+        let shown = bytes.map { "0x" + String($0, radix: 16, uppercase: true) }
+        return Diagnostic(code: .TAB007, message: "invalid UTF-8 (\(shown.prefix(8).joined(separator: " "))\(shown.count > 8 ? " …" : ""))",
+                          span: span, help: ["save the file as UTF-8"])
+    }
+
+    // MARK: - Syntax (TAB1xx)
+
+    /// TAB101: something other than what the grammar expects at this place.
+    static func expected(_ expectation: Expectation, found: Found, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected \(expectation.phrase), found \(found.phrase)", span: span)
+    }
+
+    /// TAB101: a keyword where a declaration's name belongs.
+    static func keywordAsName(after keyword: String, found: TokenKind, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected a name after '\(keyword)', found keyword \(found); keywords can't be names",
+                   span: span)
+    }
+
+    /// TAB101: a keyword where a block's member belongs.
+    static func keywordAsMember(_ keyword: TokenKind, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected a member, found keyword \(keyword); keywords can't be property names",
+                   span: span)
+    }
+
+    /// TAB101: something else where a block's member belongs.
+    static func expectedMember(found: Found, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected a member (a property, 'item', 'modal', 'style' or 'inject'), found \(found.phrase)",
+                   span: span)
+    }
+
+    /// TAB101: a property name followed by a value without the ':' between them (`title "Home"`).
+    static func missingColon(afterProperty name: String, found: Found, at span: SourceSpan, insertAt point: SourceRange) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected \(Expectation.colonAfterPropertyName(name).phrase), found \(found.phrase)",
+                   span: span, fixIts: [FixIt(message: "insert ':'", edits: [TextEdit(range: point, replacement: ":")])])
+    }
+
+    /// TAB101: a `;` between the elements of a call or a list.
+    static func semicolonInBrackets(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected a value, found ';'; elements inside '( )' and '[ ]' are separated by ','",
+                   span: span)
+    }
+
+    /// TAB101: a call or a list whose closer is missing at a line end or a `}`.
+    static func unclosedElements(_ list: ElementList, found: Found, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB101,
+                   message: "expected ',' or \(list.closer.description) to end the \(list.phrase), found \(found.phrase)",
+                   span: span)
+    }
+
+    /// TAB102: no value where a value belongs.
+    static func expectedValue(found: Found, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB102, message: "expected a value, found \(found.phrase)", span: span)
+    }
+
+    /// TAB103: something other than a declaration at the top level.
+    static func expectedDeclaration(found: Found, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB103, message: "expected 'import', 'layout' or 'style' at top level, found \(found.phrase)", span: span)
+    }
+
+    /// TAB104: a block that is never closed, with a note at its `{`.
+    static func unclosedBlock(_ owner: BlockOwner, found: Found, at span: SourceSpan, opened: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB104, message: "expected '}' to close \(owner.phrase), found \(found.phrase)", span: span,
+                   notes: [DiagnosticNote(message: "the block to close starts here", span: opened)])
+    }
+
+    /// TAB105: blocks, calls and lists nested past the limit.
+    static func nestingTooDeep(limit: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB105, message: "nesting too deep: blocks, calls and lists may nest at most \(limit) levels", span: span)
+    }
+
+    /// TAB106: an `import` after a declaration.
+    static func importAfterDeclaration(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB106, message: "'import' must come before every declaration of the file", span: span,
+                   help: ["move this import to the top of the file"])
+    }
+
+    // MARK: - Structure and meaning (TAB2xx)
+
+    /// TAB201: a property the block's context does not have; `elsewhere` is a near name of
+    /// another context, offered when the block's own has none.
     static func unknownProperty(_ name: String, in context: Schema.Context, at span: SourceSpan,
-                                didYouMean: DidYouMean, help: [String]) -> Diagnostic {
-        Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase)" + didYouMean.clause,
-                   span: span, help: help, fixIts: didYouMean.fixIts(replacing: span.range))
+                                didYouMean: DidYouMean, elsewhere: (name: String, context: Schema.Context)?) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase)" + didYouMean.clause, span: span,
+                   help: elsewhere.map { ["did you mean '\($0.name)', a property of \($0.context.phrase)?"] } ?? [],
+                   fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
     /// TAB201: an argument label the call form does not have.
@@ -42,6 +165,161 @@ enum Catalogue {
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
+    /// TAB201: a property of the table written in a context it does not belong to.
+    static func misplacedProperty(_ name: String, in context: Schema.Context, belongsIn contexts: Set<Schema.Context>,
+                                  at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "'\(name)' is not a property of \(context.phrase); it belongs in \(place(of: contexts))",
+                   span: span)
+    }
+
+    /// TAB201: an item or a modal declared inside a block.
+    static func misplacedItem(_ role: ItemRole, in context: Schema.Context, at span: SourceSpan) -> Diagnostic {
+        let word = role == .modal ? Schema.Context.modal.phrase : Schema.Context.item.phrase
+        // Inside an item or a modal, the likelier mistake is an unclosed block before it.
+        return Diagnostic(code: .TAB201, message: "\(word) can't be declared in \(context.phrase); items and modals belong directly in a layout",
+                          span: span, help: context == .item || context == .modal ? ["is a '}' missing before it?"] : [])
+    }
+
+    /// TAB201: a style block inside a block.
+    static func misplacedStyleBlock(in context: Schema.Context, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "a style block can't stand in \(context.phrase); it belongs directly in a layout", span: span)
+    }
+
+    /// TAB201: an `inject` inside a block.
+    static func misplacedInject(in context: Schema.Context, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "'inject' can't stand in \(context.phrase); dependencies are declared directly in a layout",
+                   span: span)
+    }
+
+    /// TAB202: a value of another type than the one expected.
+    static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span)
+    }
+
+    /// TAB202: `"true"` or `"false"` in quotes where a Boolean is expected.
+    static func quotedBool(_ value: Value, text: String, for property: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: .bool, for: property), span: span,
+                   fixIts: [FixIt(message: "remove the quotes", edits: [TextEdit(range: span.range, replacement: text)])])
+    }
+
+    /// TAB202: one of the expected names written in quotes.
+    static func quotedName(_ name: String, found value: Value, expected type: Schema.ValueType, for property: String,
+                           at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property) + "; write '\(name)' without quotes",
+                   span: span, fixIts: [FixIt(message: "remove the quotes", edits: [TextEdit(range: span.range, replacement: name)])])
+    }
+
+    /// TAB202: one of the expected names written as a `.member`.
+    static func dottedName(_ name: String, found value: Value, expected type: Schema.ValueType, for property: String,
+                           at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property) + "; write '\(name)' without the dot",
+                   span: span, fixIts: [FixIt(message: "remove the dot", edits: [TextEdit(range: span.range, replacement: name)])])
+    }
+
+    /// TAB202: a number with a fraction where an integer is expected.
+    static func notAnInteger(_ property: String, literal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "expected an integer for '\(property)', found the number \(literal)", span: span)
+    }
+
+    /// TAB202: the name of a call written without its parentheses.
+    static func callNeedsParentheses(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "'\(name)' needs parentheses: write '\(name)()' to use its defaults", span: span,
+                   fixIts: [FixIt(message: "insert '()'", edits: [TextEdit(range: .at(span.range.end), replacement: "()")])])
+    }
+
+    /// TAB202: a second argument to a call of one unlabelled argument.
+    static func extraPositionalArgument(call: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "\(call)(…) takes one argument; remove this one", span: span)
+    }
+
+    /// TAB202: a label on the one argument of a call that takes none; `removing` runs from the
+    /// label to the value.
+    static func labelledPositionalArgument(_ label: String, call: String, removing: SourceRange, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "\(call)(…) takes its argument without a label; remove '\(label):'", span: span,
+                   fixIts: [FixIt(message: "remove the label", edits: [TextEdit(range: removing, replacement: "")])])
+    }
+
+    /// TAB202: an argument without its label; `expected` is the label of its position, if the
+    /// form has one there, else all `labels` are listed.
+    static func missingArgumentLabel(call: String, expected: String?, labels: [String], at span: SourceSpan) -> Diagnostic {
+        let wanted = expected.map { ": expected '\($0):'" } ?? "; expected one of " + labels.map { "'\($0):'" }.joined(separator: ", ")
+        return Diagnostic(code: .TAB202, message: "missing argument label in \(call)(…)" + wanted, span: span,
+                          fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(span.range.offset), replacement: "\($0): ")])] } ?? [])
+    }
+
+    /// TAB202: an argument of a screen's initializer without its label.
+    static func missingScreenArgumentLabel(call: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "missing argument label in \(call)(…): screen arguments are written 'label: value'", span: span)
+    }
+
+    /// TAB202: a screen argument that is none of the kinds a screen takes.
+    static func wrongScreenArgument(_ value: Value, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "expected a screen argument (an inject name, a string, a number, true, false or a .member), found \(found(value))",
+                   span: span)
+    }
+
+    /// TAB203: a second `style { … }` in a layout.
+    static func secondStyleBlock(at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB203, message: "a layout has one style block; this is the second", span: span,
+                   notes: [DiagnosticNote(message: "the first style block", span: first)], help: ["merge the two blocks"])
+    }
+
+    /// TAB203: a property given a second time in one block.
+    static func propertyGivenTwice(_ name: String, first: SourceSpan, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB203, message: "property '\(name)' is given twice", span: span,
+                   notes: [DiagnosticNote(message: "first given here", span: first)], help: ["remove one of them"])
+    }
+
+    /// TAB203: an argument label given a second time in one call.
+    static func argumentGivenTwice(_ label: String, call: String, first: SourceSpan, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB203, message: "argument '\(label)' given twice in \(call)(…)", span: span,
+                   notes: [DiagnosticNote(message: "first given here", span: first)])
+    }
+
+    /// TAB203: an option listed a second time in one list.
+    static func optionListedTwice(_ name: String, in property: String, first: SourceSpan, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB203, message: "'\(name)' is listed twice in '\(property)'", span: span,
+                   notes: [DiagnosticNote(message: "first listed here", span: first)],
+                   fixIts: [FixIt(message: "remove the repeated entry", edits: [TextEdit(range: span.range, replacement: "")])])
+    }
+
+    /// TAB204: an item or modal without a required property (`icon` or `screen`), with an example.
+    static func missingRequiredProperty(_ key: Schema.PropertyKey, item id: String, role: ItemRole, at span: SourceSpan) -> Diagnostic {
+        let example = key == .icon ? "icon: symbol(\"star\")" : "screen: \(id.prefix(1).uppercased() + id.dropFirst())ViewController"
+        return Diagnostic(code: .TAB204, message: "\(role == .modal ? "modal" : "item") '\(id)' has no '\(key.name)'; add one, e.g. \(example)",
+                          span: span)
+    }
+
+    /// TAB204: a call of one unlabelled argument written without it.
+    static func missingPositionalArgument(call: String, expected type: Schema.ValueType, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB204, message: "\(call)(…) needs its argument: \(ValueChecker.describe(type))", span: span)
+    }
+
+    /// TAB204: a required argument left out of a call.
+    static func missingArgument(_ label: String, call: String, expected type: Schema.ValueType, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB204, message: "\(call)(…) needs the argument '\(label):', \(ValueChecker.describe(type))", span: span)
+    }
+
+    /// TAB205: two items of a layout with one id.
+    static func duplicateItemId(_ id: String, layout: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB205, message: "item id '\(id)' is used twice in layout '\(layout)'", span: span,
+                   notes: [DiagnosticNote(message: "first used here", span: first)])
+    }
+
+    /// TAB206: two items with one tag, given or taken from their positions; a given tag is
+    /// offered the next free one.
+    static func duplicateTag(_ tag: Int, item: String, isGiven: Bool, first: String, firstIsGiven: Bool, freeTag: Int,
+                             at span: SourceSpan, firstAt firstSpan: SourceSpan) -> Diagnostic {
+        let position = " (its position)"
+        return Diagnostic(
+            code: .TAB206, message: "duplicate tag \(tag)\(isGiven ? "" : position): item '\(item)' has the same tag as '\(first)'",
+            span: span,
+            notes: [DiagnosticNote(message: "'\(first)' has tag \(tag)\(firstIsGiven ? "" : position)", span: firstSpan)],
+            fixIts: isGiven
+                ? [FixIt(message: "use the next free tag, \(freeTag)", edits: [TextEdit(range: span.range, replacement: String(freeTag))])]
+                : [])
+    }
+
     /// TAB207: a reference to an item the layout does not have.
     static func unknownItem(_ name: String, ids: [String], at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: ids)
@@ -49,19 +327,75 @@ enum Catalogue {
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB211: a bare name that is none of the property's options (`expected` lists them).
-    static func unknownValue(_ name: String, property: String, expected: String, candidates: [String],
+    /// TAB208: an `initial` naming a modal; `select` is the tab offered instead, if any.
+    static func initialIsModal(_ target: String, at span: SourceSpan, declared: SourceSpan, select tab: String?) -> Diagnostic {
+        Diagnostic(code: .TAB208, message: "'initial' names modal '\(target)'; a modal presents its screen and can't be the selected tab",
+                   span: span, notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: declared)],
+                   fixIts: tab.map { [FixIt(message: "select '\($0)' at start", edits: [TextEdit(range: span.range, replacement: $0)])] } ?? [])
+    }
+
+    /// TAB209: a layout without a tab item (it may have modals, which don't count).
+    static func layoutWithoutItems(_ layout: String, hasModals: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB209, message: "layout '\(layout)' has no item; a tab bar needs at least one 'item'", span: span,
+                   help: hasModals ? ["modals present a screen and never become the selection, so they don't count"] : [])
+    }
+
+    /// TAB210: a number outside the property's range (`nil` bounds are open).
+    static func valueOutOfRange(_ property: String, literal: String, minimum: Double?, maximum: Double?,
+                                at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), out of range: expected \(ValueChecker.rangeText(minimum, maximum))",
+                   span: span)
+    }
+
+    /// TAB210: an integer outside -2^53...2^53 (SPEC §9).
+    static func integerBeyondJSON(_ property: String, literal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), outside -2^53...2^53: JSON readers keep no larger integer exactly",
+                   span: span)
+    }
+
+    /// TAB210: a screen argument that is an integer outside -2^53...2^53 (SPEC §9).
+    static func screenArgumentBeyondJSON(literal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "the argument is \(literal), outside -2^53...2^53: JSON readers keep no larger integer exactly",
+                   span: span)
+    }
+
+    /// TAB210: a number too large for a double.
+    static func numberTooLarge(_ property: String, literal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), which is too large", span: span)
+    }
+
+    /// TAB210: a screen argument that is a number too large for a double.
+    static func screenNumberTooLarge(literal: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "the number \(literal) is too large", span: span)
+    }
+
+    /// TAB210: an empty string where text is needed.
+    static func emptyString(_ property: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "'\(property)' is an empty string; it needs text", span: span,
+                   help: property == Schema.PropertyKey.title.name ? ["omit 'title' for an icon-only item"] : [])
+    }
+
+    /// TAB210: an empty badge.
+    static func emptyBadge(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB210, message: "'badge' is an empty string; omit it for no badge", span: span)
+    }
+
+    /// TAB211: a bare name that is none of the property's options (nor of its calls, which
+    /// need parentheses).
+    static func unknownValue(_ name: String, property: String, options: [String], calls: [String],
                              at span: SourceSpan) -> Diagnostic {
+        let candidates = options + calls
+        let expected = candidates.map { calls.contains($0) ? "\($0)(…)" : $0 }.joined(separator: ", ")
         let didYouMean = DidYouMean(name, in: candidates)
         return Diagnostic(code: .TAB211, message: "unknown value '\(name)' for '\(property)': expected \(expected)" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB211: a call the property does not take (`expected` says what it takes).
-    static func unknownCall(_ name: String, property: String, expected: String, calls: [String],
+    /// TAB211: a call the property does not take (`expected` is the property's type).
+    static func unknownCall(_ name: String, property: String, expected: Schema.ValueType, calls: [String],
                             at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: calls)
-        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(expected)" + didYouMean.clause,
+        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(ValueChecker.describe(expected))" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
@@ -73,12 +407,46 @@ enum Catalogue {
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
+    /// TAB211: a lower-case call a letter or two from `storyboard(…)` as a screen.
+    static func unknownScreenCall(_ name: String, didYouMean: DidYouMean, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for 'screen': expected a type or storyboard(…)" + didYouMean.clause,
+                   span: span, fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
     /// TAB212: a color name that is not a system color of SPEC §5.3.
     static func unknownColorName(_ name: String, didYouMean: DidYouMean, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB212, message: "unknown color name '\(name)'" + didYouMean.clause, span: span,
                    help: didYouMean.suggestion == nil
                        ? ["colors are #RRGGBB, a system color (systemBlue, label, …), asset(\"Name\") or dynamic(light: …, dark: …)"] : [],
                    fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB213: `_` as a name.
+    static func underscoreName(as role: NameRole, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB213, message: "'_' can't be \(role.phrase): Swift reserves '_' for values it ignores", span: span,
+                   help: ["choose a name; the generated Swift uses it as an identifier"])
+    }
+
+    /// TAB213: a Swift keyword as a name.
+    static func swiftKeywordName(_ name: String, as role: NameRole, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB213, message: "'\(name)' is a Swift keyword and can't be \(role.phrase)", span: span,
+                   help: ["choose another name; the generated Swift uses it as an identifier"])
+    }
+
+    /// TAB213: a name that clashes with a name of the generated Swift (`clash` says which).
+    static func generatedNameClash(_ name: String, as role: NameRole, clash: GeneratedNameClash, at span: SourceSpan) -> Diagnostic {
+        let reason = switch clash {
+        case .allCases: "the generated enum is CaseIterable, and its list of cases is already called 'allCases'"
+        case .uiKitTypes: "the generated types would be UITab, UITabBar, UITabBarController and UITabBarControllerDelegate, UIKit's own"
+        }
+        return Diagnostic(code: .TAB213, message: "'\(name)' can't be \(role.phrase): \(reason)", span: span, help: ["choose another name"])
+    }
+
+    /// TAB213: a dependency type no screen can take (`Any`, `Self`, `_`); `last` is its last component.
+    static func unusableDependencyType(_ type: String, last: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB213,
+                   message: "'\(type)' can't be a dependency type: a screen can't take \(last == "_" ? "a placeholder" : "'\(last)'") meaningfully",
+                   span: span, help: ["name the type the screens take, such as 'TransactionManager'"])
     }
 
     /// TAB214: a `screen:` argument naming a dependency the layout does not inject.
@@ -89,10 +457,180 @@ enum Catalogue {
                           fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB216: a `base:` naming no style this file can see.
-    static func unknownStyle(_ name: String, visible: [String], notes: [DiagnosticNote], at span: SourceSpan) -> Diagnostic {
+    /// TAB215: two layouts, or two named styles, with one name.
+    static func declarationNameUsedTwice(_ name: String, isLayout: Bool, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB215, message: "\(isLayout ? "layout" : "style") name '\(name)' is used twice", span: span,
+                   notes: [DiagnosticNote(message: "first used here", span: first)])
+    }
+
+    /// TAB216: a `base:` naming no style this file can see; `elsewhere` is a style of that
+    /// name in a file this one does not import, if there is one.
+    static func unknownStyle(_ name: String, visible: [String], declaredIn elsewhere: SourceSpan?, at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: visible)
+        let notes = elsewhere.map { [DiagnosticNote(message: "a style '\(name)' is declared in '\($0.file.path)', which this file does not import",
+                                                    span: $0)] } ?? []
         return Diagnostic(code: .TAB216, message: "unknown style '\(name)' in 'base:'" + didYouMean.clause,
                           span: span, notes: notes, fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB217: a loop of named styles through `base:`, given as its names from the first
+    /// back to it (two names: a style that is its own base).
+    static func styleBaseCycle(_ names: [String], at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB217,
+                   message: names.count == 2
+                       ? "style '\(names[0])' names itself as its base"
+                       : "style base cycle: \(names.map { "'\($0)'" }.joined(separator: " → "))",
+                   span: span, help: ["a style's base chain must end in a style without 'base:'"])
+    }
+
+    /// TAB218: an imported file that does not exist; `resolved` is the path looked for.
+    static func importNotFound(_ path: String, resolved: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB218, message: "imported file '\(path)' not found", span: span, notes: [lookedFor(resolved)])
+    }
+
+    /// TAB218: an imported file that exists but can't be read.
+    static func importUnreadable(_ path: String, reason: String, resolved: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB218, message: "imported file '\(path)' can't be read: \(reason)", span: span, notes: [lookedFor(resolved)])
+    }
+
+    /// TAB218: an import path the rules refuse (`reason` says which rule).
+    static func importRefused(_ path: String, reason: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB218, message: "imported file '\(path)' can't be imported: \(reason)", span: span)
+    }
+
+    /// TAB219: files that import each other, given from the first back to it.
+    static func importCycle(_ paths: [String], at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB219, message: "import cycle: \(paths.map { "'\($0)'" }.joined(separator: " → "))", span: span,
+                   help: ["move the shared styles into a file that imports neither"])
+    }
+
+    /// TAB220: a second raised item.
+    static func secondRaisedItem(first: String, at span: SourceSpan, firstAt firstSpan: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB220, message: "a layout has at most one raised item; '\(first)' is raised already", span: span,
+                   notes: [DiagnosticNote(message: "'\(first)' is raised here", span: firstSpan)])
+    }
+
+    /// TAB221: an `afterDismiss: select(…)` naming a modal.
+    static func afterDismissSelectsModal(_ target: String, at span: SourceSpan, declared: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB221, message: "'afterDismiss: select(\(target))' names a modal; only a tab can be selected", span: span,
+                   notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: declared)])
+    }
+
+    /// TAB221: a property of modals given to an item.
+    static func modalOnlyProperty(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB221, message: "'\(name)' applies to modals only, and this is an item", span: span,
+                   help: ["declare the item with 'modal' instead of 'item' to present its screen, or remove '\(name)'"])
+    }
+
+    /// TAB222: a dependency declared twice in a layout.
+    static func dependencyDeclaredTwice(_ name: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB222, message: "dependency '\(name)' is declared twice", span: span,
+                   notes: [DiagnosticNote(message: "first declared here", span: first)])
+    }
+
+    // MARK: - Warnings (TAB3xx)
+
+    /// TAB301: a layout with more than five items.
+    static func tooManyItems(_ layout: String, count: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB301, message: "layout '\(layout)' has \(count) items; a tab bar shows at most 5 comfortably", span: span,
+                   help: ["UITabBarController moves the rest into a More tab; group the extra screens instead"])
+    }
+
+    /// TAB302: a `height` below the 44 pt touch target.
+    static func heightBelowTouchTarget(_ height: Double, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB302, message: "'height' is \(ValueChecker.format(height)) pt, below the 44 pt minimum touch target",
+                   span: span, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
+    }
+
+    /// TAB303: a tint below 3:1 on the background, in one or both appearances.
+    static func lowContrast(_ key: Schema.PropertyKey, failures: [Contrast.Failure], at span: SourceSpan) -> Diagnostic {
+        let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
+        // One ratio for both appearances (a color that is not dynamic) is said once.
+        let details = failures.count == 2 && ratios[0] == ratios[1]
+            ? "\(ratios[0]) in light and dark appearance"
+            : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
+        return Diagnostic(
+            code: .TAB303, message: "contrast of '\(key.name)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
+            span: span,
+            help: ["pick a \(key == .tint ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
+    }
+
+    /// TAB304: an icon-only item without an accessibility label; `label` is what VoiceOver reads.
+    static func iconOnlyWithoutLabel(_ id: String, role: ItemRole, readAs label: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB304,
+                   message: "icon-only \(role == .modal ? "modal" : "item") '\(id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label)\"",
+                   span: span, help: ["add accessibilityLabel: \"…\" that says what the item does"])
+    }
+
+    /// TAB305: a corner radius above half the bar's height.
+    static func cornerRadiusTooLarge(_ radius: Double, height: Double, at span: SourceSpan) -> Diagnostic {
+        let half = ValueChecker.format(height / 2)
+        return Diagnostic(code: .TAB305, message: "'cornerRadius' is \(ValueChecker.format(radius)), above half the height (\(half))",
+                          span: span, help: ["UIKit clamps the radius; use at most \(half) for a capsule"])
+    }
+
+    /// TAB306: two items with one title.
+    static func duplicateTitle(_ title: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB306, message: "two items have the title \"\(title)\"", span: span,
+                   notes: [DiagnosticNote(message: "first used here", span: first)], help: ["people tell tabs apart by their titles"])
+    }
+
+    /// TAB307: a dependency no `screen:` uses.
+    static func unusedDependency(_ name: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB307, message: "dependency '\(name)' is never used in a 'screen:'", span: span,
+                   help: ["pass it to a screen, e.g. screen: HomeViewController(\(name): \(name)), or remove it"])
+    }
+
+    /// TAB308: a notch with no raised item.
+    static func notchWithoutRaisedItem(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB308, message: "the 'notch' shape has no raised item to sit in it", span: span,
+                   help: ["give the center item raised: raised(size: 64, offset: 20), or use shape: flat"])
+    }
+
+    /// TAB308: a raised item with no notch.
+    static func raisedItemWithoutNotch(_ id: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB308, message: "raised item '\(id)' has no notch to sit in", span: span,
+                   help: ["add shape: notch(depth: 37, width: 148) to the style"])
+    }
+
+    /// TAB309: a badge longer than four characters.
+    static func longBadge(_ badge: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB309, message: "badge \"\(badge)\" is \(badge.count) characters long; badges over 4 characters are cut off",
+                   span: span, help: ["use a short count such as \"99+\""])
+    }
+
+    /// TAB310: 'tint' and 'selectedTint' resolving to one color.
+    static func sameTints(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB310, message: "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
+                   span: span, help: ["choose a 'selectedTint' that stands out from 'tint'"])
+    }
+
+    /// TAB311: a `minimizeBehavior` on a custom layout, which never minimizes.
+    static func minimizeBehaviorOnCustomLayout(_ behavior: MinimizeBehavior, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB311,
+                   message: "'minimizeBehavior: \(behavior.rawValue)' has no effect on a 'kind: custom' layout; only the system tab bar minimizes",
+                   span: span, help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
+    }
+
+    // MARK: - Limits (TAB9xx)
+
+    /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a
+    /// stream's first `limit + 1` bytes were read.
+    static func fileTooLarge(size: Int?, at span: SourceSpan) -> Diagnostic {
+        let mebibytes = Double(size ?? 0) / 1_048_576
+        let what = size.map { _ in "the file is \((mebibytes * 10).rounded(.down) / 10) MiB" } ?? "the input is larger than 16 MiB"
+        return Diagnostic(code: .TAB901, message: "\(what); tabc reads files of up to 16 MiB", span: span,
+                          help: ["split the layouts into several files"])
+    }
+
+    /// TAB901: the marker for the diagnostics left out past the cap of `limit` per file, as
+    /// serious as the most serious of them.
+    static func tooManyDiagnostics(errors: Int, warnings: Int, limit: Int, at span: SourceSpan) -> Diagnostic {
+        var marker = Diagnostic(code: .TAB901, message: "too many diagnostics in this file: \(errors + warnings) more not shown",
+                                span: span, help: ["fix the first \(limit) and check again"])
+        marker.severity = errors > 0 ? .error : .warning
+        marker.omittedErrors = errors
+        marker.omittedWarnings = warnings
+        return marker
     }
 }

@@ -149,15 +149,7 @@ public struct Diagnostic: Sendable {
 
     /// The TAB901 that says how many diagnostics were left out past the cap, at the first one.
     public static func omissionMarker(errors: Int, warnings: Int, at span: SourceSpan) -> Diagnostic {
-        var marker = Diagnostic(
-            code: .TAB901,
-            message: "too many diagnostics in this file: \(errors + warnings) more not shown",
-            span: span,
-            help: ["fix the first \(maximumPerFile) and check again"])
-        marker.severity = errors > 0 ? .error : .warning
-        marker.omittedErrors = errors
-        marker.omittedWarnings = warnings
-        return marker
+        Catalogue.tooManyDiagnostics(errors: errors, warnings: warnings, limit: maximumPerFile, at: span)
     }
 }
 

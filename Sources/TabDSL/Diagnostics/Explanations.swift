@@ -14,11 +14,6 @@ public enum Explanations {
         public var path: String
         public var text: String
 
-        public init(path: String, text: String) {
-            self.path = path
-            self.text = text
-        }
-
         /// The file's bytes. In an example, U+FFFD (`�`) stands for the single byte 0xE9, a
         /// Latin-1 `é` that is not UTF-8 (TAB007's example can't be written in a Swift string).
         public var bytes: [UInt8] {
@@ -873,6 +868,57 @@ public enum Explanations {
             let type = name.prefix(1).uppercased() + name.dropFirst()
             return "    item \(name) {\n        title: \"\(type)\"\n        icon: symbol(\"\(icons[index])\")\n        screen: \(type)ViewController\n    }\n"
         }.joined()
+    }
+
+    // MARK: - Properties
+
+    /// `tabc explain PROPERTY`: a property of SPEC §5 as the schema table has it — its type,
+    /// default, range and blocks, then each argument of its call forms with its default.
+    public static func text(for spec: Schema.PropertySpec) -> String {
+        var output = "# \(spec.name)\n\n" + propertyFacts(spec) + "\n"
+        let calls = spec.type.callForms
+        for call in calls where !call.arguments.isEmpty {
+            output += "\n## \(call.name)(…)\n\n"
+            for argument in call.arguments {
+                let label = call.isPositional ? "its argument" : "`\(argument.label)`"
+                let range = rangeFigures(argument.type).map { " (\($0))" } ?? ""
+                output += "- \(label): \(ValueChecker.describe(argument.type))\(range), " + argumentDefault(argument) + "\n"
+            }
+        }
+        return output
+    }
+
+    /// A property's facts as Markdown: type, summary, default, range and the blocks it may stand
+    /// in (also the language server's hover and completion documentation).
+    public static func propertyFacts(_ spec: Schema.PropertySpec) -> String {
+        var text = "**\(spec.name)**: \(ValueChecker.describe(spec.type))\n\n\(spec.summary)\n\n"
+        text += "Default: \(spec.defaultDescription)"
+        if let range = rangeFigures(spec.type) { text += "\n\nRange: \(range)" }
+        let places = Schema.Context.allCases.filter { spec.contexts.contains($0) }.map(\.phrase)
+        text += "\n\nIn \(places.joined(separator: " or "))."
+        return text
+    }
+
+    /// A call argument's default as people read it.
+    static func argumentDefault(_ argument: Schema.ArgumentSpec) -> String {
+        if let value = argument.defaultValue { return "default \(Schema.sourceText(value))" }
+        if let derived = argument.derivedDefault { return "default \(derived)" }
+        return "required"
+    }
+
+    /// A number range in figures (`0…9999`, `≥ 0`); nil for other types and open ranges.
+    static func rangeFigures(_ type: Schema.ValueType) -> String? {
+        switch type {
+        case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
+        case .number(let minimum, let maximum):
+            switch (minimum, maximum) {
+            case (let low?, let high?): return "\(JSONWriter.format(low))…\(JSONWriter.format(high))"
+            case (let low?, nil): return "≥ \(JSONWriter.format(low))"
+            case (nil, let high?): return "≤ \(JSONWriter.format(high))"
+            case (nil, nil): return nil
+            }
+        default: return nil
+        }
     }
 
     // MARK: - Facts from the schema table

@@ -48,24 +48,40 @@ public enum JSONSchema: JSONSchemaBuilder {
     /// The type of a property of the table.
     static func propertyType(_ key: Schema.PropertyKey) -> Schema.ValueType { Schema.properties[key.rawValue].type }
 
-    /// The type of an argument of a call form used by a property.
-    static func argumentType(_ property: Schema.PropertyKey, call: String, label: String) -> Schema.ValueType? {
-        func search(_ type: Schema.ValueType) -> Schema.ValueType? {
-            switch type {
-            case .call(let spec) where spec.name == call:
-                return spec.arguments.first { $0.label == label }?.type
-            case .choice(let types):
-                for type in types { if let found = search(type) { return found } }
-                return nil
-            default:
-                return nil
+    /// The object of a call form: each argument, in table order, as its type allows.
+    static func members(of call: Schema.CallSpec) -> [(String, JSONValue)] {
+        call.arguments.map { argument in
+            switch argument.type {
+            case .color: return (argument.label, ref("color"))
+            case .option(let names): return (argument.label, enumeration(names))
+            default: return (argument.label, number(argument.type))
             }
         }
-        return search(propertyType(property))
     }
 
-    static func argumentNumber(_ property: Schema.PropertyKey, _ call: String, _ label: String) -> JSONValue {
-        number(argumentType(property, call: call, label: label))
+    /// A property whose value is one call form (`shadow(…)`): that call's object.
+    static func callObject(_ key: Schema.PropertyKey) -> JSONValue {
+        closed(propertyType(key).callForms.flatMap(members))
+    }
+
+    /// A property that is a bare name or a call (`none`, `underline(…)`): one object per form,
+    /// told apart by its `type`.
+    static func namesOrCalls(_ key: Schema.PropertyKey) -> JSONValue {
+        guard case .choice(let types) = propertyType(key) else { return callObject(key) }
+        var forms: [JSONValue] = []
+        for type in types {
+            switch type {
+            case .option(let names): forms += names.map { closed([typeConstant($0)]) }
+            case .call(let call): forms.append(closed([typeConstant(call.name)] + members(of: call)))
+            default: break
+            }
+        }
+        return .object([("oneOf", .array(forms))])
+    }
+
+    /// The `type` member of one case of a call-or-name value (`{"type": "notch", …}`).
+    static func typeConstant(_ name: String) -> (String, JSONValue) {
+        ("type", .object([("const", .string(name))]))
     }
 
     // MARK: - Definitions
@@ -102,11 +118,7 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("kind", enumeration(LayoutKind.allCases.map(\.rawValue))),
                 ("initial", nonEmptyString),
                 ("loading", enumeration(Loading.allCases.map(\.rawValue))),
-                ("transition", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("none"))]))]),
-                    closed([("type", .object([("const", .string("crossDissolve"))])),
-                            ("duration", argumentNumber(.transition, "crossDissolve", "duration"))]),
-                ]))])),
+                ("transition", namesOrCalls(.transition)),
                 ("bindings", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
                     ("items", enumeration(Binding.allCases.map(\.rawValue))),
@@ -128,10 +140,7 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("screen", ref("screen")),
                 ("navigation", boolean),
                 ("badge", nullable(nonEmptyString)),
-                ("raised", nullable(closed([
-                    ("size", argumentNumber(.raised, "raised", "size")),
-                    ("offset", argumentNumber(.raised, "raised", "offset")),
-                ]))),
+                ("raised", nullable(callObject(.raised))),
                 ("accessibility", closed([("label", nonEmptyString), ("hint", nullable(nonEmptyString)), ("identifier", nonEmptyString)])),
                 ("presentation", nullable(enumeration(Presentation.allCases.map(\.rawValue)))),
                 ("afterDismiss", .object([("oneOf", .array([
@@ -142,59 +151,22 @@ public enum JSONSchema: JSONSchemaBuilder {
             ])),
             ("style", closed([
                 ("height", number(propertyType(.height))),
-                ("margins", closed([
-                    ("leading", argumentNumber(.margins, "insets", "leading")),
-                    ("trailing", argumentNumber(.margins, "insets", "trailing")),
-                    ("bottom", argumentNumber(.margins, "insets", "bottom")),
-                ])),
+                ("margins", callObject(.margins)),
                 ("background", ref("color")),
                 ("tint", ref("color")),
                 ("selectedTint", ref("color")),
                 ("iconSize", number(propertyType(.iconSize))),
-                ("titleFont", closed([
-                    ("size", argumentNumber(.titleFont, "font", "size")),
-                    ("weight", enumeration(FontWeight.allCases.map(\.rawValue))),
-                ])),
+                ("titleFont", callObject(.titleFont)),
                 ("distribution", enumeration(Distribution.allCases.map(\.rawValue))),
                 ("cornerRadius", number(propertyType(.cornerRadius))),
                 ("corners", .object([
                     ("type", .string("array")), ("uniqueItems", .bool(true)),
                     ("items", enumeration(Corner.allCases.map(\.rawValue))),
                 ])),
-                ("border", nullable(closed([
-                    ("width", argumentNumber(.border, "border", "width")),
-                    ("color", ref("color")),
-                    ("edges", enumeration(BorderEdges.allCases.map(\.rawValue))),
-                ]))),
-                ("shadow", nullable(closed([
-                    ("color", ref("color")),
-                    ("opacity", argumentNumber(.shadow, "shadow", "opacity")),
-                    ("radius", argumentNumber(.shadow, "shadow", "radius")),
-                    ("x", argumentNumber(.shadow, "shadow", "x")),
-                    ("y", argumentNumber(.shadow, "shadow", "y")),
-                ]))),
-                ("shape", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("flat"))]))]),
-                    closed([
-                        ("type", .object([("const", .string("notch"))])),
-                        ("depth", argumentNumber(.shape, "notch", "depth")),
-                        ("width", argumentNumber(.shape, "notch", "width")),
-                    ]),
-                ]))])),
-                ("indicator", .object([("oneOf", .array([
-                    closed([("type", .object([("const", .string("none"))]))]),
-                    closed([
-                        ("type", .object([("const", .string("underline"))])),
-                        ("width", argumentNumber(.indicator, "underline", "width")),
-                        ("height", argumentNumber(.indicator, "underline", "height")),
-                        ("color", ref("color")),
-                    ]),
-                    closed([
-                        ("type", .object([("const", .string("dot"))])),
-                        ("size", argumentNumber(.indicator, "dot", "size")),
-                        ("color", ref("color")),
-                    ]),
-                ]))])),
+                ("border", nullable(callObject(.border))),
+                ("shadow", nullable(callObject(.shadow))),
+                ("shape", namesOrCalls(.shape)),
+                ("indicator", namesOrCalls(.indicator)),
                 ("animationDuration", number(propertyType(.animationDuration))),
             ])),
         ]

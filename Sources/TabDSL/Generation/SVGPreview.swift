@@ -470,8 +470,7 @@ extension ResolvedStyle {
 /// doesn't apply to it).
 struct GlassPalette {
     /// The fill at the capsule's top and bottom edges.
-    var top: RGBAColor
-    var bottom: RGBAColor
+    var top, bottom: RGBAColor
     /// The bright edge of the glass.
     var rim: RGBAColor
     /// The highlight behind the selected tab.
@@ -481,38 +480,24 @@ struct GlassPalette {
     var shadowOpacity: Double
 
     init(side: PreviewSide) {
-        if side == .light {
-            top = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.92)
-            bottom = RGBAColor(red: 250, green: 250, blue: 252, alpha: 0.8)
-            rim = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.9)
-            selection = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.07)
-            knockout = RGBAColor(red: 255, green: 255, blue: 255)
-            shadowOpacity = 0.14
-        } else {
-            top = RGBAColor(red: 84, green: 84, blue: 88, alpha: 0.82)
-            bottom = RGBAColor(red: 62, green: 62, blue: 66, alpha: 0.82)
-            rim = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.22)
-            selection = RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.12)
-            knockout = RGBAColor(red: 70, green: 70, blue: 74)
-            shadowOpacity = 0.35
-        }
+        let light = side == .light
+        top = light ? RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.92) : RGBAColor(red: 84, green: 84, blue: 88, alpha: 0.82)
+        bottom = light ? RGBAColor(red: 250, green: 250, blue: 252, alpha: 0.8) : RGBAColor(red: 62, green: 62, blue: 66, alpha: 0.82)
+        rim = RGBAColor(red: 255, green: 255, blue: 255, alpha: light ? 0.9 : 0.22)
+        selection = light ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.07) : RGBAColor(red: 255, green: 255, blue: 255, alpha: 0.12)
+        knockout = light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 70, green: 70, blue: 74)
+        shadowOpacity = light ? 0.14 : 0.35
     }
 }
 
 /// The colors of one screen in one appearance: the page's own (fixed), and the layout's,
 /// resolved from the model with the system color table.
 struct PreviewPalette {
-    var page: RGBAColor
-    var card: RGBAColor
-    var skeleton: RGBAColor
-    var text: RGBAColor
-    var bar: RGBAColor
-    var tint: RGBAColor
-    var selectedTint: RGBAColor
-    var border: RGBAColor?
-    var shadow: RGBAColor?
-    var indicator: RGBAColor?
-    var badge: RGBAColor
+    /// The page's own colors: the screen behind the bar, its cards and their text.
+    var page, card, skeleton, text: RGBAColor
+    /// The layout's colors; the optional ones are nil when the style has no such element.
+    var bar, tint, selectedTint, badge: RGBAColor
+    var border, shadow, indicator: RGBAColor?
     var glass: GlassPalette
     /// The `asset("…")` colors that could not be resolved and were drawn as placeholders.
     var placeholders: [String]

@@ -191,9 +191,7 @@ public struct JSONReader {
                 guard let escape = current else { throw failure("unterminated string") }
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): output.append(0x22)
-                case UInt8(ascii: "\\"): output.append(0x5C)
-                case UInt8(ascii: "/"): output.append(0x2F)
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): output.append(escape)
                 case UInt8(ascii: "b"): output.append(0x08)
                 case UInt8(ascii: "f"): output.append(0x0C)
                 case UInt8(ascii: "n"): output.append(0x0A)

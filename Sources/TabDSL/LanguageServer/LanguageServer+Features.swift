@@ -94,7 +94,7 @@ extension LanguageServer {
             items.append(.object([
                 ("label", .string(spec.name)), ("kind", .integer(Kind.property)),
                 ("detail", .string(ValueChecker.describe(spec.type))),
-                ("documentation", .object([("kind", .string("markdown")), ("value", .string(Self.documentation(spec)))])),
+                ("documentation", .object([("kind", .string("markdown")), ("value", .string(Explanations.propertyFacts(spec)))])),
                 ("insertText", .string(spec.name + ": ")),
             ]))
         }
@@ -305,29 +305,6 @@ extension LanguageServer {
         }
     }
 
-    static func documentation(_ spec: Schema.PropertySpec) -> String {
-        var text = "**\(spec.name)**: \(ValueChecker.describe(spec.type))\n\n\(spec.summary)\n\n"
-        text += "Default: \(spec.defaultDescription)"
-        if let range = Self.rangeText(spec.type) { text += "\n\nRange: \(range)" }
-        let places = Schema.Context.allCases.filter { spec.contexts.contains($0) }.map(\.phrase)
-        text += "\n\nIn \(places.joined(separator: " or "))."
-        return text
-    }
-
-    private static func rangeText(_ type: Schema.ValueType) -> String? {
-        switch type {
-        case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
-        case .number(let minimum, let maximum):
-            switch (minimum, maximum) {
-            case (let low?, let high?): return "\(JSONWriter.format(low))…\(JSONWriter.format(high))"
-            case (let low?, nil): return "≥ \(JSONWriter.format(low))"
-            case (nil, let high?): return "≤ \(JSONWriter.format(high))"
-            case (nil, nil): return nil
-            }
-        default: return nil
-        }
-    }
-
     static func hex(_ color: RGBAColor) -> String {
         let alpha = UInt8(max(0, min(255, (color.alpha * 255).rounded())))
         return "#" + [color.red, color.green, color.blue, alpha].map { byte in
@@ -350,7 +327,7 @@ extension LanguageServer {
         for (property, _) in tree.properties() {
             if property.name.range.offset <= offset && offset <= property.name.range.end,
                let spec = Schema.property(named: property.name.text) {
-                return answer(Self.documentation(spec), property.name.range)
+                return answer(Explanations.propertyFacts(spec), property.name.range)
             }
         }
         if let occurrence = SymbolIndex.occurrence(at: offset, in: tree), occurrence.key.kind != .importedFile {

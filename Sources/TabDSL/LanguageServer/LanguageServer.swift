@@ -154,29 +154,19 @@ public struct LanguageServer {
 
     private mutating func handleRequest(_ method: String, _ params: JSONValue) throws(LSPError) -> JSONValue {
         switch method {
-        case "initialize":
-            return try initialize(params)
+        case "initialize": return try initialize(params)
         case "shutdown":
             isShutDown = true
             return .null
-        case "textDocument/completion":
-            return try completion(params)
-        case "textDocument/hover":
-            return try hover(params)
-        case "textDocument/definition":
-            return try definition(params)
-        case "textDocument/references":
-            return try references(params)
-        case "textDocument/prepareRename":
-            return try prepareRename(params)
-        case "textDocument/rename":
-            return try rename(params)
-        case "textDocument/documentSymbol":
-            return try documentSymbols(params)
-        case "textDocument/formatting":
-            return try formatting(params)
-        case "textDocument/codeAction":
-            return try codeActions(params)
+        case "textDocument/completion": return try completion(params)
+        case "textDocument/hover": return try hover(params)
+        case "textDocument/definition": return try definition(params)
+        case "textDocument/references": return try references(params)
+        case "textDocument/prepareRename": return try prepareRename(params)
+        case "textDocument/rename": return try rename(params)
+        case "textDocument/documentSymbol": return try documentSymbols(params)
+        case "textDocument/formatting": return try formatting(params)
+        case "textDocument/codeAction": return try codeActions(params)
         default:
             throw LSPError(code: .methodNotFound, message: "unknown method '\(method)'")
         }
@@ -379,7 +369,7 @@ public struct LanguageServer {
             related.append(.object([("location", location(span.file, span.range)), ("message", .string(note.message))]))
         }
         if !related.isEmpty { members.append(("relatedInformation", .array(related))) }
-        if diagnostic.code == .TAB307 { members.append(("tags", .array([.integer(1)]))) }
+        if diagnostic.reportsUnusedDeclaration { members.append(("tags", .array([.integer(1)]))) }
         return .object(members)
     }
 

@@ -16,16 +16,9 @@ public enum Lexer {
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
         let byteCount = file.sizeOnDisk ?? file.bytes.count
         guard byteCount > maximumFileSize else { return nil }
-        let size = Double(byteCount) / 1_048_576
         // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
-        let what = file.sizeOnDisk == nil && file.bytes.count == maximumFileSize + 1
-            ? "the input is larger than 16 MiB"
-            : "the file is \((size * 10).rounded(.down) / 10) MiB"
-        return Diagnostic(
-            code: .TAB901,
-            message: "\(what); tabc reads files of up to 16 MiB",
-            span: SourceSpan(file: file, range: .at(0)),
-            help: ["split the layouts into several files"])
+        let sizeIsKnown = file.sizeOnDisk != nil || file.bytes.count != maximumFileSize + 1
+        return Catalogue.fileTooLarge(size: sizeIsKnown ? byteCount : nil, at: SourceSpan(file: file, range: .at(0)))
     }
 
     /// The tokens of `file`; a file over `maximumFileSize` gives only the end-of-file token
@@ -381,7 +374,7 @@ private struct Scanner {
         problem(.invalidColor(fix: fix), .from(start, to: index))
     }
 
-    mutating func scanDigits(_ reason: inout String?) {
+    mutating func scanDigits(_ reason: inout NumberProblem?) {
         // Called at a digit; `_` may only stand between two digits.
         var previousWasUnderscore = false
         while index < count {
@@ -390,7 +383,7 @@ private struct Scanner {
                 previousWasUnderscore = false
             } else if byte == UInt8(ascii: "_") {
                 if previousWasUnderscore || !(index + 1 < count && (isDigit(bytes[index + 1]) || bytes[index + 1] == UInt8(ascii: "_"))) {
-                    reason = reason ?? "'_' may only stand between two digits"
+                    reason = reason ?? .misplacedUnderscore
                 }
                 previousWasUnderscore = true
             } else {
@@ -398,27 +391,27 @@ private struct Scanner {
             }
             index += 1
         }
-        if previousWasUnderscore { reason = reason ?? "'_' may only stand between two digits" }
+        if previousWasUnderscore { reason = reason ?? .misplacedUnderscore }
     }
 
     mutating func lexNumber() {
         let start = index
-        var reason: String?
+        var reason: NumberProblem?
         var flags: TokenFlags = []
         if bytes[index] == UInt8(ascii: "-") {
             index += 1
             if let next = peekByte(at: index), isDigit(next) {
                 // A negative number.
             } else if peekByte(at: index) == UInt8(ascii: "."), let digit = peekByte(at: index + 1), isDigit(digit) {
-                reason = "a number needs a digit before the point"
+                reason = .noDigitBeforePoint
             } else {
                 add(.number, from: start, flags: .malformed)
-                problem(.invalidNumber(reason: "'-' must be followed directly by a digit"), .from(start, to: index))
+                problem(.invalidNumber(reason: .minusWithoutDigit), .from(start, to: index))
                 return
             }
         }
         if bytes[index] == UInt8(ascii: ".") {
-            reason = "a number needs a digit before the point"
+            reason = .noDigitBeforePoint
             flags.insert(.decimal)
             index += 1
         }
@@ -430,7 +423,7 @@ private struct Scanner {
                 scanDigits(&reason)
             } else {
                 index += 1
-                reason = reason ?? "a number needs a digit after the point"
+                reason = reason ?? .noDigitAfterPoint
             }
         }
         if let exponent = peekByte(at: index), exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
@@ -442,13 +435,13 @@ private struct Scanner {
                 scanDigits(&reason)
             } else if peekByte(at: position).map(isIdentifierContinue) != true {
                 index = position
-                reason = reason ?? "an exponent needs digits"
+                reason = reason ?? .exponentWithoutDigits
             }
         }
         // Letters glued to a number (`60pt`, `0x1F`) make one malformed literal, reported once.
         if let next = peekByte(at: index), isIdentifierContinue(next) {
             while index < count && isIdentifierContinue(bytes[index]) { index += 1 }
-            reason = reason ?? "a number can't be followed directly by letters"
+            reason = reason ?? .lettersAfterNumber
         }
         if let reason {
             flags.insert(.malformed)

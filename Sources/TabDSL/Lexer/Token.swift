@@ -155,6 +155,22 @@ public struct Token: Hashable, Sendable {
 }
 
 /// A lexical problem at an exact place, turned into a diagnostic by `LexicalProblem.diagnostic`.
+/// What is wrong with a malformed number literal (TAB006).
+public enum NumberProblem: Hashable, Sendable {
+    /// `-` not followed by a digit.
+    case minusWithoutDigit
+    /// `.5`.
+    case noDigitBeforePoint
+    /// `1.`.
+    case noDigitAfterPoint
+    /// `1e`.
+    case exponentWithoutDigits
+    /// `60pt`, `0x1F`.
+    case lettersAfterNumber
+    /// `1__000`, `1_`.
+    case misplacedUnderscore
+}
+
 public struct LexicalProblem: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         case unexpectedCharacter
@@ -164,7 +180,7 @@ public struct LexicalProblem: Hashable, Sendable {
         case invalidUnicodeEscape
         case unterminatedBlockComment
         case invalidColor(fix: String?)
-        case invalidNumber(reason: String)
+        case invalidNumber(reason: NumberProblem)
         case invalidUTF8
     }
 

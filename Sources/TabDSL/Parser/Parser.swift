@@ -161,41 +161,40 @@ struct ParserState {
     }
 
     /// What was found, for messages.
-    var foundDescription: String {
-        switch kind {
-        case .identifier: return "'\(file.text(of: current.range))'"
-        case .number: return "number '\(file.text(of: current.range))'"
-        case .string: return "a string"
-        case .color: return "color '\(file.text(of: current.range))'"
-        default: return kind.description
-        }
+    var found: Catalogue.Found {
+        Catalogue.Found(kind, text: Catalogue.Found.showsText(kind) ? file.text(of: current.range) : "")
     }
+
+    /// `range` of this file.
+    func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
     // MARK: - Reporting
 
-    /// Records a syntax error; a second error at the same place, or one right after a
-    /// lexical error, would only repeat what was said, so it is dropped. A missing `}` is
-    /// never dropped: each unclosed block is a mistake of its own, and its note at the `{`
-    /// says which one, even where another error stands at the same place (the end of the file).
-    mutating func report(
-        _ code: DiagnosticCode,
-        _ message: String,
-        at range: SourceRange,
-        notes: [DiagnosticNote] = [],
-        help: [String] = [],
-        fixIts: [FixIt] = []
-    ) {
-        if code != .TAB104 && range.offset == lastSyntaxErrorOffset { return }
-        if code == .TAB101 || code == .TAB102 || code == .TAB103, tokens[position].flags.contains(.followsLexicalError) { return }
+    /// The earlier errors that make a new syntax error a repeat, to be dropped.
+    struct Repeats: OptionSet {
+        let rawValue: Int
+        /// Another syntax error at the same place.
+        static let samePlace = Repeats(rawValue: 1)
+        /// A lexical error just before the current token.
+        static let lexicalError = Repeats(rawValue: 2)
+    }
+
+    /// Records a syntax error; a second error at the same place, or one about a token right
+    /// after a lexical error, would only repeat what was said, so it is dropped (`droppedAfter`
+    /// says which of the two apply). A missing `}` is never dropped: each unclosed block is a
+    /// mistake of its own, and its note at the `{` says which one, even where another error
+    /// stands at the same place (the end of the file).
+    mutating func report(_ diagnostic: Diagnostic, droppedAfter repeats: Repeats = [.samePlace, .lexicalError]) {
+        let range = diagnostic.range
+        if repeats.contains(.samePlace) && range.offset == lastSyntaxErrorOffset { return }
+        if repeats.contains(.lexicalError), tokens[position].flags.contains(.followsLexicalError) { return }
         lastSyntaxErrorOffset = range.offset
         if diagnostics.count >= Diagnostic.maximumPerFile {
             omittedErrors += 1
             if firstOmitted == nil { firstOmitted = range }
             return
         }
-        diagnostics.append(Diagnostic(
-            code: code, message: message, span: SourceSpan(file: file, range: range),
-            notes: notes, help: help, fixIts: fixIts))
+        diagnostics.append(diagnostic)
     }
 
     /// The syntax diagnostics, with a TAB901 counting those past the cap.
@@ -204,9 +203,9 @@ struct ParserState {
         return diagnostics + [Diagnostic.omissionMarker(errors: omittedErrors, warnings: 0, at: SourceSpan(file: file, range: firstOmitted))]
     }
 
-    mutating func reportExpected(_ what: String, context: String? = nil, code: DiagnosticCode = .TAB101) {
-        let suffix = context.map { " \($0)" } ?? ""
-        report(code, "expected \(what)\(suffix), found \(foundDescription)", at: expectationRange)
+    /// Reports TAB101: `expectation` at `expectationRange`, and what was found there.
+    mutating func reportExpected(_ expectation: Catalogue.Expectation) {
+        report(Catalogue.expected(expectation, found: found, at: here(expectationRange)))
     }
 
     // MARK: - Recovery
@@ -261,10 +260,7 @@ struct ParserState {
         depth -= 1
         if !reportedDepth {
             reportedDepth = true
-            diagnostics.append(Diagnostic(
-                code: .TAB105,
-                message: "nesting too deep: blocks, calls and lists may nest at most \(Parser.maximumDepth) levels",
-                span: SourceSpan(file: file, range: current.range)))
+            diagnostics.append(Catalogue.nestingTooDeep(limit: Parser.maximumDepth, at: here(current.range)))
             lastSyntaxErrorOffset = current.range.offset
         }
         skipBalanced()
@@ -299,9 +295,7 @@ struct ParserState {
             case .newline, .semicolon:
                 advance()
             default:
-                report(.TAB103,
-                       "expected 'import', 'layout' or 'style' at top level, found \(foundDescription)",
-                       at: current.range)
+                report(Catalogue.expectedDeclaration(found: found, at: here(current.range)))
                 recoverAtTopLevel()
             }
             if position == before { advance() }
@@ -338,17 +332,16 @@ struct ParserState {
     mutating func parseImport(afterDeclaration: Bool) -> ImportDecl {
         let keyword = advance()
         if afterDeclaration {
-            report(.TAB106, "'import' must come before every declaration of the file", at: keyword.range,
-                   help: ["move this import to the top of the file"])
+            report(Catalogue.importAfterDeclaration(at: here(keyword.range)), droppedAfter: .samePlace)
         }
         var path: StringLiteral?
         if at(.string) {
             path = stringLiteral(advance())
         } else {
-            reportExpected("a file path string", context: "after 'import'")
+            reportExpected(.pathAfterImport)
         }
         if !(at(.newline) || at(.semicolon) || at(.endOfFile)) {
-            reportExpected("a line end", context: "after the import")
+            reportExpected(.lineEndAfterImport)
             recoverAtTopLevel()
         }
         return ImportDecl(path: path, range: .from(keyword.range.offset, to: previousEnd), isMisplaced: afterDeclaration)
@@ -363,47 +356,42 @@ struct ParserState {
             return Identifier(text: text(of: token.range), range: token.range)
         }
         if kind.isKeyword, peekKindSkippingNewlines(1) == .leftBrace {
-            report(.TAB101, "expected a name after '\(keyword)', found keyword \(kind); keywords can't be names",
-                   at: current.range)
+            report(Catalogue.keywordAsName(after: keyword, found: kind, at: here(current.range)))
             advance()
             return nil
         }
-        reportExpected("a name", context: "after '\(keyword)'")
+        reportExpected(.nameAfterKeyword(keyword))
         return nil
     }
 
     mutating func parseLayout() -> LayoutDecl {
-        let parts = parseNamedBlock(keyword: "layout")
-        return LayoutDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
-                          range: parts.range)
+        parseNamedBlock(keyword: "layout")
     }
 
     mutating func parseNamedStyle() -> NamedStyleDecl {
-        let parts = parseNamedBlock(keyword: "style")
-        return NamedStyleDecl(docs: parts.docs, keyword: parts.keyword, name: parts.name, body: parts.body,
-                              range: parts.range)
+        parseNamedBlock(keyword: "style")
     }
 
-    /// The parts of `keyword Name { … }` (a layout or a named style), from the keyword on.
-    mutating func parseNamedBlock(keyword text: String)
-        -> (docs: [DocComment], keyword: SourceRange, name: Identifier?, body: Block, range: SourceRange) {
+    /// `keyword Name { … }` (a layout or a named style), from the keyword on.
+    mutating func parseNamedBlock(keyword text: String) -> NamedBlockDecl {
         let keyword = advance()
         let docs = self.docs[keyword.range.offset] ?? []
         let name = parseDeclarationName(after: text)
-        let body = parseBody(owner: name.map { "\(text) '\($0.text)'" } ?? text)
-        return (docs, keyword.range, name, body, .from(keyword.range.offset, to: previousEnd))
+        let body = parseBody(owner: .declaration(keyword: text, name: name?.text))
+        return NamedBlockDecl(docs: docs, keyword: keyword.range, name: name, body: body,
+                              range: .from(keyword.range.offset, to: previousEnd))
     }
 
     /// The `{ … }` after a declaration's name; line ends may stand before the `{`.
-    /// `owner` names the block in messages ("layout 'Home'"); it is only built when one is reported.
-    mutating func parseBody(owner: @autoclosure () -> String) -> Block {
+    /// `owner` names the block in messages ("layout 'Home'").
+    mutating func parseBody(owner: Catalogue.BlockOwner) -> Block {
         var index = position
         while tokens[index].kind == .newline { index += 1 }
         if tokens[index].kind == .leftBrace {
             skipNewlines()
             return parseBlock(owner: owner)
         }
-        reportExpected("'{'", context: "after \(owner())")
+        reportExpected(.openingBrace(after: owner))
         // Without a `{` there is no block: skip the rest of the line.
         let start = previousEnd
         recoverToEndOfMember()
@@ -420,7 +408,7 @@ struct ParserState {
         }
     }
 
-    mutating func parseBlock(owner: () -> String) -> Block {
+    mutating func parseBlock(owner: Catalogue.BlockOwner) -> Block {
         let open = current.range
         guard enterNesting() else {
             return Block(open: open, close: nil, members: [], range: .from(open.offset, to: previousEnd))
@@ -442,9 +430,7 @@ struct ParserState {
             }
             if at(.endOfFile) || startsTopLevelDeclaration {
                 let where_ = at(.endOfFile) ? SourceRange.at(file.bytes.count) : current.range
-                let found = at(.endOfFile) ? "the end of the file" : foundDescription
-                report(.TAB104, "expected '}' to close \(owner()), found \(found)", at: where_,
-                       notes: [DiagnosticNote(message: "the block to close starts here", span: SourceSpan(file: file, range: open))])
+                report(Catalogue.unclosedBlock(owner, found: found, at: here(where_), opened: here(open)), droppedAfter: [])
                 break
             }
             let before = position
@@ -453,7 +439,7 @@ struct ParserState {
                 // Already recovered.
             } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile) || startsTopLevelDeclaration) {
                 // (A declaration keyword ends the block instead: the loop reports TAB104 there.)
-                reportExpected("a line end or ';'", context: "after the member")
+                reportExpected(.lineEndAfterMember)
                 let start = current.range.offset
                 recoverToEndOfMember()
                 members.append(.error(.from(start, to: previousEnd)))
@@ -471,16 +457,15 @@ struct ParserState {
             return .item(parseItem())
         case .styleKeyword:
             let keyword = advance()
-            let body = parseBody(owner: "the style block")
+            let body = parseBody(owner: .styleBlock)
             return .style(StyleBlock(keyword: keyword.range, body: body, range: .from(keyword.range.offset, to: previousEnd)))
         case .injectKeyword:
             return parseInject()
         default:
             let start = current.range.offset
-            let message = kind.isKeyword
-                ? "expected a member, found keyword \(kind); keywords can't be property names"
-                : "expected a member (a property, 'item', 'modal', 'style' or 'inject'), found \(foundDescription)"
-            report(.TAB101, message, at: current.range)
+            report(kind.isKeyword
+                ? Catalogue.keywordAsMember(kind, at: here(current.range))
+                : Catalogue.expectedMember(found: found, at: here(current.range)))
             recoverToEndOfMember()
             return .error(.from(start, to: max(start, previousEnd)))
         }
@@ -492,7 +477,7 @@ struct ParserState {
         let docs = self.docs[keyword.range.offset] ?? []
         let word = role == .modal ? "modal" : "item"
         let name = parseDeclarationName(after: word)
-        let body = parseBody(owner: name.map { "\(word) '\($0.text)'" } ?? word)
+        let body = parseBody(owner: .declaration(keyword: word, name: name?.text))
         return ItemDecl(docs: docs, role: role, keyword: keyword.range, name: name, body: body,
                         range: .from(keyword.range.offset, to: previousEnd))
     }
@@ -510,13 +495,13 @@ struct ParserState {
                 if at(.identifier) {
                     type = parsePath()
                 } else {
-                    reportExpected("a type name", context: "after ':'")
+                    reportExpected(.typeNameAfterColon)
                 }
             } else {
-                reportExpected("':'", context: "after the dependency name '\(identifier.text)'")
+                reportExpected(.colonAfterDependencyName(identifier.text))
             }
         } else {
-            reportExpected("a dependency name", context: "after 'inject'")
+            reportExpected(.dependencyNameAfterInject)
         }
         if name == nil || type == nil {
             let start = keyword.range.offset
@@ -533,11 +518,10 @@ struct ParserState {
             advance()
         } else if canStartValue && !at(.identifier) {
             // `title "Home"`: say what is missing and read the value anyway.
-            report(.TAB101, "expected ':' after property name '\(name.text)', found \(foundDescription)",
-                   at: current.range,
-                   fixIts: [FixIt(message: "insert ':'", edits: [TextEdit(range: .at(nameToken.range.end), replacement: ":")])])
+            report(Catalogue.missingColon(afterProperty: name.text, found: found, at: here(current.range),
+                                          insertAt: .at(nameToken.range.end)))
         } else {
-            reportExpected("':'", context: "after property name '\(name.text)'")
+            reportExpected(.colonAfterPropertyName(name.text))
             recoverToEndOfMember()
             return .error(.from(nameToken.range.offset, to: previousEnd))
         }
@@ -607,18 +591,16 @@ struct ParserState {
                 let name = Identifier(text: text(of: token.range), range: token.range)
                 return .member(name, dot.range.union(token.range))
             }
-            reportExpected("a name", context: "after '.'")
+            reportExpected(.nameAfterDot)
             return .error(dot.range)
         case .leftBracket:
             return parseList()
         case .semicolon where insideBrackets:
             // `;` never separates inside brackets (SPEC §9): say what does.
-            report(.TAB101, "expected a value, found ';'; elements inside '( )' and '[ ]' are separated by ','",
-                   at: current.range)
+            report(Catalogue.semicolonInBrackets(at: here(current.range)))
             return nil
         default:
-            let found = foundDescription
-            report(.TAB102, "expected a value, found \(found)", at: expectationRange)
+            report(Catalogue.expectedValue(found: found, at: here(expectationRange)))
             return nil
         }
     }
@@ -638,7 +620,7 @@ struct ParserState {
         }
         if at(.dot) {
             advance()
-            reportExpected("a name", context: "after '.'")
+            reportExpected(.nameAfterDot)
         }
         return Path(first: head, rest: rest, range: .from(first.range.offset, to: previousEnd))
     }
@@ -657,7 +639,8 @@ struct ParserState {
 
     /// After an element of a call or list: reads `,` or the closer. Returns true when the
     /// construct is finished (closed, or given up on after an error).
-    mutating func finishElement(closer: TokenKind, name: String, closeRange: inout SourceRange?, hasError: inout Bool) -> Bool {
+    mutating func finishElement(_ list: Catalogue.ElementList, closeRange: inout SourceRange?, hasError: inout Bool) -> Bool {
+        let closer = list.closer
         let newlineBefore = at(.newline)
         let next = peekKindSkippingNewlines(0)
         if next == .comma || next == closer { skipNewlines() }
@@ -669,21 +652,20 @@ struct ParserState {
             return true
         }
         hasError = true
-        let closerText = closer == .rightParen ? "')'" : "']'"
         if at(.semicolon) {
             // `;` where `,` belongs (SPEC §9): report it and read on as if it were a `,`, so
             // that the elements after it, on this line or the next, are still understood.
-            reportExpected("',' or \(closerText)", context: "in the \(name)")
+            reportExpected(.separator(in: list))
             return finishSeparator(closer: closer, closeRange: &closeRange)
         }
         if newlineBefore || at(.rightBrace) || at(.endOfFile) {
             // The closer is most likely just missing: end the construct here. The error points
             // just after the last element at a line end, at the `}` otherwise (SPEC §9).
-            report(.TAB101, "expected ',' or \(closerText) to end the \(name), found \(newlineBefore ? "a line end" : foundDescription)",
-                   at: newlineBefore ? .at(previousEnd) : expectationRange)
+            report(Catalogue.unclosedElements(list, found: newlineBefore ? Catalogue.Found(.newline) : found,
+                                              at: here(newlineBefore ? .at(previousEnd) : expectationRange)))
             return true
         }
-        reportExpected("',' or \(closerText)", context: "in the \(name)")
+        reportExpected(.separator(in: list))
         skipToCloser(closer)
         if at(closer) { closeRange = advance().range }
         return true
@@ -718,8 +700,9 @@ struct ParserState {
 
     /// Reads the elements of a call or a list after its opener, up to and including the closer:
     /// `element` reads one (returning false when no value was there, already reported).
-    mutating func parseElements(closer: TokenKind, name: String,
+    mutating func parseElements(_ list: Catalogue.ElementList,
                                 element: (inout ParserState) -> Bool) -> (closed: Bool, hasError: Bool) {
+        let closer = list.closer
         var close: SourceRange?
         var hasError = false
         skipNewlines()
@@ -734,7 +717,7 @@ struct ParserState {
                 skipToCloser(closer, stopAtComma: true)
                 if !at(.comma) && !at(closer) { break }
             }
-            if finishElement(closer: closer, name: name, closeRange: &close, hasError: &hasError) { break }
+            if finishElement(list, closeRange: &close, hasError: &hasError) { break }
             if position == before { break }
         }
         return (close != nil, hasError)
@@ -748,7 +731,7 @@ struct ParserState {
         advance()
         var arguments: [Argument] = []
         arguments.reserveCapacity(2)
-        let (closed, hasError) = parseElements(closer: .rightParen, name: "argument list") { parser in
+        let (closed, hasError) = parseElements(.arguments) { parser in
             parser.skipNewlines()
             var label: Identifier?
             if parser.at(.identifier) && parser.peekKindSkippingNewlines(1) == .colon {
@@ -774,7 +757,7 @@ struct ParserState {
         defer { leaveNesting() }
         advance()
         var elements: [Value] = []
-        let (closed, hasError) = parseElements(closer: .rightBracket, name: "list") { parser in
+        let (closed, hasError) = parseElements(.list) { parser in
             guard let value = parser.parseValue(insideBrackets: true) else { return false }
             elements.append(value)
             return true

@@ -74,16 +74,14 @@ public struct GitHubRenderer: Sendable {
     }
 
     private static func escape(_ text: String, extra: Set<Unicode.Scalar>) -> String {
+        let encoded = extra.union(["%", "\r", "\n"])
         var result = ""
         result.appendEscaping(text) { scalar in
-            switch scalar {
-            case "%": return "%25"
-            case "\r": return "%0D"
-            case "\n": return "%0A"
-            case ":" where extra.contains(":"): return "%3A"
-            case "," where extra.contains(","): return "%2C"
-            default: return scalar != "\t" && DisplayText.isInvisible(scalar) ? "\u{FFFD}" : nil
+            if encoded.contains(scalar) {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "%" + (hex.count < 2 ? "0" : "") + hex
             }
+            return scalar != "\t" && DisplayText.isInvisible(scalar) ? "\u{FFFD}" : nil
         }
         return result
     }

@@ -18,44 +18,35 @@ struct BlockChecker {
     /// The `inject` names (by position in `dependencies`) used by a `screen:`.
     var usedDependencies: PositionSet { values.usedDependencies }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
-        values.report(code, message, at: range, notes: notes, help: help, fixIts: fixIts)
+    /// Reports a diagnostic of the catalogue.
+    mutating func report(_ diagnostic: Diagnostic) {
+        values.report(diagnostic)
     }
 
-    func note(_ message: String, _ range: SourceRange) -> DiagnosticNote {
-        DiagnosticNote(message: message, span: SourceSpan(file: file, range: range))
-    }
+    func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
     mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
         let name = property.name.text
         guard let key = lookup.key(named: name) else {
             let didYouMean = DidYouMean(name, in: Schema.names(in: context))
-            var help: [String] = []
-            if didYouMean.suggestion == nil, let elsewhere = Self.placeOfOtherContexts(name) {
-                help.append(elsewhere)
-            }
-            values.report(Catalogue.unknownProperty(name, in: context, at: SourceSpan(file: file, range: property.name.range),
-                                                    didYouMean: didYouMean, help: help))
+            report(Catalogue.unknownProperty(name, in: context, at: here(property.name.range), didYouMean: didYouMean,
+                                             elsewhere: didYouMean.suggestion == nil ? Self.nearestInOtherContexts(name) : nil))
             return
         }
         let contexts = lookup.contextMasks[key.rawValue]
         guard contexts & context.bit != 0 else {
             if context == .item && contexts & Schema.Context.modal.bit != 0 {
-                report(.TAB221, "'\(name)' applies to modals only, and this is an item",
-                       at: property.name.range,
-                       help: ["declare the item with 'modal' instead of 'item' to present its screen, or remove '\(name)'"])
+                report(Catalogue.modalOnlyProperty(name, at: here(property.name.range)))
             } else {
-                report(.TAB201, "'\(name)' is not a property of \(context.phrase); it belongs in \(Self.place(of: Schema.properties[key.rawValue]))",
-                       at: property.name.range)
+                report(Catalogue.misplacedProperty(name, in: context, belongsIn: Schema.properties[key.rawValue].contexts,
+                                                   at: here(property.name.range)))
             }
             return
         }
         if settings.contains(key) {
-            report(.TAB203, "property '\(name)' is given twice", at: property.name.range,
-                   notes: [note("first given here", settings[key]?.nameRange ?? property.name.range)],
-                   help: ["remove one of them"])
+            report(Catalogue.propertyGivenTwice(name, first: here(settings[key]?.nameRange ?? property.name.range),
+                                                at: here(property.name.range)))
             return
         }
         guard let value = property.value else {
@@ -66,26 +57,16 @@ struct BlockChecker {
         values.subject = .property(key)
         let checked = values.check(value, as: lookup.types[key.rawValue])
         if key == .height, case .number(let height) = checked, height < 44 {
-            report(.TAB302, "'height' is \(ValueChecker.format(height)) pt, below the 44 pt minimum touch target",
-                   at: value.range, help: ["Apple's Human Interface Guidelines ask for targets of at least 44 × 44 pt"])
+            report(Catalogue.heightBelowTouchTarget(height, at: here(value.range)))
         }
         // Last, so that the checked value moves into the setting instead of being copied.
         settings.add(key, CheckedProperty(value: checked, nameRange: property.name.range, valueRange: value.range))
     }
 
-    /// Where a property of the table belongs, for "it belongs in …".
-    static func place(of spec: Schema.PropertySpec) -> String {
-        if spec.contexts.contains(.style) { return "a style block" }
-        if spec.contexts.contains(.layout) { return "the layout" }
-        if spec.contexts == [.modal] { return "a modal" }
-        return "an item or a modal"
-    }
-
-    static func placeOfOtherContexts(_ name: String) -> String? {
+    /// The first context with a property near `name`, and that property.
+    static func nearestInOtherContexts(_ name: String) -> (name: String, context: Schema.Context)? {
         for context in Schema.Context.allCases {
-            if let match = Suggestions.nearest(to: name, in: Schema.names(in: context)) {
-                return "did you mean '\(match)', a property of \(context.phrase)?"
-            }
+            if let match = DidYouMean(name, in: Schema.names(in: context)).suggestion { return (match, context) }
         }
         return nil
     }
@@ -94,14 +75,12 @@ struct BlockChecker {
     mutating func reportMisplaced(_ member: Member, in context: Schema.Context) {
         switch member {
         case .item(let item):
-            let word = item.role == .modal ? "a modal" : "an item"
-            report(.TAB201, "\(word) can't be declared in \(context.phrase); items and modals belong directly in a layout",
-                   at: item.keyword, help: context == .item || context == .modal ? ["is a '}' missing before it?"] : [])
+            report(Catalogue.misplacedItem(item.role, in: context, at: here(item.keyword)))
         case .style(let style):
-            report(.TAB201, "a style block can't stand in \(context.phrase); it belongs directly in a layout", at: style.keyword)
+            report(Catalogue.misplacedStyleBlock(in: context, at: here(style.keyword)))
         case .inject(let inject):
-            report(.TAB201, "'inject' can't stand in \(context.phrase); dependencies are declared directly in a layout",
-                   at: SourceRange(offset: inject.range.offset, length: 6))
+            // The span covers the keyword `inject`.
+            report(Catalogue.misplacedInject(in: context, at: here(SourceRange(offset: inject.range.offset, length: 6))))
         case .property, .error:
             break
         }

@@ -30,19 +30,15 @@ extension CompilationState {
                     addUnit(SourceFile(path: key, bytes: [], sizeOnDisk: size), key: key, isInput: false, root: root)
                     units[index].imports.append((decl, units.count - 1))
                 case .notFound, .unreadable, .refused, .sameFile:
-                    let message: String
-                    var notes: [DiagnosticNote] = []
+                    let span = SourceSpan(file: units[index].source, range: path.range)
                     switch result {
-                    case .unreadable(let reason): message = "imported file '\(path.value)' can't be read: \(reason)"
-                    case .refused(let reason): message = "imported file '\(path.value)' can't be imported: \(reason)"
-                    default: message = "imported file '\(path.value)' not found"
+                    case .unreadable(let reason):
+                        units[index].diagnostics.append(Catalogue.importUnreadable(path.value, reason: reason, resolved: key, at: span))
+                    case .refused(let reason):
+                        units[index].diagnostics.append(Catalogue.importRefused(path.value, reason: reason, at: span))
+                    default:
+                        units[index].diagnostics.append(Catalogue.importNotFound(path.value, resolved: key, at: span))
                     }
-                    if case .refused = result {} else {
-                        notes = [DiagnosticNote(message: "looked for '\(key)' (paths are relative to the importing file's folder)", span: nil)]
-                    }
-                    units[index].diagnostics.append(Diagnostic(
-                        code: .TAB218, message: message,
-                        span: SourceSpan(file: units[index].source, range: path.range), notes: notes))
                     units[index].imports.append((decl, nil))
                 }
             }
@@ -109,10 +105,7 @@ extension CompilationState {
                 guard let target = edge.target, let path = edge.decl.path else { continue }
                 if state[target] == 1 {
                     let cycle = stack[(stack.lastIndex(of: target) ?? 0)...].map { units[$0].source.path } + [units[target].source.path]
-                    found.append(Diagnostic(
-                        code: .TAB219, message: "import cycle: \(cycle.map { "'\($0)'" }.joined(separator: " → "))",
-                        span: SourceSpan(file: units[unit].source, range: path.range),
-                        help: ["move the shared styles into a file that imports neither"]))
+                    found.append(Catalogue.importCycle(cycle, at: SourceSpan(file: units[unit].source, range: path.range)))
                 } else if state[target] == 0 {
                     visit(target)
                 }

@@ -48,13 +48,7 @@ extension CompilationState {
                         walker = styles[walker].baseTarget ?? first
                     } while walker != first
                     names.append(styles[first].name.text)
-                    addDiagnostic(Diagnostic(
-                        code: .TAB217,
-                        message: names.count == 2
-                            ? "style '\(names[0])' names itself as its base"
-                            : "style base cycle: \(names.map { "'\($0)'" }.joined(separator: " → "))",
-                        span: SourceSpan(file: base.file, range: base.range),
-                        help: ["a style's base chain must end in a style without 'base:'"]))
+                    addDiagnostic(Catalogue.styleBaseCycle(names, at: SourceSpan(file: base.file, range: base.range)))
                 }
             }
             for node in path { state[node] = 2 }
@@ -80,13 +74,9 @@ extension CompilationState {
         let elsewhere = named.first.map { styles[$0] }
         let units = self.units
         return .missing { file, range in
-            var notes: [DiagnosticNote] = []
-            if let elsewhere {
-                notes.append(DiagnosticNote(
-                    message: "a style '\(name)' is declared in '\(units[elsewhere.unit].source.path)', which this file does not import",
-                    span: SourceSpan(file: units[elsewhere.unit].source, range: elsewhere.name.range)))
-            }
-            return Catalogue.unknownStyle(name, visible: visible, notes: notes, at: SourceSpan(file: file, range: range))
+            Catalogue.unknownStyle(name, visible: visible,
+                                   declaredIn: elsewhere.map { SourceSpan(file: units[$0.unit].source, range: $0.name.range) },
+                                   at: SourceSpan(file: file, range: range))
         }
     }
 
@@ -110,12 +100,9 @@ extension CompilationState {
                 guard let first else { continue }
                 // A repeat: the first declaration stays the one remembered.
                 if isLayout { layouts[name.text] = first } else { styleNames[name.text] = first }
-                let what = isLayout ? "layout" : "style"
-                found.append(Diagnostic(
-                    code: .TAB215, message: "\(what) name '\(name.text)' is used twice",
-                    span: SourceSpan(file: units[unitIndex].source, range: name.range),
-                    notes: [DiagnosticNote(message: "first used here",
-                                           span: SourceSpan(file: units[first.unit].source, range: first.range))]))
+                found.append(Catalogue.declarationNameUsedTwice(
+                    name.text, isLayout: isLayout, at: SourceSpan(file: units[unitIndex].source, range: name.range),
+                    first: SourceSpan(file: units[first.unit].source, range: first.range)))
             }
         }
         for diagnostic in found { addDiagnostic(diagnostic) }

@@ -18,12 +18,7 @@ struct LayoutValidator {
     /// Diagnostics past the cap: counted, not built (SPEC §9), with where the first one was.
     var omitted = (errors: 0, warnings: 0, first: SourceSpan?.none)
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at span: SourceSpan,
-                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
-        report(Diagnostic(code: code, message: message, span: span, notes: notes, help: help, fixIts: fixIts))
-    }
-
-    /// Reports a diagnostic (of the catalogue, or made by `report(_:_:at:)`).
+    /// Reports a diagnostic of the catalogue, or counts it past the cap.
     mutating func report(_ diagnostic: Diagnostic) {
         guard diagnostics.count < Diagnostic.maximumPerFile else {
             if diagnostic.severity == .error { omitted.errors += 1 } else { omitted.warnings += 1 }
@@ -76,16 +71,13 @@ struct LayoutValidator {
         }
     }
 
-    mutating func checkKeyword(_ name: Identifier, what: String) {
+    mutating func checkKeyword(_ name: Identifier, as role: Catalogue.NameRole) {
         if name.text == "_" {
-            report(.TAB213, "'_' can't be \(what): Swift reserves '_' for values it ignores", at: here(name.range),
-                   help: ["choose a name; the generated Swift uses it as an identifier"])
+            report(Catalogue.underscoreName(as: role, at: here(name.range)))
         } else if SwiftKeywords.isReserved(name.text) {
-            report(.TAB213, "'\(name.text)' is a Swift keyword and can't be \(what)", at: here(name.range),
-                   help: ["choose another name; the generated Swift uses it as an identifier"])
-        } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: what) {
-            report(.TAB213, "'\(name.text)' can't be \(what): \(clash)", at: here(name.range),
-                   help: ["choose another name"])
+            report(Catalogue.swiftKeywordName(name.text, as: role, at: here(name.range)))
+        } else if let clash = SwiftKeywords.generatedNameClash(name.text, as: role) {
+            report(Catalogue.generatedNameClash(name.text, as: role, clash: clash, at: here(name.range)))
         }
     }
 
@@ -94,13 +86,12 @@ struct LayoutValidator {
     mutating func checkDependencyType(_ type: Path) {
         let last = type.rest.last ?? type.first
         guard type.rest.isEmpty || type.first.text == "Swift", ["Any", "Self", "_"].contains(last.text) else { return }
-        report(.TAB213, "'\(type.text)' can't be a dependency type: a screen can't take \(last.text == "_" ? "a placeholder" : "'\(last.text)'") meaningfully",
-               at: here(type.range), help: ["name the type the screens take, such as 'TransactionManager'"])
+        report(Catalogue.unusableDependencyType(type.text, last: last.text, at: here(type.range)))
     }
 
     mutating func validate(_ layout: LayoutDecl) -> ResolvedLayout? {
         guard let name = layout.name else { return nil }
-        checkKeyword(name, what: "a layout name")
+        checkKeyword(name, as: .layoutName)
 
         // Dependencies first: `screen:` arguments may use them before their declaration.
         var dependencies: [Dependency] = []
@@ -109,12 +100,12 @@ struct LayoutValidator {
         let members = layout.body.members
         for index in members.indices {
             guard case .inject(let inject) = members[index], let injectName = inject.name, let type = inject.type else { continue }
-            checkKeyword(injectName, what: "a dependency name")
+            checkKeyword(injectName, as: .dependencyName)
             checkDependencyType(type)
             let (inserted, position) = dependencyNames.insert(injectName.text)
             guard inserted else {
-                report(.TAB222, "dependency '\(injectName.text)' is declared twice", at: here(injectName.range),
-                       notes: [DiagnosticNote(message: "first declared here", span: here(dependencyRanges[position]))])
+                report(Catalogue.dependencyDeclaredTwice(injectName.text, at: here(injectName.range),
+                                                         first: here(dependencyRanges[position])))
                 continue
             }
             dependencyRanges.append(injectName.range)
@@ -147,7 +138,7 @@ struct LayoutValidator {
                     }
                     checker.checkProperty(property, in: context, into: &settings)
                 }
-                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains { $0.code == .TAB201 }
+                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
                 let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
                                     hasUnknownMember: hasUnknownMember)
                 info.hasSyntaxError = item.body.close == nil || item.body.members.contains { member in
@@ -160,9 +151,7 @@ struct LayoutValidator {
                 items.append(info)
             case .style(let style):
                 if let first = styleBlock {
-                    checker.report(.TAB203, "a layout has one style block; this is the second", at: style.keyword,
-                                   notes: [checker.note("the first style block", first.keyword)],
-                                   help: ["merge the two blocks"])
+                    report(Catalogue.secondStyleBlock(at: here(style.keyword), first: here(first.keyword)))
                 } else {
                     styleBlock = style
                 }
@@ -185,26 +174,21 @@ struct LayoutValidator {
         var firstItemById: [Int]?
         for (position, item) in items.enumerated() {
             let itemName = item.name
-            checkKeyword(itemName, what: "an item id")
+            checkKeyword(itemName, as: .itemId)
             let (inserted, index) = byId.insert(item.id)
             if inserted {
                 firstItemById?.append(position)
             } else {
                 if firstItemById == nil { firstItemById = Array(0..<position) }
                 let first = items[firstItemById?[index] ?? index]
-                report(.TAB205, "item id '\(item.id)' is used twice in layout '\(name.text)'", at: here(itemName.range),
-                       notes: [DiagnosticNote(message: "first used here", span: here(first.name.range))])
+                report(Catalogue.duplicateItemId(item.id, layout: name.text, at: here(itemName.range), first: here(first.name.range)))
             }
-            let word = item.role == .modal ? "modal" : "item"
             for required in Schema.requiredKeys where !item.hasSyntaxError && !item.settings.contains(required) {
-                let example = required == .icon ? "icon: symbol(\"star\")" : "screen: \(item.id.prefix(1).uppercased() + item.id.dropFirst())ViewController"
-                report(.TAB204, "\(word) '\(item.id)' has no '\(required.name)'; add one, e.g. \(example)",
-                       at: here(itemName.range))
+                report(Catalogue.missingRequiredProperty(required, item: item.id, role: item.role, at: here(itemName.range)))
             }
         }
         if !items.contains(where: { $0.role == .tab }) {
-            report(.TAB209, "layout '\(name.text)' has no item; a tab bar needs at least one 'item'", at: here(name.range),
-                   help: items.isEmpty ? [] : ["modals present a screen and never become the selection, so they don't count"])
+            report(Catalogue.layoutWithoutItems(name.text, hasModals: !items.isEmpty, at: here(name.range)))
         }
 
         let resolvedItems = resolveItems(items, layoutName: name.text)
@@ -214,8 +198,7 @@ struct LayoutValidator {
 
         // Dependencies never used by a `screen:`.
         for (position, dependency) in dependencies.enumerated() where !checker.usedDependencies.contains(position) {
-            report(.TAB307, "dependency '\(dependency.name)' is never used in a 'screen:'", at: here(dependencyRanges[position]),
-                   help: ["pass it to a screen, e.g. screen: HomeViewController(\(dependency.name): \(dependency.name)), or remove it"])
+            report(Catalogue.unusedDependency(dependency.name, at: here(dependencyRanges[position])))
         }
 
         let resolvedStyle = resolveStyle(style)
@@ -278,25 +261,11 @@ struct LayoutValidator {
         color(resolvedValue(key, in: settings)) ?? .system("label")
     }
 
-    func option(_ value: CheckedValue?) -> String? {
-        if case .option(let value)? = value { return value }
-        return nil
-    }
-
-    func bool(_ value: CheckedValue?) -> Bool? {
-        if case .bool(let value)? = value { return value }
-        return nil
-    }
-
-    func string(_ value: CheckedValue?) -> String? {
-        if case .string(let value)? = value { return value }
-        return nil
-    }
-
-    func number(_ value: CheckedValue?) -> Double? {
-        if case .number(let value)? = value { return value }
-        return nil
-    }
+    // The payload of a value of the expected case; nil for a missing value or another case.
+    func option(_ value: CheckedValue?) -> String? { if case .option(let name)? = value { name } else { nil } }
+    func bool(_ value: CheckedValue?) -> Bool? { if case .bool(let flag)? = value { flag } else { nil } }
+    func string(_ value: CheckedValue?) -> String? { if case .string(let text)? = value { text } else { nil } }
+    func number(_ value: CheckedValue?) -> Double? { if case .number(let number)? = value { number } else { nil } }
 
     func icon(_ value: CheckedValue?) -> Icon? {
         guard case .call(let name, let arguments)? = value, case .string(let value)? = arguments["name"] else { return nil }
@@ -364,14 +333,9 @@ struct LayoutValidator {
                 let firstRange = first.settings.valueRange(.tag) ?? first.name.range
                 while lowestFreeTag <= 9999 && usedTags.contains(lowestFreeTag) { lowestFreeTag += 1 }
                 let free = lowestFreeTag <= 9999 ? lowestFreeTag : 0
-                let explicitly = settings.contains(.tag) ? "" : " (its position)"
-                report(.TAB206, "duplicate tag \(tag)\(explicitly): item '\(item.id)' has the same tag as '\(first.id)'",
-                       at: here(range),
-                       notes: [DiagnosticNote(message: "'\(first.id)' has tag \(tag)\(!first.settings.contains(.tag) ? " (its position)" : "")",
-                                              span: here(firstRange))],
-                       fixIts: settings.contains(.tag)
-                           ? [FixIt(message: "use the next free tag, \(free)", edits: [TextEdit(range: range, replacement: String(free))])]
-                           : [])
+                report(Catalogue.duplicateTag(tag, item: item.id, isGiven: settings.contains(.tag), first: first.id,
+                                              firstIsGiven: first.settings.contains(.tag), freeTag: free,
+                                              at: here(range), firstAt: here(firstRange)))
             }
 
             let title = string(settings.value(.title))
@@ -380,10 +344,7 @@ struct LayoutValidator {
             if label == nil {
                 label = Self.label(fromId: item.id)
                 if !settings.contains(.title), !settings.contains(.accessibilityLabel), !item.hasUnknownMember {
-                    let itemName = item.name
-                    report(.TAB304, "icon-only \(item.role == .modal ? "modal" : "item") '\(item.id)' has no 'accessibilityLabel'; VoiceOver will read \"\(label ?? "")\"",
-                           at: here(itemName.range),
-                           help: ["add accessibilityLabel: \"…\" that says what the item does"])
+                    report(Catalogue.iconOnlyWithoutLabel(item.id, role: item.role, readAs: label ?? "", at: here(item.name.range)))
                 }
             }
             var raised: Raised?
@@ -391,8 +352,7 @@ struct LayoutValidator {
                case .number(let size)? = arguments["size"], case .number(let offset)? = arguments["offset"] {
                 raised = Raised(size: size, offset: offset)
                 if let first = raisedOwner, let range = settings.valueRange(.raised), let firstRange = first.settings.valueRange(.raised) {
-                    report(.TAB220, "a layout has at most one raised item; '\(first.id)' is raised already", at: here(range),
-                           notes: [DiagnosticNote(message: "'\(first.id)' is raised here", span: here(firstRange))])
+                    report(Catalogue.secondRaisedItem(first: first.id, at: here(range), firstAt: here(firstRange)))
                 } else {
                     raisedOwner = item
                 }
@@ -458,10 +418,8 @@ struct LayoutValidator {
         guard case .reference(let target, let range)? = settings.value(.initial) else { return firstTab }
         guard let item = lookUpItem(target, range: range, byId: byId) else { return firstTab }
         if item.role == .modal {
-            report(.TAB208, "'initial' names modal '\(target)'; a modal presents its screen and can't be the selected tab",
-                   at: here(range),
-                   notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here(item.name.range))],
-                   fixIts: firstTab.isEmpty || firstTab == target ? [] : [FixIt(message: "select '\(firstTab)' at start", edits: [TextEdit(range: range, replacement: firstTab)])])
+            report(Catalogue.initialIsModal(target, at: here(range), declared: here(item.name.range),
+                                            select: firstTab.isEmpty || firstTab == target ? nil : firstTab))
             return firstTab
         }
         return target
@@ -473,8 +431,7 @@ struct LayoutValidator {
                   case .reference(let target, let range)? = arguments["item"] else { continue }
             guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
             if referenced.role == .modal {
-                report(.TAB221, "'afterDismiss: select(\(target))' names a modal; only a tab can be selected", at: here(range),
-                       notes: [DiagnosticNote(message: "'\(target)' is declared as a modal here", span: here(referenced.name.range))])
+                report(Catalogue.afterDismissSelectsModal(target, at: here(range), declared: here(referenced.name.range)))
             }
         }
     }
@@ -574,15 +531,12 @@ struct LayoutValidator {
     mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
                                       style: CheckedProperties, resolved: ResolvedStyle) {
         if items.count > 5 {
-            report(.TAB301, "layout '\(name.text)' has \(items.count) items; a tab bar shows at most 5 comfortably",
-                   at: here(name.range),
-                   help: ["UITabBarController moves the rest into a More tab; group the extra screens instead"])
+            report(Catalogue.tooManyItems(name.text, count: items.count, at: here(name.range)))
         }
         // Corner radius above half the height.
         if style.contains(.cornerRadius), !style.isInvalid(.cornerRadius), !style.isInvalid(.height),
            resolved.cornerRadius > resolved.height / 2, let radius = style[.cornerRadius] {
-            report(.TAB305, "'cornerRadius' is \(ValueChecker.format(resolved.cornerRadius)), above half the height (\(ValueChecker.format(resolved.height / 2)))",
-                   at: span(of: radius), help: ["UIKit clamps the radius; use at most \(ValueChecker.format(resolved.height / 2)) for a capsule"])
+            report(Catalogue.cornerRadiusTooLarge(resolved.cornerRadius, height: resolved.height, at: span(of: radius)))
         }
         // Duplicate titles.
         // The first item of each title, by title: a search of a list would be quadratic in
@@ -593,9 +547,7 @@ struct LayoutValidator {
             guard case .string(let title)? = item.settings.value(.title) else { continue }
             if let firstPosition = titles[title], case let first = items[firstPosition],
                let location = span(of: .title, in: item.settings), let firstLocation = span(of: .title, in: first.settings) {
-                report(.TAB306, "two items have the title \"\(title)\"", at: location,
-                       notes: [DiagnosticNote(message: "first used here", span: firstLocation)],
-                       help: ["people tell tabs apart by their titles"])
+                report(Catalogue.duplicateTitle(title, at: location, first: firstLocation))
             } else if titles[title] == nil {
                 titles[title] = position
             }
@@ -604,19 +556,16 @@ struct LayoutValidator {
         for item in items {
             guard case .string(let badge)? = item.settings.value(.badge), badge.count > 4,
                   let location = span(of: .badge, in: item.settings) else { continue }
-            report(.TAB309, "badge \"\(badge)\" is \(badge.count) characters long; badges over 4 characters are cut off",
-                   at: location, help: ["use a short count such as \"99+\""])
+            report(Catalogue.longBadge(badge, at: location))
         }
         // Notch and raised item go together.
         let raisedItem = items.first { $0.settings.contains(.raised) && !$0.settings.isInvalid(.raised) }
         if case .notch = resolved.shape, raisedItem == nil, !items.contains(where: { $0.settings.isInvalid(.raised) }),
            let location = span(of: .shape, in: style) {
-            report(.TAB308, "the 'notch' shape has no raised item to sit in it", at: location,
-                   help: ["give the center item raised: raised(size: 64, offset: 20), or use shape: flat"])
+            report(Catalogue.notchWithoutRaisedItem(at: location))
         }
         if let raisedItem, resolved.shape == .flat, !style.isInvalid(.shape), let location = span(of: .raised, in: raisedItem.settings) {
-            report(.TAB308, "raised item '\(raisedItem.id)' has no notch to sit in", at: location,
-                   help: ["add shape: notch(depth: 37, width: 148) to the style"])
+            report(Catalogue.raisedItemWithoutNotch(raisedItem.id, at: location))
         }
         checkColors(name: name, style: style, resolved: resolved)
     }
@@ -626,9 +575,7 @@ struct LayoutValidator {
     mutating func checkKindSettings(kind: LayoutKind, minimizeBehavior: MinimizeBehavior, _ settings: CheckedProperties) {
         guard kind == .custom, !settings.isInvalid(.kind), minimizeBehavior != .automatic,
               let location = span(of: .minimizeBehavior, in: settings) else { return }
-        report(.TAB311, "'minimizeBehavior: \(minimizeBehavior.rawValue)' has no effect on a 'kind: custom' layout; only the system tab bar minimizes",
-               at: location,
-               help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
+        report(Catalogue.minimizeBehaviorOnCustomLayout(minimizeBehavior, at: location))
     }
 
     mutating func checkColors(name: Identifier, style: CheckedProperties, resolved: ResolvedStyle) {
@@ -640,25 +587,18 @@ struct LayoutValidator {
         // TAB310: the same resolved color for both states.
         if Contrast.sameColor(resolved.tint, resolved.selectedTint, tint, selectedTint) {
             let location = span(of: .selectedTint, in: style) ?? span(of: .tint, in: style) ?? here(name.range)
-            report(.TAB310, "'tint' and 'selectedTint' are the same color, so the selected item looks like the others",
-                   at: location, help: ["choose a 'selectedTint' that stands out from 'tint'"])
+            report(Catalogue.sameTints(at: location))
         }
         // TAB303: non-text contrast on the background, in light and dark appearance.
-        checkContrast("tint", Contrast.failures(tint, on: background), .tint, style: style, name: name)
-        checkContrast("selectedTint", Contrast.failures(selectedTint, on: background), .selectedTint, style: style, name: name)
+        checkContrast(.tint, Contrast.failures(tint, on: background), style: style, name: name)
+        checkContrast(.selectedTint, Contrast.failures(selectedTint, on: background), style: style, name: name)
     }
 
     /// TAB303 for one of the two tints, given its failures on the background.
-    mutating func checkContrast(_ property: String, _ failures: [Contrast.Failure], _ key: Schema.PropertyKey,
+    mutating func checkContrast(_ key: Schema.PropertyKey, _ failures: [Contrast.Failure],
                                 style: CheckedProperties, name: Identifier) {
         guard !failures.isEmpty else { return }
         let location = span(of: key, in: style) ?? span(of: .background, in: style) ?? here(name.range)
-        let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
-        // One ratio for both appearances (a color that is not dynamic) is said once.
-        let details = failures.count == 2 && ratios[0] == ratios[1]
-            ? "\(ratios[0]) in light and dark appearance"
-            : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
-        report(.TAB303, "contrast of '\(property)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
-               at: location, help: ["pick a \(property == "tint" ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
+        report(Catalogue.lowContrast(key, failures: failures, at: location))
     }
 }

@@ -30,8 +30,8 @@ public enum Schema {
         }
     }
 
-    /// A property of the table by its row, in table order. `SchemaKeyTests` checks that the
-    /// cases match the table.
+    /// A property of the table by its row, in table order: the one place its name is written
+    /// (each row of `properties` is built from its key). `SchemaKeyTests` checks the order.
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
         case title, icon, selectedIcon, tag, screen, navigation, badge
@@ -44,12 +44,23 @@ public enum Schema {
 
     /// One property of the table.
     public struct PropertySpec: Sendable {
+        /// The row's key; its case name is the property's name.
+        let key: PropertyKey
         public var name: String
         public var contexts: Set<Context>
         public var type: ValueType
         /// What the property is when it is not given.
         public var defaultValue: PropertyDefault
         public var summary: String
+
+        init(_ key: PropertyKey, contexts: Set<Context>, type: ValueType, defaultValue: PropertyDefault, summary: String) {
+            self.key = key
+            name = String(describing: key)
+            self.contexts = contexts
+            self.type = type
+            self.defaultValue = defaultValue
+            self.summary = summary
+        }
 
         /// Required in its contexts (TAB204 when missing).
         public var isRequired: Bool {
@@ -111,6 +122,15 @@ public enum Schema {
 
     /// The shape of a value.
     public enum ValueType: Sendable {
+        /// The call forms a value of this type may take, in table order.
+        public var callForms: [CallSpec] {
+            switch self {
+            case .call(let spec): return [spec]
+            case .choice(let types): return types.flatMap(\.callForms)
+            default: return []
+            }
+        }
+
         case bool
         case integer(ClosedRange<Int>)
         /// A number in a closed range (either end may be open-ended).
@@ -200,109 +220,109 @@ public enum Schema {
 
     public static let properties: [PropertySpec] = [
         // Layout (SPEC §5.1).
-        PropertySpec(name: "kind", contexts: [.layout], type: .option(LayoutKind.allCases.map(\.rawValue)),
+        PropertySpec(.kind, contexts: [.layout], type: .option(LayoutKind.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("custom")),
                      summary: "custom: a UIView bar in a container view controller; system: a UITabBarController subclass"),
-        PropertySpec(name: "initial", contexts: [.layout], type: .itemReference, defaultValue: .derived("the first item"),
+        PropertySpec(.initial, contexts: [.layout], type: .itemReference, defaultValue: .derived("the first item"),
                      summary: "the item selected at start; must be an item, not a modal"),
-        PropertySpec(name: "loading", contexts: [.layout], type: .option(Loading.allCases.map(\.rawValue)),
+        PropertySpec(.loading, contexts: [.layout], type: .option(Loading.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("lazy")),
                      summary: "lazy creates a screen on first selection; eager creates every tab screen at start"),
-        PropertySpec(name: "transition", contexts: [.layout], type: .choice([
+        PropertySpec(.transition, contexts: [.layout], type: .choice([
             .option(["none"]),
             .call(CallSpec(name: "crossDissolve", arguments: [
                 ArgumentSpec(label: "duration", type: length, defaultValue: .number(0.3)),
             ])),
         ]), defaultValue: .value(.option("none")), summary: "the animation when the tab changes"),
-        PropertySpec(name: "bindings", contexts: [.layout], type: .optionList(Binding.allCases.map(\.rawValue)),
+        PropertySpec(.bindings, contexts: [.layout], type: .optionList(Binding.allCases.map(\.rawValue)),
                      defaultValue: .value(.list(["closure", "delegate"])), summary: "which selection APIs the generated Swift offers"),
-        PropertySpec(name: "hidesOnPush", contexts: [.layout], type: .bool, defaultValue: .value(.bool(true)),
+        PropertySpec(.hidesOnPush, contexts: [.layout], type: .bool, defaultValue: .value(.bool(true)),
                      summary: "hide the bar when a pushed screen sets hidesBottomBarWhenPushed"),
-        PropertySpec(name: "haptics", contexts: [.layout], type: .option(Haptics.allCases.map(\.rawValue)),
+        PropertySpec(.haptics, contexts: [.layout], type: .option(Haptics.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("none")), summary: "feedback on a tab change"),
-        PropertySpec(name: "minimizeBehavior", contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
+        PropertySpec(.minimizeBehavior, contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("automatic")),
                      summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
 
         // Items (SPEC §5.2).
-        PropertySpec(name: "title", contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),
+        PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),
                      summary: "the title under the icon"),
-        PropertySpec(name: "icon", contexts: [.item, .modal], type: icon, defaultValue: .required,
+        PropertySpec(.icon, contexts: [.item, .modal], type: icon, defaultValue: .required,
                      summary: "symbol(\"sf.name\") or image(\"AssetName\")"),
-        PropertySpec(name: "selectedIcon", contexts: [.item, .modal], type: icon, defaultValue: .derived("the icon"),
+        PropertySpec(.selectedIcon, contexts: [.item, .modal], type: icon, defaultValue: .derived("the icon"),
                      summary: "the icon while selected"),
-        PropertySpec(name: "tag", contexts: [.item, .modal], type: .integer(0...9999),
+        PropertySpec(.tag, contexts: [.item, .modal], type: .integer(0...9999),
                      defaultValue: .derived("its position (0-based) among all items"),
                      summary: "the item's tag, unique in the layout; the raw value of its Swift enum case"),
-        PropertySpec(name: "screen", contexts: [.item, .modal], type: .screen, defaultValue: .required,
+        PropertySpec(.screen, contexts: [.item, .modal], type: .screen, defaultValue: .required,
                      summary: "Type, Type(label: arg, …) or storyboard(name: \"Main\", identifier: \"Home\")"),
-        PropertySpec(name: "navigation", contexts: [.item, .modal], type: .bool, defaultValue: .value(.bool(true)),
+        PropertySpec(.navigation, contexts: [.item, .modal], type: .bool, defaultValue: .value(.bool(true)),
                      summary: "wrap the screen in a UINavigationController"),
-        PropertySpec(name: "badge", contexts: [.item, .modal], type: .badge, defaultValue: .absent("none"),
+        PropertySpec(.badge, contexts: [.item, .modal], type: .badge, defaultValue: .absent("none"),
                      summary: "a badge: a string or an integer"),
-        PropertySpec(name: "accessibilityLabel", contexts: [.item, .modal], type: .string, defaultValue: .derived("the title"),
+        PropertySpec(.accessibilityLabel, contexts: [.item, .modal], type: .string, defaultValue: .derived("the title"),
                      summary: "what VoiceOver reads"),
-        PropertySpec(name: "accessibilityHint", contexts: [.item, .modal], type: .string, defaultValue: .absent("none"),
+        PropertySpec(.accessibilityHint, contexts: [.item, .modal], type: .string, defaultValue: .absent("none"),
                      summary: "what VoiceOver adds after a pause"),
-        PropertySpec(name: "accessibilityIdentifier", contexts: [.item, .modal], type: .string,
+        PropertySpec(.accessibilityIdentifier, contexts: [.item, .modal], type: .string,
                      defaultValue: .derived("\"tab.<id>\""), summary: "the identifier UI tests find the item by"),
-        PropertySpec(name: "raised", contexts: [.item, .modal], type: .call(CallSpec(name: "raised", arguments: [
+        PropertySpec(.raised, contexts: [.item, .modal], type: .call(CallSpec(name: "raised", arguments: [
             ArgumentSpec(label: "size", type: length, defaultValue: .number(64)),
             ArgumentSpec(label: "offset", type: length, defaultValue: .number(20)),
         ])), defaultValue: .absent("none"),
                      summary: "a round button raised above the bar: size is its diameter, offset how far it rises above the top edge"),
-        PropertySpec(name: "presentation", contexts: [.modal], type: .option(Presentation.allCases.map(\.rawValue)),
+        PropertySpec(.presentation, contexts: [.modal], type: .option(Presentation.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("fullScreen")), summary: "how a modal's screen is presented"),
-        PropertySpec(name: "afterDismiss", contexts: [.modal], type: .choice([
+        PropertySpec(.afterDismiss, contexts: [.modal], type: .choice([
             .option(["keep"]),
             .call(CallSpec(name: "select", arguments: [ArgumentSpec(label: "item", type: .itemReference)], isPositional: true)),
         ]), defaultValue: .value(.option("keep")),
                      summary: "after the modal is dismissed: keep the selected tab, or select(id) a tab"),
 
         // Style (SPEC §5.3).
-        PropertySpec(name: "base", contexts: [.style], type: .styleReference, defaultValue: .absent("none"),
+        PropertySpec(.base, contexts: [.style], type: .styleReference, defaultValue: .absent("none"),
                      summary: "a named style whose properties this style starts from"),
-        PropertySpec(name: "height", contexts: [.style], type: .number(min: 30, max: 200), defaultValue: .value(.number(49)),
+        PropertySpec(.height, contexts: [.style], type: .number(min: 30, max: 200), defaultValue: .value(.number(49)),
                      summary: "the bar's height above the safe area, in points"),
-        PropertySpec(name: "margins", contexts: [.style], type: .call(marginsCall), defaultValue: defaultCall(marginsCall),
+        PropertySpec(.margins, contexts: [.style], type: .call(marginsCall), defaultValue: defaultCall(marginsCall),
                      summary: "space around the bar; side margins make a floating bar"),
-        PropertySpec(name: "background", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBackground"))),
+        PropertySpec(.background, contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBackground"))),
                      summary: "the bar's fill"),
-        PropertySpec(name: "tint", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemGray"))),
+        PropertySpec(.tint, contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemGray"))),
                      summary: "the color of unselected items"),
-        PropertySpec(name: "selectedTint", contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBlue"))),
+        PropertySpec(.selectedTint, contexts: [.style], type: .color, defaultValue: .value(.color(.system("systemBlue"))),
                      summary: "the color of the selected item"),
-        PropertySpec(name: "iconSize", contexts: [.style], type: .number(min: 8, max: 64), defaultValue: .value(.number(20)),
+        PropertySpec(.iconSize, contexts: [.style], type: .number(min: 8, max: 64), defaultValue: .value(.number(20)),
                      summary: "the SF Symbol point size"),
-        PropertySpec(name: "titleFont", contexts: [.style], type: .call(fontCall), defaultValue: defaultCall(fontCall), summary: "the titles' font (scaled with Dynamic Type)"),
-        PropertySpec(name: "distribution", contexts: [.style], type: .option(Distribution.allCases.map(\.rawValue)),
+        PropertySpec(.titleFont, contexts: [.style], type: .call(fontCall), defaultValue: defaultCall(fontCall), summary: "the titles' font (scaled with Dynamic Type)"),
+        PropertySpec(.distribution, contexts: [.style], type: .option(Distribution.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("fillEqually")), summary: "how items share the bar's width"),
-        PropertySpec(name: "cornerRadius", contexts: [.style], type: length, defaultValue: .value(.number(0)),
+        PropertySpec(.cornerRadius, contexts: [.style], type: length, defaultValue: .value(.number(0)),
                      summary: "the radius of the rounded corners"),
-        PropertySpec(name: "corners", contexts: [.style], type: .choice([
+        PropertySpec(.corners, contexts: [.style], type: .choice([
             .option(["all", "top", "bottom"]),
             .optionList(Corner.allCases.map(\.rawValue)),
         ]), defaultValue: .value(.option("all")), summary: "which corners round: all, top, bottom or a list of corners"),
-        PropertySpec(name: "border", contexts: [.style], type: .call(CallSpec(name: "border", arguments: [
+        PropertySpec(.border, contexts: [.style], type: .call(CallSpec(name: "border", arguments: [
             ArgumentSpec(label: "width", type: length, defaultValue: .number(1)),
             ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("separator"))),
             ArgumentSpec(label: "edges", type: .option(BorderEdges.allCases.map(\.rawValue)), defaultValue: .option("all")),
         ])), defaultValue: .absent("none"), summary: "a stroke along all edges, or the top edge only, drawn as part of the bar"),
-        PropertySpec(name: "shadow", contexts: [.style], type: .call(CallSpec(name: "shadow", arguments: [
+        PropertySpec(.shadow, contexts: [.style], type: .call(CallSpec(name: "shadow", arguments: [
             ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("black"))),
             ArgumentSpec(label: "opacity", type: .number(min: 0, max: 1), defaultValue: .number(0.2)),
             ArgumentSpec(label: "radius", type: length, defaultValue: .number(8)),
             ArgumentSpec(label: "x", type: .number(min: nil, max: nil), defaultValue: .number(0)),
             ArgumentSpec(label: "y", type: .number(min: nil, max: nil), defaultValue: .number(0)),
         ])), defaultValue: .absent("none"), summary: "a shadow around the bar"),
-        PropertySpec(name: "shape", contexts: [.style], type: .choice([
+        PropertySpec(.shape, contexts: [.style], type: .choice([
             .option(["flat"]),
             .call(CallSpec(name: "notch", arguments: [
                 ArgumentSpec(label: "depth", type: length, defaultValue: .number(37)),
                 ArgumentSpec(label: "width", type: length, defaultValue: .number(148)),
             ])),
         ]), defaultValue: .value(.option("flat")), summary: "flat, or a curved notch cut in the top edge at the center"),
-        PropertySpec(name: "indicator", contexts: [.style], type: .choice([
+        PropertySpec(.indicator, contexts: [.style], type: .choice([
             .option(["none"]),
             .call(CallSpec(name: "underline", arguments: [
                 ArgumentSpec(label: "width", type: length, defaultValue: .number(24)),
@@ -314,7 +334,7 @@ public enum Schema {
                 ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
             ])),
         ]), defaultValue: .value(.option("none")), summary: "a mark that follows the selected item"),
-        PropertySpec(name: "animationDuration", contexts: [.style], type: .number(min: 0, max: 2),
+        PropertySpec(.animationDuration, contexts: [.style], type: .number(min: 0, max: 2),
                      defaultValue: .value(.number(0.25)), summary: "the length of selection animations, in seconds"),
     ]
 

@@ -18,17 +18,23 @@ extension SwiftKeywords {
         reserved.contains(name)
     }
 
-    /// Why a name that is not a keyword still can't be used, because of what the generated
-    /// Swift declares with it; nil when it is fine. (Found by compiling generated code: an enum
-    /// case can share its name with an instance member, but not with `allCases`.)
-    static func generatedNameClash(_ name: String, as what: String) -> String? {
-        switch (what, name) {
-        case ("an item id", "allCases"):
-            return "the generated enum is CaseIterable, and its list of cases is already called 'allCases'"
-        case ("a layout name", "UI"):
-            return "the generated types would be UITab, UITabBar, UITabBarController and UITabBarControllerDelegate, UIKit's own"
-        default:
-            return nil
+    /// What a name that is not a keyword still clashes with in the generated Swift; nil when it
+    /// is fine. (Found by compiling generated code: an enum case can share its name with an
+    /// instance member, but not with `allCases`.)
+    static func generatedNameClash(_ name: String, as role: Catalogue.NameRole) -> GeneratedNameClash? {
+        switch (role, name) {
+        case (.itemId, "allCases"): return .allCases
+        case (.layoutName, "UI"): return .uiKitTypes
+        default: return nil
         }
     }
+}
+
+/// A name of the generated Swift that a layout's name or an item id would take (TAB213).
+enum GeneratedNameClash {
+    /// The tab enum's `allCases`, which `CaseIterable` declares.
+    case allCases
+    /// UIKit's own `UITab`, `UITabBar`, … (a layout named `UI`).
+    case uiKitTypes
+
 }

@@ -43,12 +43,6 @@ struct ValueChecker {
     /// The property (or argument) being checked, for messages.
     var property: String { subject.text }
 
-    mutating func report(_ code: DiagnosticCode, _ message: String, at range: SourceRange,
-                         notes: [DiagnosticNote] = [], help: [String] = [], fixIts: [FixIt] = []) {
-        diagnostics.append(Diagnostic(code: code, message: message, span: SourceSpan(file: file, range: range),
-                                      notes: notes, help: help, fixIts: fixIts))
-    }
-
     /// Reports a diagnostic of the catalogue.
     mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
@@ -64,10 +58,6 @@ struct ValueChecker {
         let limit = Array("9007199254740992".utf8)
         if digits.count != limit.count { return digits.count > limit.count }
         return digits.lexicographicallyPrecedes(limit) == false && digits != limit
-    }
-
-    func replace(_ range: SourceRange, with text: String, _ message: String? = nil) -> FixIt {
-        FixIt(message: message ?? "replace with '\(text)'", edits: [TextEdit(range: range, replacement: text)])
     }
 
     // MARK: - Describing
@@ -91,26 +81,6 @@ struct ValueChecker {
         }
     }
 
-    /// What a value is, for "found …".
-    func describeFound(_ value: Value) -> String {
-        switch value {
-        case .number(let literal): return "the number \(literal.text)"
-        case .string(let literal): return "the string \(DisplayText.quoted(quoted(literal.value)))"
-        case .color(let literal): return "the color \(literal.text)"
-        case .bool(let flag, _): return flag ? "true" : "false"
-        case .path(let path): return "'\(path.text)'"
-        case .member(let name, _): return "'.\(name.text)'"
-        case .call(let call): return "a call to \(call.callee.text)(…)"
-        case .list: return "a list"
-        case .error: return "an invalid value"
-        }
-    }
-
-    private func quoted(_ text: String) -> String {
-        let short = text.count > 30 ? String(text.prefix(30)) + "…" : text
-        return "\"" + short + "\""
-    }
-
     /// The number literal `value` is, or nil after reporting a value of another type (TAB202)
     /// or one outside the integers JSON readers keep exactly (TAB210).
     mutating func exactNumber(_ value: Value, expected type: Schema.ValueType) -> NumberLiteral? {
@@ -119,15 +89,14 @@ struct ValueChecker {
             return nil
         }
         if Self.isBeyondExactIntegers(literal) {
-            report(.TAB210, "'\(property)' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+            report(Catalogue.integerBeyondJSON(property, literal: literal.text, at: here(value.range)))
             return nil
         }
         return literal
     }
 
-    mutating func wrongType(_ value: Value, expected type: Schema.ValueType, extra: String = "", fixIts: [FixIt] = []) {
-        report(.TAB202, "expected \(Self.describe(type)) for '\(property)', found \(describeFound(value))\(extra)",
-               at: value.range, fixIts: fixIts)
+    mutating func wrongType(_ value: Value, expected type: Schema.ValueType) {
+        report(Catalogue.wrongType(value, expected: type, for: property, at: here(value.range)))
     }
 
     // MARK: - Checking
@@ -143,21 +112,21 @@ struct ValueChecker {
         switch type {
         case .bool:
             if case .bool(let flag, _) = value { return .bool(flag) }
-            var fixIts: [FixIt] = []
             if case .string(let literal) = value, literal.value == "true" || literal.value == "false" {
-                fixIts.append(replace(value.range, with: literal.value, "remove the quotes"))
+                report(Catalogue.quotedBool(value, text: literal.value, for: property, at: here(value.range)))
+            } else {
+                wrongType(value, expected: type)
             }
-            wrongType(value, expected: type, fixIts: fixIts)
             return .invalid
         case .integer(let range):
             guard let literal = exactNumber(value, expected: type) else { return .invalid }
             guard literal.isInteger, let integer = Int(exactly: literal.value) else {
-                report(.TAB202, "expected an integer for '\(property)', found the number \(literal.text)", at: value.range)
+                report(Catalogue.notAnInteger(property, literal: literal.text, at: here(value.range)))
                 return .invalid
             }
             guard range.contains(integer) else {
-                report(.TAB210, "'\(property)' is \(literal.text), out of range: expected \(range.lowerBound) to \(range.upperBound)",
-                       at: value.range)
+                report(Catalogue.valueOutOfRange(property, literal: literal.text, minimum: Double(range.lowerBound),
+                                                 maximum: Double(range.upperBound), at: here(value.range)))
                 return .invalid
             }
             return .integer(integer)
@@ -165,14 +134,14 @@ struct ValueChecker {
             guard let literal = exactNumber(value, expected: type) else { return .invalid }
             let number = literal.value
             guard number.isFinite else {
-                report(.TAB210, "'\(property)' is \(literal.text), which is too large", at: value.range)
+                report(Catalogue.numberTooLarge(property, literal: literal.text, at: here(value.range)))
                 return .invalid
             }
             let below = minimum.map { number < $0 } ?? false
             let above = maximum.map { number > $0 } ?? false
             if below || above {
-                report(.TAB210, "'\(property)' is \(literal.text), out of range: expected \(Self.rangeText(minimum, maximum))",
-                       at: value.range)
+                report(Catalogue.valueOutOfRange(property, literal: literal.text, minimum: minimum, maximum: maximum,
+                                                 at: here(value.range)))
                 return .invalid
             }
             return .number(number)
@@ -182,8 +151,7 @@ struct ValueChecker {
                 return .invalid
             }
             if literal.value.isEmpty {
-                let help = property == "title" ? ["omit 'title' for an icon-only item"] : []
-                report(.TAB210, "'\(property)' is an empty string; it needs text", at: value.range, help: help)
+                report(Catalogue.emptyString(property, at: here(value.range)))
                 return .invalid
             }
             return .string(literal.value)
@@ -191,21 +159,21 @@ struct ValueChecker {
             switch value {
             case .string(let literal):
                 if literal.value.isEmpty {
-                    report(.TAB210, "'badge' is an empty string; omit it for no badge", at: value.range)
+                    report(Catalogue.emptyBadge(at: here(value.range)))
                     return .invalid
                 }
                 return .string(literal.value)
             case .number(let literal):
                 if Self.isBeyondExactIntegers(literal) {
-                report(.TAB210, "'badge' is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                    report(Catalogue.integerBeyondJSON(property, literal: literal.text, at: here(value.range)))
                     return .invalid
                 }
                 guard literal.isInteger, let integer = Int(exactly: literal.value) else {
-                    report(.TAB202, "expected a string or an integer for 'badge', found the number \(literal.text)", at: value.range)
+                    wrongType(value, expected: type)
                     return .invalid
                 }
                 guard integer >= 0 else {
-                    report(.TAB210, "'badge' is \(literal.text), out of range: expected at least 0", at: value.range)
+                    report(Catalogue.valueOutOfRange(property, literal: literal.text, minimum: 0, maximum: nil, at: here(value.range)))
                     return .invalid
                 }
                 return .string(String(integer))
@@ -266,21 +234,16 @@ struct ValueChecker {
             let name = path.text
             if options.contains(name) { return .option(name) }
             if callNames.contains(name) {
-                report(.TAB202, "'\(name)' needs parentheses: write '\(name)()' to use its defaults",
-                       at: value.range, fixIts: [FixIt(message: "insert '()'", edits: [TextEdit(range: .at(value.range.end), replacement: "()")])])
+                report(Catalogue.callNeedsParentheses(name, at: here(value.range)))
                 return .invalid
             }
-            let candidates = options + callNames
-            let expected = candidates.map { callNames.contains($0) ? "\($0)(…)" : $0 }.joined(separator: ", ")
-            report(Catalogue.unknownValue(name, property: property, expected: expected, candidates: candidates, at: here(value.range)))
+            report(Catalogue.unknownValue(name, property: property, options: options, calls: callNames, at: here(value.range)))
             return .invalid
         case .member(let name, _) where options.contains(name.text):
-            wrongType(value, expected: type, extra: "; write '\(name.text)' without the dot",
-                      fixIts: [replace(value.range, with: name.text, "remove the dot")])
+            report(Catalogue.dottedName(name.text, found: value, expected: type, for: property, at: here(value.range)))
             return .invalid
         case .string(let literal) where options.contains(literal.value):
-            wrongType(value, expected: type, extra: "; write '\(literal.value)' without quotes",
-                      fixIts: [replace(value.range, with: literal.value, "remove the quotes")])
+            report(Catalogue.quotedName(literal.value, found: value, expected: type, for: property, at: here(value.range)))
             return .invalid
         default:
             wrongType(value, expected: type)
@@ -301,9 +264,7 @@ struct ValueChecker {
                 continue
             }
             if let first = seen[name] {
-                report(.TAB203, "'\(name)' is listed twice in '\(property)'", at: element.range,
-                       notes: [DiagnosticNote(message: "first listed here", span: SourceSpan(file: file, range: first))],
-                       fixIts: [FixIt(message: "remove the repeated entry", edits: [TextEdit(range: element.range, replacement: "")])])
+                report(Catalogue.optionListedTwice(name, in: property, first: here(first), at: here(element.range)))
                 invalid = true
                 continue
             }
@@ -348,7 +309,7 @@ struct ValueChecker {
                     wrongType(value, expected: type)
                     return .invalid
                 }
-                report(Catalogue.unknownCall(name, property: property, expected: Self.describe(type), calls: names,
+                report(Catalogue.unknownCall(name, property: property, expected: type, calls: names,
                                              at: here(call.callee.range)))
                 return .invalid
             }
@@ -361,8 +322,7 @@ struct ValueChecker {
             if options.isEmpty, case .path(let path) = value, path.isSingle,
                let spec = calls.first(where: { $0.name == path.text }) {
                 if spec.arguments.allSatisfy({ !$0.isRequired }) {
-                    report(.TAB202, "'\(path.text)' needs parentheses: write '\(path.text)()' to use its defaults",
-                           at: value.range, fixIts: [FixIt(message: "insert '()'", edits: [TextEdit(range: .at(value.range.end), replacement: "()")])])
+                    report(Catalogue.callNeedsParentheses(path.text, at: here(value.range)))
                 } else {
                     wrongType(value, expected: type)
                 }
@@ -387,15 +347,14 @@ struct ValueChecker {
             // `symbol("house")`: one argument, no label.
             for index in call.arguments.indices {
                 if index > 0 {
-                    report(.TAB202, "\(spec.name)(…) takes one argument; remove this one", at: call.arguments[index].range)
+                    report(Catalogue.extraPositionalArgument(call: spec.name, at: here(call.arguments[index].range)))
                     invalid = true
                     continue
                 }
                 if let label = call.arguments[index].label {
-                    report(.TAB202, "\(spec.name)(…) takes its argument without a label; remove '\(label.text):'",
-                           at: label.range,
-                           fixIts: [FixIt(message: "remove the label",
-                                          edits: [TextEdit(range: .from(label.range.offset, to: call.arguments[index].value.range.offset), replacement: "")])])
+                    report(Catalogue.labelledPositionalArgument(label.text, call: spec.name,
+                                                                removing: .from(label.range.offset, to: call.arguments[index].value.range.offset),
+                                                                at: here(label.range)))
                     invalid = true
                 }
                 let checked = checkValid(call.arguments[index].value, as: spec.arguments[0].type)
@@ -403,7 +362,7 @@ struct ValueChecker {
                 result.append(label: spec.arguments[0].label, value: checked)
             }
             if call.arguments.isEmpty {
-                report(.TAB204, "\(spec.name)(…) needs its argument: \(Self.describe(spec.arguments[0].type))", at: call.range)
+                report(Catalogue.missingPositionalArgument(call: spec.name, expected: spec.arguments[0].type, at: here(call.range)))
                 return .invalid
             }
             return invalid ? .invalid : .call(spec.name, result)
@@ -414,9 +373,8 @@ struct ValueChecker {
             guard let label = call.arguments[index].label else {
                 let labels = spec.arguments.map(\.label)
                 let expected = index < labels.count ? labels[index] : nil
-                report(.TAB202, "missing argument label in \(spec.name)(…)" + (expected.map { ": expected '\($0):'" } ?? "; expected one of \(labels.map { "'\($0):'" }.joined(separator: ", "))"),
-                       at: call.arguments[index].value.range,
-                       fixIts: expected.map { [FixIt(message: "insert '\($0): '", edits: [TextEdit(range: .at(call.arguments[index].value.range.offset), replacement: "\($0): ")])] } ?? [])
+                report(Catalogue.missingArgumentLabel(call: spec.name, expected: expected, labels: labels,
+                                                      at: here(call.arguments[index].value.range)))
                 invalid = true
                 continue
             }
@@ -429,8 +387,7 @@ struct ValueChecker {
             if given & bit != 0 {
                 // The first argument with this label is the one that was taken.
                 let first = call.arguments.first { $0.label?.text == label.text }?.label?.range ?? label.range
-                report(.TAB203, "argument '\(label.text)' given twice in \(spec.name)(…)", at: label.range,
-                       notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                report(Catalogue.argumentGivenTwice(label.text, call: spec.name, first: here(first), at: here(label.range)))
                 invalid = true
                 continue
             }
@@ -447,8 +404,7 @@ struct ValueChecker {
                 result.append(label: spec.arguments[position].label, value: defaultValue)
             } else if spec.arguments[position].isRequired && !invalid {
                 let argumentSpec = spec.arguments[position]
-                report(.TAB204, "\(spec.name)(…) needs the argument '\(argumentSpec.label):', \(Self.describe(argumentSpec.type))",
-                       at: call.callee.range)
+                report(Catalogue.missingArgument(argumentSpec.label, call: spec.name, expected: argumentSpec.type, at: here(call.callee.range)))
                 invalid = true
             }
         }
@@ -470,8 +426,7 @@ struct ValueChecker {
             report(Catalogue.unknownColorName(path.text, didYouMean: DidYouMean(suggestion: suggestion), at: here(value.range)))
             return .invalid
         case .member(let name, _) where SystemColors.value(named: name.text) != nil:
-            wrongType(value, expected: .color, extra: "; write '\(name.text)' without the dot",
-                      fixIts: [replace(value.range, with: name.text, "remove the dot")])
+            report(Catalogue.dottedName(name.text, found: value, expected: .color, for: property, at: here(value.range)))
             return .invalid
         case .call(let call):
             let name = call.callee.text
@@ -508,13 +463,14 @@ struct ValueChecker {
                 }
                 return .screen(.storyboard(name: name, identifier: identifier))
             }
-            if call.callee.isSingle && Self.startsLowercase(call.callee.first.text)
-                && Suggestions.nearest(to: callee, in: ["storyboard"]) != nil {
+            if call.callee.isSingle && Self.startsLowercase(call.callee.first.text) {
                 // Any call is a screen type, but a lower-case name a letter or two from
                 // `storyboard` is a typo of it, not a type (types start with a capital).
-                report(.TAB211, "unknown call '\(callee)(…)' for 'screen': expected a type or storyboard(…); did you mean 'storyboard'?",
-                       at: call.callee.range, fixIts: [replace(call.callee.range, with: "storyboard")])
-                return .invalid
+                let didYouMean = DidYouMean(callee, in: ["storyboard"])
+                if didYouMean.suggestion != nil {
+                    report(Catalogue.unknownScreenCall(callee, didYouMean: didYouMean, at: here(call.callee.range)))
+                    return .invalid
+                }
             }
             return checkScreenType(call, name: callee)
         default:
@@ -531,14 +487,12 @@ struct ValueChecker {
         var invalid = false
         for index in call.arguments.indices {
             guard let label = call.arguments[index].label else {
-                report(.TAB202, "missing argument label in \(call.callee.text)(…): screen arguments are written 'label: value'",
-                       at: call.arguments[index].value.range)
+                report(Catalogue.missingScreenArgumentLabel(call: call.callee.text, at: here(call.arguments[index].value.range)))
                 invalid = true
                 continue
             }
             if let first = seen[label.text] {
-                report(.TAB203, "argument '\(label.text)' given twice in \(call.callee.text)(…)", at: label.range,
-                       notes: [DiagnosticNote(message: "first given here", span: SourceSpan(file: file, range: first))])
+                report(Catalogue.argumentGivenTwice(label.text, call: call.callee.text, first: here(first), at: here(label.range)))
                 invalid = true
                 continue
             }
@@ -567,12 +521,12 @@ struct ValueChecker {
             return .string(literal.value)
         case .number(let literal):
             if Self.isBeyondExactIntegers(literal) {
-                report(.TAB210, "the argument is \(literal.text), outside -2^53...2^53: JSON readers keep no larger integer exactly", at: value.range)
+                report(Catalogue.screenArgumentBeyondJSON(literal: literal.text, at: here(value.range)))
                 return nil
             }
             if literal.isInteger, let integer = Int(exactly: literal.value) { return .int(integer) }
             guard literal.value.isFinite else {
-                report(.TAB210, "the number \(literal.text) is too large", at: value.range)
+                report(Catalogue.screenNumberTooLarge(literal: literal.text, at: here(value.range)))
                 return nil
             }
             return .number(literal.value)
@@ -581,8 +535,7 @@ struct ValueChecker {
         case .member(let name, _):
             return .member(name.text)
         default:
-            report(.TAB202, "expected a screen argument (an inject name, a string, a number, true, false or a .member), found \(describeFound(value))",
-                   at: value.range)
+            report(Catalogue.wrongScreenArgument(value, at: here(value.range)))
             return nil
         }
     }

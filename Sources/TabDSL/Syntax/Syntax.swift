@@ -35,14 +35,13 @@ public enum Declaration: Sendable {
 
     public var range: SourceRange {
         switch self {
-        case .layout(let layout): return layout.range
-        case .style(let style): return style.range
+        case .layout(let declaration), .style(let declaration): return declaration.range
         }
     }
 }
 
-/// `layout Name { ... }`.
-public struct LayoutDecl: Sendable {
+/// `keyword Name { ... }` at top level: a layout or a named style.
+public struct NamedBlockDecl: Sendable {
     public var docs: [DocComment]
     public var keyword: SourceRange
     public var name: Identifier?
@@ -50,14 +49,11 @@ public struct LayoutDecl: Sendable {
     public var range: SourceRange
 }
 
+/// `layout Name { ... }`.
+public typealias LayoutDecl = NamedBlockDecl
+
 /// `style Name { ... }` at top level: a named, reusable style.
-public struct NamedStyleDecl: Sendable {
-    public var docs: [DocComment]
-    public var keyword: SourceRange
-    public var name: Identifier?
-    public var body: Block
-    public var range: SourceRange
-}
+public typealias NamedStyleDecl = NamedBlockDecl
 
 /// `{ member ... }`.
 public struct Block: Sendable {
@@ -174,15 +170,13 @@ public enum Value: Sendable {
 
     public var range: SourceRange {
         switch self {
+        case .bool(_, let range), .member(_, let range), .error(let range): return range
         case .number(let literal): return literal.range
         case .string(let literal): return literal.range
         case .color(let literal): return literal.range
-        case .bool(_, let range): return range
         case .path(let path): return path.range
         case .call(let call): return call.range
         case .list(let list): return list.range
-        case .member(_, let range): return range
-        case .error(let range): return range
         }
     }
 

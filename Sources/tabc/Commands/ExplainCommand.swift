@@ -1,19 +1,30 @@
 import TabDSL
 
-/// `tabc explain CODE`: the long explanation of a diagnostic code, on standard output.
+/// `tabc explain CODE|PROPERTY`: the long explanation of a diagnostic code, or a property's
+/// type, default and range from the schema table, on standard output.
 ///
-/// The code may be written `TAB201`, `tab201` or just `201` (leading zeros kept: `001`).
-/// Anything else, or a code that doesn't exist, is a usage error that suggests the nearest code.
+/// The code may be written `TAB201`, `tab201` or just `201` (leading zeros kept: `001`); a
+/// property by its name as written in a `.tabs` file (`height`). Anything else is a usage error
+/// that suggests the nearest code (for something shaped like a code) or property.
 enum ExplainCommand {
     static let spec = ParsedArguments.Spec()
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "explain")
         guard let written = parsed.positionals.first else {
-            throw UsageError(message: "'explain' needs a diagnostic code, e.g. 'tabc explain TAB201'", command: "explain")
+            throw UsageError(message: "'explain' needs a diagnostic code or a property, e.g. 'tabc explain TAB201'",
+                             command: "explain")
         }
         guard parsed.positionals.count == 1 else {
-            throw UsageError(message: "'explain' takes one diagnostic code", command: "explain")
+            throw UsageError(message: "'explain' takes one diagnostic code or property", command: "explain")
+        }
+        if let property = Schema.property(named: written) {
+            Output.out(Explanations.text(for: property))
+            return .success
+        }
+        if !looksLikeCode(written) {
+            let hint = Suggestions.nearest(to: written, in: Schema.properties.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw UsageError(message: "unknown diagnostic code or property '\(written)'\(hint)", command: "explain")
         }
         guard let code = code(from: written) else {
             let hint = suggestion(for: written).map { "; did you mean '\($0)'?" } ?? ""
@@ -21,6 +32,11 @@ enum ExplainCommand {
         }
         Output.out(Explanations.text(for: code))
         return .success
+    }
+
+    /// Whether a word is meant as a code: `TAB…` in any case, or digits only.
+    static func looksLikeCode(_ written: String) -> Bool {
+        written.uppercased().hasPrefix("TAB") || (!written.isEmpty && written.allSatisfy(\.isNumber))
     }
 
     /// The code a user wrote: `TAB201`, `tab201` or `201`.
