@@ -567,26 +567,32 @@ extension SwiftLayout {
     }
 
     private func printDismissalReport(_ p: inout CodePrinter) {
-        p.line("private var isDismissing = false")
-        p.line("private var isGone = false")
-        p.line()
-        printAppearanceOverride(&p, "viewWillDisappear", [
-            "// True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);",
-            "// a screen presented on top is not a dismissal.",
-            "guard isBeingDismissed, !isDismissing, !isGone else { return }",
-            "isDismissing = true",
-            "onDismissal?(.began)",
-        ])
-        p.line()
-        printAppearanceOverride(&p, "viewWillAppear", [
-            "// A cancelled swipe shows the screen again.",
-            "guard isDismissing else { return }",
-            "isDismissing = false",
-            "onDismissal?(.cancelled)",
-        ])
-        p.line()
-        printAppearanceOverride(&p, "viewDidDisappear", ["guard isDismissing else { return }", "finishDismissal()"])
         p.line("""
+            private var isDismissing = false
+            private var isGone = false
+
+            override func viewWillDisappear(_ animated: Bool) {
+                super.viewWillDisappear(animated)
+                // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+                // a screen presented on top is not a dismissal.
+                guard isBeingDismissed, !isDismissing, !isGone else { return }
+                isDismissing = true
+                onDismissal?(.began)
+            }
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                // A cancelled swipe shows the screen again.
+                guard isDismissing else { return }
+                isDismissing = false
+                onDismissal?(.cancelled)
+            }
+
+            override func viewDidDisappear(_ animated: Bool) {
+                super.viewDidDisappear(animated)
+                guard isDismissing else { return }
+                finishDismissal()
+            }
 
             /// The presenting controller dismissed this screen with the ones it presented.
             func dismissedFromBelow() {
