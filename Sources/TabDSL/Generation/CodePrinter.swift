@@ -20,7 +20,8 @@ struct CodePrinter {
 
     /// Appends one line at the current indentation (or an empty line for `""`).
     ///
-    /// Text with embedded line breaks is split, and each piece is indented on its own.
+    /// Text with embedded line breaks is split, and each piece is indented on its own, so a
+    /// multi-line string literal of generated code prints at the current depth.
     mutating func line(_ text: String = "") {
         // Almost every line is one line with nothing to trim: appended whole, after a check
         // for a line break with memchr (a generic search of the UTF-8 view took a fifth of

@@ -18,7 +18,7 @@ extension SwiftLayout {
 
     func printSystemController(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        p.docComment([
+        printDeclaration(&p, "public final class \(controllerType): UITabBarController", doc: [
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
         ] + docParagraph + [
             "",
@@ -31,8 +31,7 @@ extension SwiftLayout {
             "",
             "The selection lives in one place, `selectedViewController`. Screens are "
                 + (model.loading == .eager ? "all created, with their views loaded, at start." : "created when their tab is first shown."),
-        ])
-        printDeclaration(&p, "public final class \(controllerType): UITabBarController") { p in
+        ]) { p in
             printControllerState(&p, currentTab: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")

@@ -8,6 +8,10 @@
 /// The generator reads the resolved model only: every default is already in it. Output is
 /// deterministic (items in declaration order, no dates or versions), and every string from
 /// the source goes through `SwiftNames.stringLiteral`, so no input can inject code.
+///
+/// In the printers, a stretch of output that doesn't vary with the layout is written as a
+/// multi-line string literal holding the Swift it generates (`CodePrinter.line` indents each of
+/// its lines); what varies is printed line by line, and what both kinds share is printed once.
 public enum SwiftGenerator {
     /// The Swift file for `file`, starting with the `// Code generated … DO NOT EDIT.` line.
     public static func generate(_ file: ResolvedFile) -> String {
