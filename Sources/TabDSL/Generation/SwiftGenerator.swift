@@ -49,29 +49,22 @@ public enum SwiftGenerator {
 struct SwiftLayout {
     let model: ResolvedLayout
 
-    /// `FinanceTab`: the platform-neutral enum.
-    let tabType: String
-    /// `FinanceTabBar`: the bar (a `UIView` for `custom`, a `UITabBar` for `system`).
-    let barType: String
-    /// `FinanceTabBarController`.
-    let controllerType: String
-    /// `FinanceTabBarControllerDelegate`.
-    let delegateType: String
-    /// `FinanceTabBarStyle`: the resolved style as constants.
-    let styleType: String
-    /// `FinanceTabView`: the SwiftUI host.
-    let hostViewType: String
-
     init(_ model: ResolvedLayout) {
         self.model = model
-        let name = model.name
-        tabType = name + "Tab"
-        barType = name + "TabBar"
-        controllerType = name + "TabBarController"
-        delegateType = name + "TabBarControllerDelegate"
-        styleType = name + "TabBarStyle"
-        hostViewType = name + "TabView"
     }
+
+    /// `FinanceTab`: the platform-neutral enum.
+    var tabType: String { model.name + "Tab" }
+    /// `FinanceTabBar`: the bar (a `UIView` for `custom`, a `UITabBar` for `system`).
+    var barType: String { model.name + "TabBar" }
+    /// `FinanceTabBarController`.
+    var controllerType: String { model.name + "TabBarController" }
+    /// `FinanceTabBarControllerDelegate`.
+    var delegateType: String { model.name + "TabBarControllerDelegate" }
+    /// `FinanceTabBarStyle`: the resolved style as constants.
+    var styleType: String { model.name + "TabBarStyle" }
+    /// `FinanceTabView`: the SwiftUI host.
+    var hostViewType: String { model.name + "TabView" }
 
     var items: [ResolvedItem] { model.items }
     var tabs: [ResolvedItem] { model.tabs }
