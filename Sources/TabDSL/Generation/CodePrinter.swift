@@ -23,9 +23,8 @@ struct CodePrinter {
     /// Text with embedded line breaks is split, and each piece is indented on its own, so a
     /// multi-line string literal of generated code prints at the current depth.
     mutating func line(_ text: String = "") {
-        // Almost every line is one line with nothing to trim: appended whole, after a check
-        // for a line break with memchr (a generic search of the UTF-8 view took a fifth of
-        // the generator's time).
+        // Almost every line is one line with nothing to trim: appended whole (see
+        // docs/performance.md for why the check uses memchr).
         let last = text.utf8.last
         if last != UInt8(ascii: " ") && last != UInt8(ascii: "\t"),
            text.utf8.withContiguousStorageIfAvailable({ buffer in buffer.baseAddress.map { memchr($0, 0x0A, buffer.count) == nil } ?? true }) == true {
