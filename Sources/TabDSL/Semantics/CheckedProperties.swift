@@ -41,10 +41,9 @@ struct CheckedProperties {
     }
 
     subscript(key: Schema.PropertyKey) -> CheckedProperty? {
-        get { entries.first { $0.key == key }?.setting }
+        get { index(of: key).map { entries[$0].setting } }
         set {
-            let index = entries.firstIndex { $0.key == key }
-            switch (index, newValue) {
+            switch (index(of: key), newValue) {
             case let (index?, newValue?): entries[index].setting = newValue
             case let (index?, nil): entries.remove(at: index)
             case let (nil, newValue?): entries.append(Entry(key: key, setting: newValue))
@@ -54,7 +53,13 @@ struct CheckedProperties {
     }
 
     /// Whether the block gave the property (rightly or wrongly).
-    func contains(_ key: Schema.PropertyKey) -> Bool { entries.contains { $0.key == key } }
+    func contains(_ key: Schema.PropertyKey) -> Bool { index(of: key) != nil }
+
+    /// The position of a property among the entries. (Comparing keys by index reads each key
+    /// in place; a search over the entries themselves copies every entry it passes.)
+    private func index(of key: Schema.PropertyKey) -> Int? {
+        entries.indices.first { entries[$0].key == key }
+    }
 }
 
 /// The properties of one style block, and its `base:`.
