@@ -279,7 +279,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertFalse(inItem.labels.contains("presentation"), "modal only")
         XCTAssertFalse(inItem.labels.contains("height"), "style only")
         let icon = inItem.items.first { $0["label"] == "icon" }
-        XCTAssertEqual(icon?["detail"]?.stringValue, ValueChecker.describe(Schema.property(named: "icon")!.type))
+        XCTAssertEqual(icon?["detail"]?.stringValue, Catalogue.describe(Schema.property(named: "icon")!.type))
         XCTAssertTrue(icon?["documentation"]?["value"]?.stringValue?.contains(Schema.property(named: "icon")!.summary) ?? false)
 
         let inLayout = completionLabels("layout App {\n    ki⌖\n}\n")
@@ -359,7 +359,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertTrue(text.contains(spec.summary))
         XCTAssertTrue(text.contains("Default: 49"))
         XCTAssertTrue(text.contains("30…200"))
-        XCTAssertTrue(text.contains(ValueChecker.describe(spec.type)))
+        XCTAssertTrue(text.contains(Catalogue.describe(spec.type)))
     }
 
     func testHoverOnColorsResolvesLightAndDark() throws {

@@ -138,7 +138,7 @@ extension Catalogue {
 
     /// "expected … for 'x', found …".
     static func wrongTypeText(_ value: Value, expected type: Schema.ValueType, for property: String) -> String {
-        "expected \(ValueChecker.describe(type)) for '\(property)', found \(found(value))"
+        "expected \(Catalogue.describe(type)) for '\(property)', found \(found(value))"
     }
 
     /// What a value is, for "found …".
@@ -164,6 +164,35 @@ extension Catalogue {
         if contexts.contains(.layout) { return "the layout" }
         if contexts == [.modal] { return "a modal" }
         return "an item or a modal"
+    }
+
+    /// What a type accepts, for "expected …".
+    static func describe(_ type: Schema.ValueType) -> String {
+        switch type {
+        case .bool: return "true or false"
+        case .integer(let range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .option(let options): return options.count == 1 ? "'\(options[0])'" : "one of \(options.joined(separator: ", "))"
+        case .color: return "a color (#RRGGBB, a system color name, asset(\"Name\") or dynamic(light: …, dark: …))"
+        case .itemReference: return "an item id"
+        case .styleReference: return "a style name"
+        case .screen: return "a screen (Type, Type(label: value, …) or storyboard(name: \"…\", identifier: \"…\"))"
+        case .badge: return "a string or an integer"
+        case .call(let spec): return "\(spec.name)(…)"
+        case .choice(let types): return types.map(describe).joined(separator: " or ")
+        case .optionList(let options): return "a list of \(options.joined(separator: ", "))"
+        }
+    }
+
+    /// A number range as messages word it: "30 to 200", "at least 0".
+    static func rangeText(_ minimum: Double?, _ maximum: Double?) -> String {
+        switch (minimum, maximum) {
+        case let (minimum?, maximum?): return "\(ValueChecker.format(minimum)) to \(ValueChecker.format(maximum))"
+        case let (minimum?, nil): return "at least \(ValueChecker.format(minimum))"
+        case let (nil, maximum?): return "at most \(ValueChecker.format(maximum))"
+        case (nil, nil): return "any number"
+        }
     }
 }
 

@@ -292,12 +292,12 @@ enum Catalogue {
 
     /// TAB204: a call of one unlabelled argument written without it.
     static func missingPositionalArgument(call: String, expected type: Schema.ValueType, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB204, message: "\(call)(…) needs its argument: \(ValueChecker.describe(type))", span: span)
+        Diagnostic(code: .TAB204, message: "\(call)(…) needs its argument: \(Catalogue.describe(type))", span: span)
     }
 
     /// TAB204: a required argument left out of a call.
     static func missingArgument(_ label: String, call: String, expected type: Schema.ValueType, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB204, message: "\(call)(…) needs the argument '\(label):', \(ValueChecker.describe(type))", span: span)
+        Diagnostic(code: .TAB204, message: "\(call)(…) needs the argument '\(label):', \(Catalogue.describe(type))", span: span)
     }
 
     /// TAB205: two items of a layout with one id.
@@ -343,7 +343,7 @@ enum Catalogue {
     /// TAB210: a number outside the property's range (`nil` bounds are open).
     static func valueOutOfRange(_ property: String, literal: String, minimum: Double?, maximum: Double?,
                                 at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), out of range: expected \(ValueChecker.rangeText(minimum, maximum))",
+        Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), out of range: expected \(Catalogue.rangeText(minimum, maximum))",
                    span: span)
     }
 
@@ -395,7 +395,7 @@ enum Catalogue {
     static func unknownCall(_ name: String, property: String, expected: Schema.ValueType, calls: [String],
                             at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(name, in: calls)
-        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(ValueChecker.describe(expected))" + didYouMean.clause,
+        return Diagnostic(code: .TAB211, message: "unknown call '\(name)(…)' for '\(property)': expected \(Catalogue.describe(expected))" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 

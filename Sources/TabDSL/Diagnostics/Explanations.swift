@@ -882,7 +882,7 @@ public enum Explanations {
             for argument in call.arguments {
                 let label = call.isPositional ? "its argument" : "`\(argument.label)`"
                 let range = rangeFigures(argument.type).map { " (\($0))" } ?? ""
-                output += "- \(label): \(ValueChecker.describe(argument.type))\(range), " + argumentDefault(argument) + "\n"
+                output += "- \(label): \(Catalogue.describe(argument.type))\(range), " + argumentDefault(argument) + "\n"
             }
         }
         return output
@@ -891,7 +891,7 @@ public enum Explanations {
     /// A property's facts as Markdown: type, summary, default, range and the blocks it may stand
     /// in (also the language server's hover and completion documentation).
     public static func propertyFacts(_ spec: Schema.PropertySpec) -> String {
-        var text = "**\(spec.name)**: \(ValueChecker.describe(spec.type))\n\n\(spec.summary)\n\n"
+        var text = "**\(spec.name)**: \(Catalogue.describe(spec.type))\n\n\(spec.summary)\n\n"
         text += "Default: \(spec.defaultDescription)"
         if let range = rangeFigures(spec.type) { text += "\n\nRange: \(range)" }
         let places = Schema.Context.allCases.filter { spec.contexts.contains($0) }.map(\.phrase)
@@ -972,8 +972,8 @@ public enum Explanations {
     static func rangeDescription(_ type: Schema.ValueType) -> String {
         switch type {
         case .integer(let range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
-        case .number(let minimum, let maximum): return ValueChecker.rangeText(minimum, maximum)
-        default: return ValueChecker.describe(type)
+        case .number(let minimum, let maximum): return Catalogue.rangeText(minimum, maximum)
+        default: return Catalogue.describe(type)
         }
     }
 

@@ -93,7 +93,7 @@ extension LanguageServer {
         for spec in Schema.properties where spec.contexts.contains(schemaContext) && !given.contains(spec.name) {
             items.append(.object([
                 ("label", .string(spec.name)), ("kind", .integer(Kind.property)),
-                ("detail", .string(ValueChecker.describe(spec.type))),
+                ("detail", .string(Catalogue.describe(spec.type))),
                 ("documentation", .object([("kind", .string("markdown")), ("value", .string(Explanations.propertyFacts(spec)))])),
                 ("insertText", .string(spec.name + ": ")),
             ]))
@@ -158,7 +158,7 @@ extension LanguageServer {
             guard let call = Self.callSpec(callee, in: spec.type), !call.isPositional else { return [] }
             return call.arguments.filter { !(given.last ?? []).contains($0.label) }.map { argument in
                 .object([("label", .string(argument.label)), ("kind", .integer(Kind.property)),
-                         ("detail", .string(ValueChecker.describe(argument.type))),
+                         ("detail", .string(Catalogue.describe(argument.type))),
                          ("insertText", .string(argument.label + ": "))])
             }
         }

@@ -60,27 +60,6 @@ struct ValueChecker {
         return digits.lexicographicallyPrecedes(limit) == false && digits != limit
     }
 
-    // MARK: - Describing
-
-    /// What a type accepts, for "expected …".
-    static func describe(_ type: Schema.ValueType) -> String {
-        switch type {
-        case .bool: return "true or false"
-        case .integer(let range): return "an integer from \(range.lowerBound) to \(range.upperBound)"
-        case .number: return "a number"
-        case .string: return "a string"
-        case .option(let options): return options.count == 1 ? "'\(options[0])'" : "one of \(options.joined(separator: ", "))"
-        case .color: return "a color (#RRGGBB, a system color name, asset(\"Name\") or dynamic(light: …, dark: …))"
-        case .itemReference: return "an item id"
-        case .styleReference: return "a style name"
-        case .screen: return "a screen (Type, Type(label: value, …) or storyboard(name: \"…\", identifier: \"…\"))"
-        case .badge: return "a string or an integer"
-        case .call(let spec): return "\(spec.name)(…)"
-        case .choice(let types): return types.map(describe).joined(separator: " or ")
-        case .optionList(let options): return "a list of \(options.joined(separator: ", "))"
-        }
-    }
-
     /// The number literal `value` is, or nil after reporting a value of another type (TAB202)
     /// or one outside the integers JSON readers keep exactly (TAB210).
     mutating func exactNumber(_ value: Value, expected type: Schema.ValueType) -> NumberLiteral? {
@@ -209,15 +188,6 @@ struct ValueChecker {
     /// Whether `text` starts with a lowercase letter.
     static func startsLowercase(_ text: String) -> Bool {
         text.first?.isLowercase == true
-    }
-
-    static func rangeText(_ minimum: Double?, _ maximum: Double?) -> String {
-        switch (minimum, maximum) {
-        case let (minimum?, maximum?): return "\(format(minimum)) to \(format(maximum))"
-        case let (minimum?, nil): return "at least \(format(minimum))"
-        case let (nil, maximum?): return "at most \(format(maximum))"
-        case (nil, nil): return "any number"
-        }
     }
 
     /// A number as messages show it: `30`, `0.5`.
