@@ -55,13 +55,18 @@
 //    copies what is assigned; UITabBarControllerDelegate tabBarController(_:shouldSelect:)
 //    `optional func … -> Bool`; UIFontMetrics scaledFont(for:maximumPointSize:) (iOS 11; the
 //    font passed must not be scaled already).
-//  - Seed posts (../shared/seeds) and public UIKit code for the long-standing signatures of
+//  - Public UIKit code (hand-written tab bars and apps) for the long-standing signatures of
 //    containment (addChild(_:), willMove(toParent:), didMove(toParent:), removeFromParent()),
 //    present(_:animated:completion:), UINavigationController, UITabBarController and
 //    UITabBarControllerDelegate, UIStoryboard, UIImage(systemName:withConfiguration:),
 //    UIImage.SymbolConfiguration(pointSize:), UIFont.systemFont(ofSize:weight:),
 //    UIFontMetrics.scaledFont(for:maximumPointSize:), UIBezierPath, CALayer and CAShapeLayer,
 //    UITabBarAppearance (standardAppearance, scrollEdgeAppearance since iOS 15).
+//  - The More list (uitabbarcontroller.md "The More Navigation Controller", uitabbarcontroller/
+//    morenavigationcontroller.md, selectedindex.md, selectedviewcontroller.md, viewcontrollers.md),
+//    transition coordinators (uiviewcontroller/transitioncoordinator.md,
+//    uiviewcontrollertransitioncoordinator/notifywheninteractionchanges.md), isMovingToParent and
+//    isMovingFromParent (uiviewcontroller/ismovingtoparent.md, ismovingfromparent.md).
 
 @_exported import Foundation
 
