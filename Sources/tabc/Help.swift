@@ -31,7 +31,7 @@ enum Help {
         "check": """
         USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
                           [--strict] [--color auto|always|never] [--stdin-filename NAME]
-                          [--import-root DIR] FILE|DIR|-...
+                          [--import-root DIR] [--strings CATALOG.xcstrings]... FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -52,6 +52,9 @@ enum Help {
           --stdin-filename NAME   The name standard input ('-') is reported under (default <stdin>)
           --import-root DIR       The folder imports must stay inside, instead of each
                                   argument's own folder (it must hold every input)
+          --strings CATALOG       An Xcode string catalog (.xcstrings, repeatable): warn
+                                  (TAB313) at each text of the layouts of its table that it
+                                  lacks or hasn't translated into one of its languages
 
         """,
         "build": """
