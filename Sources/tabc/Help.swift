@@ -125,7 +125,8 @@ enum Help {
         """,
         "preview": """
         USAGE: tabc preview [--appearance light|dark|both] [--design classic|glass]
-                            [--layout NAME] [--selected ID] [-o FILE.svg|-] FILE
+                            [--layout NAME] [--selected ID] [--locale LANG]
+                            [--strings CATALOG.xcstrings]... [-o FILE.svg|-] FILE
 
         Draws the tab bar of each layout in FILE as SVG, at the bottom of a 390 pt wide
         phone screen. Several layouts are stacked in one picture. Writes NAME.svg beside
@@ -142,6 +143,12 @@ enum Help {
           --selected ID      Draw this tab selected in every layout drawn (default: each
                              layout's initial item). It can't be a modal: tapping a modal
                              presents its screen, and the selection stays where it was.
+          --locale LANG      Draw the texts in this language (ar, de, ko, pt-BR…): the
+                             translations of the --strings catalogs, the default values
+                             where they have none; right to left for ar, he, fa, ur…;
+                             integer badges in the language's digits
+          --strings CATALOG  An Xcode string catalog (.xcstrings) to translate from
+                             (repeatable)
           -o, --output FILE  Where to write (default: NAME.svg beside the input; '-' for
                              standard output)
 

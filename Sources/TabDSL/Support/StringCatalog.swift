@@ -19,6 +19,9 @@ public struct StringCatalog: Sendable {
     public var languages: [String]
     /// For each key, the languages it is translated in (`nil` entries: marked not to translate).
     var translations: [String: Set<String>?]
+    /// For each key, its translated value in each language (a variation's `other` case, or
+    /// its first), for previews.
+    var values: [String: [String: String]] = [:]
 
     /// Why a file is not a string catalog.
     public struct Problem: Error, Sendable, Equatable {
@@ -72,7 +75,9 @@ public struct StringCatalog: Sendable {
                     }
                     languages.insert(language)
                     switch isTranslated(localization) {
-                    case true?: translated.insert(language)
+                    case true?:
+                        translated.insert(language)
+                        if let value = representativeValue(localization) { catalog.values[key, default: [:]][language] = value }
                     case false?: break
                     case nil: return .failure(Problem(reason: "the '\(language)' localization of '\(key)' has no string unit"))
                     }
@@ -112,6 +117,24 @@ public struct StringCatalog: Sendable {
         return found ? translated : nil
     }
 
+    /// The value a translated localization shows: its string unit's, else its variations'
+    /// `other` case (or the first case) of the first kind of variation.
+    static func representativeValue(_ localization: JSONValue) -> String? {
+        if let value = localization["stringUnit"]?["value"]?.stringValue { return value }
+        guard case .object(let kinds)? = localization["variations"], case .object(let cases)? = kinds.first?.1 else { return nil }
+        let chosen = cases.first { $0.0 == "other" } ?? cases.first
+        return chosen.flatMap { representativeValue($0.1) }
+    }
+
+    /// The translation of `key` into `language` (`pt-BR`, then `pt`), if the catalog has one
+    /// marked translated.
+    public func translation(of key: String, into language: String) -> String? {
+        guard let byLanguage = values[key] else { return nil }
+        if let value = byLanguage[language] { return value }
+        let base = language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
+        return byLanguage[base]
+    }
+
     /// What the catalog lacks for `key`: nil when it is translated into every language but the
     /// source language (or marked not to translate); `.missing` when the catalog has no such
     /// key; otherwise the languages it is not translated into, sorted.
@@ -142,6 +165,7 @@ public struct StringCatalog: Sendable {
                 continue
             }
             merged.languages = Array(Set(merged.languages).union(catalog.languages)).sorted()
+            merged.values.merge(catalog.values) { first, second in first.merging(second) { kept, _ in kept } }
             for (key, entry) in catalog.translations {
                 switch (merged.translations[key], entry) {
                 case (nil, _): merged.translations[key] = entry
