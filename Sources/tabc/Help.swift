@@ -158,13 +158,17 @@ enum Help {
 
         """,
         "lsp": """
-        USAGE: tabc lsp [--stdio]
+        USAGE: tabc lsp [--stdio] [--strings CATALOG.xcstrings]...
 
         Runs the language server (LSP 3.17, JSON-RPC with Content-Length framing) on
         standard input and output, for editors: live diagnostics as you type, completion,
         hover, go to definition, references, rename, document symbols, formatting (as
         'tabc fmt') and quick fixes. Only protocol messages go to standard output; logs go
         to standard error. See docs/editors-and-ci.md for editor setups.
+
+        OPTIONS:
+          --strings CATALOG  An Xcode string catalog (.xcstrings, repeatable): each
+                             document shows the texts it lacks or hasn't translated (TAB313)
 
         Exit status: 0 after 'shutdown' then 'exit' (or the end of the input after
         'shutdown'); 1 when the input ends or 'exit' arrives without 'shutdown'.
