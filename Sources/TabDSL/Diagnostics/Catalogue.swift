@@ -612,6 +612,35 @@ enum Catalogue {
                    span: span, help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
     }
 
+    /// TAB315: a `symbol("…")` name that is no SF Symbol: an old name gets a fix-it to its
+    /// new one, any other the nearest names.
+    static func unknownSymbol(_ name: String, renamedTo newName: String?, nearest: [String], at span: SourceSpan) -> Diagnostic {
+        if let newName {
+            return Diagnostic(code: .TAB315, message: "SF Symbol \"\(name)\" was renamed \"\(newName)\"", span: span,
+                              help: ["the old name may show no image on current iOS versions"],
+                              fixIts: [FixIt(message: "use \"\(newName)\"", edits: [TextEdit(range: span.range, replacement: "symbol(\"\(newName)\")")])])
+        }
+        let suggestion: String
+        switch nearest.count {
+        case 0: suggestion = ""
+        case 1: suggestion = "; did you mean \"\(nearest[0])\"?"
+        default: suggestion = "; did you mean " + nearest.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(nearest[nearest.count - 1])\"?"
+        }
+        return Diagnostic(code: .TAB315, message: "no SF Symbol is named \"\(name)\"\(suggestion)", span: span,
+                          help: ["a symbol that doesn't exist shows no icon on a device; the SF Symbols app lists the names"],
+                          fixIts: nearest.count == 1
+                              ? [FixIt(message: "use \"\(nearest[0])\"", edits: [TextEdit(range: span.range, replacement: "symbol(\"\(nearest[0])\")")])]
+                              : [])
+    }
+
+    /// TAB316: an SF Symbol first available in a later iOS than the layout supports.
+    static func symbolNewerThanTarget(_ name: String, introduced: SFSymbols.Version, target: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB316,
+                   message: "SF Symbol \"\(name)\" needs iOS \(introduced), but the layout supports iOS \(target) and later (deploymentTarget)",
+                   span: span,
+                   help: ["on iOS \(target) the item shows no icon: choose an older symbol, or raise deploymentTarget to \(introduced.major)"])
+    }
+
     // MARK: - Limits (TAB9xx)
 
     /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a

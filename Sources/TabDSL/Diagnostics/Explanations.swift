@@ -822,6 +822,38 @@ public enum Explanations {
                     to keep the custom bar.
                     """)
 
+        case .TAB315:
+            return Entry(
+                meaning: """
+                    A `symbol("…")` icon names no SF Symbol of the catalogue `tabc` ships (every symbol
+                    name of the SF Symbols app with the iOS version that introduced it, and the names
+                    Apple renamed). The message lists the nearest names; an old name that was renamed
+                    gets a fix-it to its new name (`tabc check --fix` applies it).
+                    """,
+                why: """
+                    UIKit and SwiftUI find a symbol by its name at run time. A misspelt name compiles and
+                    shows an empty tab on the device, which nobody notices until a tester does.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"hosue\")")),
+                right: app(items: homeItem))
+        case .TAB316:
+            return Entry(
+                meaning: """
+                    A `symbol("…")` icon names an SF Symbol that first shipped in a later iOS version than
+                    the layout's `deploymentTarget` (15 by default, 17 with `framework: swiftui`).
+                    """,
+                why: """
+                    On the older versions the app supports, the symbol doesn't exist: the item shows no
+                    icon there.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"house.badge.wifi\")")),
+                right: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"house.badge.wifi\")"),
+                           members: "    deploymentTarget: 18\n"),
+                fix: """
+                    Choose a symbol that exists on every version the app supports, or raise
+                    `deploymentTarget` to the version the message names.
+                    """)
+
         // MARK: Limits
         case .TAB901:
             return Entry(

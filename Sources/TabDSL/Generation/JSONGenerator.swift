@@ -1,7 +1,7 @@
 /// The JSON output of SPEC §7.1, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func generate(_ file: ResolvedFile) -> String {
         JSONWriter.write(document(file))
@@ -25,6 +25,7 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("deploymentTarget", .integer(layout.deploymentTarget)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),

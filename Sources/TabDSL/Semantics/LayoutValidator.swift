@@ -206,6 +206,11 @@ struct LayoutValidator {
         let kind: LayoutKind = resolvedOption(.kind, in: layoutSettings)
         let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
+        var deploymentTarget = 15
+        if case .integer(let target)? = layoutSettings.value(.deploymentTarget), !layoutSettings.isInvalid(.deploymentTarget) {
+            deploymentTarget = target
+        }
+        checkSymbols(items, deploymentTarget: deploymentTarget)
 
         return ResolvedLayout(
             name: name.text,
@@ -226,6 +231,7 @@ struct LayoutValidator {
             hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
             haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
+            deploymentTarget: deploymentTarget,
             dependencies: dependencies,
             items: resolvedItems,
             style: resolvedStyle)
@@ -576,6 +582,34 @@ struct LayoutValidator {
         guard kind == .custom, !settings.isInvalid(.kind), minimizeBehavior != .automatic,
               let location = span(of: .minimizeBehavior, in: settings) else { return }
         report(Catalogue.minimizeBehaviorOnCustomLayout(minimizeBehavior, at: location))
+    }
+
+    /// TAB315 and TAB316: each `symbol("…")` icon against the SF Symbols catalogue. The
+    /// nearest names are looked for at most `SFSymbols.suggestionLimit` times a layout, so a
+    /// file of many unknown names stays linear.
+    mutating func checkSymbols(_ items: [ItemInfo], deploymentTarget: Int) {
+        var suggestionsLeft = SFSymbols.suggestionLimit
+        for item in items {
+            for key in [Schema.PropertyKey.icon, .selectedIcon] {
+                guard case .symbol(let symbol)? = icon(item.settings.value(key)), let location = span(of: key, in: item.settings)
+                else { continue }
+                switch SFSymbols.lookup(symbol) {
+                case .symbol(let version) where version.major > deploymentTarget:
+                    report(Catalogue.symbolNewerThanTarget(symbol, introduced: version, target: deploymentTarget, at: location))
+                case .symbol:
+                    break
+                case .renamed(let newName):
+                    report(Catalogue.unknownSymbol(symbol, renamedTo: newName, nearest: [], at: location))
+                case .unknown:
+                    var nearest: [String] = []
+                    if suggestionsLeft > 0 {
+                        suggestionsLeft -= 1
+                        nearest = SFSymbols.nearest(to: symbol)
+                    }
+                    report(Catalogue.unknownSymbol(symbol, renamedTo: nil, nearest: nearest, at: location))
+                }
+            }
+        }
     }
 
     mutating func checkColors(name: Identifier, style: CheckedProperties, resolved: ResolvedStyle) {

@@ -28,6 +28,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var haptics: Haptics
     /// How the system bar shrinks while its screen scrolls (iOS 26 and later, `kind: system`).
     public var minimizeBehavior: MinimizeBehavior
+    /// The oldest iOS version the app supports (its major version).
+    public var deploymentTarget: Int
     public var dependencies: [Dependency]
     /// Items in declaration order.
     public var items: [ResolvedItem]
