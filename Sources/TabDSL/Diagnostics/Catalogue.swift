@@ -641,6 +641,40 @@ enum Catalogue {
                    help: ["on iOS \(target) the item shows no icon: choose an older symbol, or raise deploymentTarget to \(introduced.major)"])
     }
 
+    /// TAB317: a suppression comment that names no code.
+    static func suppressionWithoutCodes(fileWide: Bool, at span: SourceSpan) -> Diagnostic {
+        let directive = fileWide ? "tabc:ignore-file" : "tabc:ignore"
+        return Diagnostic(code: .TAB317, message: "'\(directive)' names no diagnostic code, so it suppresses nothing",
+                          span: span, help: ["name the warnings to suppress: // \(directive) TAB310 — the reason"])
+    }
+
+    /// TAB317: a file-wide suppression after the first declaration.
+    static func misplacedFileSuppression(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB317, message: "'tabc:ignore-file' only works before the first declaration, so this one suppresses nothing",
+                   span: span, help: ["move it to the top of the file, or use tabc:ignore on the line"])
+    }
+
+    /// TAB317: a suppression naming a code that doesn't exist.
+    static func unknownSuppressedCode(_ text: String, nearest: String?, at span: SourceSpan) -> Diagnostic {
+        let didYouMean = DidYouMean(suggestion: nearest)
+        return Diagnostic(code: .TAB317, message: "'\(text)' is no diagnostic code" + didYouMean.clause, span: span,
+                          help: ["tabc explain CODE says what a code means"], fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB317: a suppression naming an error (or TAB317 itself), which can't be suppressed.
+    static func suppressedError(_ code: DiagnosticCode, at span: SourceSpan) -> Diagnostic {
+        let what = code == .TAB317 ? "TAB317 reports suppressions themselves" : "\(code.rawValue) is an error"
+        return Diagnostic(code: .TAB317, message: "\(what); only warnings can be suppressed", span: span,
+                          help: ["fix the error instead; tabc explain \(code.rawValue) shows how"])
+    }
+
+    /// TAB317: a suppressed code with no such warning where it applies.
+    static func unusedSuppression(_ code: DiagnosticCode, fileWide: Bool, at span: SourceSpan) -> Diagnostic {
+        let place = fileWide ? "in this file" : "on the line it applies to"
+        return Diagnostic(code: .TAB317, message: "'\(code.rawValue)' suppresses nothing: there is no \(code.rawValue) warning \(place)",
+                          span: span, help: ["remove it; a suppression applies to its own line, or to the next when it stands alone"])
+    }
+
     // MARK: - Limits (TAB9xx)
 
     /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a

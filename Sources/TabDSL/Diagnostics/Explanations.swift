@@ -854,6 +854,28 @@ public enum Explanations {
                     `deploymentTarget` to the version the message names.
                     """)
 
+        case .TAB317:
+            return Entry(
+                meaning: """
+                    A `// tabc:ignore CODE…` comment suppresses the named warnings on its own line (when
+                    it ends a line) or on the next line (when it stands alone); `// tabc:ignore-file
+                    CODE…` before the first declaration suppresses them in the whole file. TAB317
+                    reports a suppression that does nothing: one that names no code, an unknown code
+                    (with the nearest one), an error (errors can't be suppressed), a code with no
+                    such warning where it applies, or an `ignore-file` after the first declaration.
+                    """,
+                why: """
+                    A stale suppression hides the next real warning of that kind on its line, and a
+                    misspelt one suppresses nothing while looking as if it did.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\" // tabc:ignore TAB310")),
+                right: app(items: homeItem.replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\""),
+                           style: "        tint: systemBlue\n        // tabc:ignore TAB310 — the filled icon shows the selection\n        selectedTint: systemBlue\n"),
+                fix: """
+                    Remove the suppression, or name the warning that is really reported on that line
+                    (`tabc check --format json` lists suppressed warnings as such).
+                    """)
+
         // MARK: Limits
         case .TAB901:
             return Entry(

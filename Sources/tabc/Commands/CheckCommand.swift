@@ -23,7 +23,8 @@ enum CheckCommand {
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
         Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,
-                                           color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit))
+                                           color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit,
+                                           suppressed: compilation.suppressed))
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
