@@ -157,6 +157,31 @@ enum Catalogue {
                    fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
+    /// TAB201: a UIKit or SwiftUI name for a property (`tintColor`), with the `.tabs` one; a
+    /// fix-it when that property belongs in this block and the block doesn't have it yet.
+    static func foreignPropertyName(_ name: String, in context: Schema.Context, framework: String, property: Schema.PropertyKey,
+                                    allowedHere: Bool, at span: SourceSpan) -> Diagnostic {
+        let tabsName = property.name
+        var help: [String] = []
+        let contexts = Schema.properties[property.rawValue].contexts
+        if !contexts.contains(context) {
+            help.append("'\(tabsName)' is a property of \(place(of: contexts))")
+        } else if !allowedHere {
+            help.append("this block already has '\(tabsName)'")
+        }
+        switch property {
+        case .selectedTint:
+            help.append("in .tabs, 'tint' colors the unselected items and 'selectedTint' the selected one, as UIKit's unselectedItemTintColor and tintColor do")
+        case .tint:
+            help.append("in .tabs, 'tint' colors the unselected items; 'selectedTint' colors the selected one")
+        default:
+            break
+        }
+        return Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase): '\(name)' is \(framework)'s name; .tabs calls it '\(tabsName)'",
+                          span: span, help: help,
+                          fixIts: allowedHere ? [FixIt(message: "rename to '\(tabsName)'", edits: [TextEdit(range: span.range, replacement: tabsName)])] : [])
+    }
+
     /// TAB201: an argument label the call form does not have.
     static func unknownArgument(_ label: String, call: String, labels: [String], at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(label, in: labels)

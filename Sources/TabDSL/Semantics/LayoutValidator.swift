@@ -61,6 +61,9 @@ struct LayoutValidator {
         /// The item's block holds a syntax error: a required property may be there behind
         /// it, so none is reported missing (TAB204, SPEC §9).
         var hasSyntaxError = false
+        /// The properties the item gives under a UIKit or SwiftUI name (`viewController` for
+        /// `screen`): TAB201 says so, and they are not reported missing too (TAB204).
+        var foreignKeys: Set<Schema.PropertyKey> = []
 
         init(name: Identifier, role: ItemRole, docs: [DocComment], settings: CheckedProperties, hasUnknownMember: Bool) {
             self.name = name
@@ -123,7 +126,7 @@ struct LayoutValidator {
         for index in members.indices {
             switch members[index] {
             case .property(let property):
-                checker.checkProperty(property, in: .layout, into: &layoutSettings)
+                checker.checkProperty(property, in: .layout, of: layout.body, into: &layoutSettings)
             case .inject:
                 break
             case .item(let item):
@@ -136,11 +139,16 @@ struct LayoutValidator {
                         checker.reportMisplaced(item.body.members[itemIndex], in: context)
                         continue
                     }
-                    checker.checkProperty(property, in: context, into: &settings)
+                    checker.checkProperty(property, in: context, of: item.body, into: &settings)
                 }
                 let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
                 let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
                                     hasUnknownMember: hasUnknownMember)
+                for member in item.body.members {
+                    if case .property(let property) = member, let foreign = ForeignNames.lookup(property.name.text) {
+                        info.foreignKeys.insert(foreign.property)
+                    }
+                }
                 info.hasSyntaxError = item.body.close == nil || item.body.members.contains { member in
                     switch member {
                     case .error: return true
@@ -183,7 +191,8 @@ struct LayoutValidator {
                 let first = items[firstItemById?[index] ?? index]
                 report(Catalogue.duplicateItemId(item.id, layout: name.text, at: here(itemName.range), first: here(first.name.range)))
             }
-            for required in Schema.requiredKeys where !item.hasSyntaxError && !item.settings.contains(required) {
+            for required in Schema.requiredKeys
+            where !item.hasSyntaxError && !item.settings.contains(required) && !item.foreignKeys.contains(required) {
                 report(Catalogue.missingRequiredProperty(required, item: item.id, role: item.role, at: here(itemName.range)))
             }
         }
