@@ -568,14 +568,16 @@ enum Catalogue {
     }
 
     /// TAB303: a tint below 3:1 on the background, in one or both appearances.
-    static func lowContrast(_ key: Schema.PropertyKey, failures: [Contrast.Failure], at span: SourceSpan) -> Diagnostic {
+    static func lowContrast(_ key: Schema.PropertyKey, failures: [Contrast.Failure], onGlass: Bool = false,
+                            at span: SourceSpan) -> Diagnostic {
         let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
         // One ratio for both appearances (a color that is not dynamic) is said once.
         let details = failures.count == 2 && ratios[0] == ratios[1]
             ? "\(ratios[0]) in light and dark appearance"
             : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
         return Diagnostic(
-            code: .TAB303, message: "contrast of '\(key.name)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
+            code: .TAB303,
+            message: "contrast of '\(key.name)' on \(onGlass ? "iOS 26's glass tab bar" : "the background") is \(details); at least 3:1 is needed (WCAG 1.4.11)",
             span: span,
             help: ["pick a \(key == .tint ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
     }

@@ -211,8 +211,8 @@ struct LayoutValidator {
         }
 
         let resolvedStyle = resolveStyle(style)
-        checkLayoutWarnings(name: name, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
         let kind: LayoutKind = resolvedOption(.kind, in: layoutSettings)
+        checkLayoutWarnings(name: name, kind: kind, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
         let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
         var deploymentTarget = 15
@@ -543,7 +543,7 @@ struct LayoutValidator {
 
     // MARK: - Warnings
 
-    mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
+    mutating func checkLayoutWarnings(name: Identifier, kind: LayoutKind, items: [ItemInfo], resolvedItems: [ResolvedItem],
                                       style: CheckedProperties, resolved: ResolvedStyle) {
         if items.count > 5 {
             report(Catalogue.tooManyItems(name.text, count: items.count, at: here(name.range)))
@@ -582,7 +582,7 @@ struct LayoutValidator {
         if let raisedItem, resolved.shape == .flat, !style.isInvalid(.shape), let location = span(of: .raised, in: raisedItem.settings) {
             report(Catalogue.raisedItemWithoutNotch(raisedItem.id, at: location))
         }
-        checkColors(name: name, style: style, resolved: resolved)
+        checkColors(name: name, kind: kind, style: style, resolved: resolved)
     }
 
     /// TAB311: a setting that only the system bar reads, on a custom layout. Silent when the
@@ -621,7 +621,7 @@ struct LayoutValidator {
         }
     }
 
-    mutating func checkColors(name: Identifier, style: CheckedProperties, resolved: ResolvedStyle) {
+    mutating func checkColors(name: Identifier, kind: LayoutKind, style: CheckedProperties, resolved: ResolvedStyle) {
         if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
         let tint = Contrast.appearances(resolved.tint)
@@ -632,16 +632,21 @@ struct LayoutValidator {
             let location = span(of: .selectedTint, in: style) ?? span(of: .tint, in: style) ?? here(name.range)
             report(Catalogue.sameTints(at: location))
         }
-        // TAB303: non-text contrast on the background, in light and dark appearance.
+        // TAB303: non-text contrast on the background, in light and dark appearance; and, for
+        // the system bar, on iOS 26's glass, which replaces the background there.
         checkContrast(.tint, Contrast.failures(tint, on: background), style: style, name: name)
         checkContrast(.selectedTint, Contrast.failures(selectedTint, on: background), style: style, name: name)
+        if kind == .system {
+            checkContrast(.tint, Contrast.failures(tint, on: Contrast.glass), onGlass: true, style: style, name: name)
+            checkContrast(.selectedTint, Contrast.failures(selectedTint, on: Contrast.glass), onGlass: true, style: style, name: name)
+        }
     }
 
     /// TAB303 for one of the two tints, given its failures on the background.
-    mutating func checkContrast(_ key: Schema.PropertyKey, _ failures: [Contrast.Failure],
+    mutating func checkContrast(_ key: Schema.PropertyKey, _ failures: [Contrast.Failure], onGlass: Bool = false,
                                 style: CheckedProperties, name: Identifier) {
         guard !failures.isEmpty else { return }
-        let location = span(of: key, in: style) ?? span(of: .background, in: style) ?? here(name.range)
-        report(Catalogue.lowContrast(key, failures: failures, at: location))
+        let location = span(of: key, in: style) ?? (onGlass ? nil : span(of: .background, in: style)) ?? here(name.range)
+        report(Catalogue.lowContrast(key, failures: failures, onGlass: onGlass, at: location))
     }
 }
