@@ -8,10 +8,16 @@ enum Catalogue {
     // MARK: - Lexical (TAB0xx)
 
     /// TAB001: characters no token starts with.
-    static func unexpectedCharacters(_ text: String, at span: SourceSpan) -> Diagnostic {
+    /// `fix`: a replacement over `fixRange` for a mechanical mistake (`=` for `:`, single quotes).
+    static func unexpectedCharacters(_ text: String, fix: (range: SourceRange, replacement: String)? = nil,
+                                     at span: SourceSpan) -> Diagnostic {
         let visible = DisplayText.quoted(text)
         let shown = text.unicodeScalars.count == 1 ? "character '\(visible)'" : "characters '\(visible)'"
-        return Diagnostic(code: .TAB001, message: "unexpected \(shown)", span: span)
+        var help: [String] = []
+        if text == "'" { help.append("strings are written in double quotes") }
+        if text == "=" { help.append("a property is written name: value") }
+        return Diagnostic(code: .TAB001, message: "unexpected \(shown)", span: span, help: help,
+                          fixIts: fix.map { [FixIt(message: "write \($0.replacement)", edits: [TextEdit(range: $0.range, replacement: $0.replacement)])] } ?? [])
     }
 
     /// TAB002: a string without its closing quote on its line.
@@ -78,8 +84,14 @@ enum Catalogue {
     // MARK: - Syntax (TAB1xx)
 
     /// TAB101: something other than what the grammar expects at this place.
-    static func expected(_ expectation: Expectation, found: Found, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB101, message: "expected \(expectation.phrase), found \(found.phrase)", span: span)
+    /// `fix`: a replacement for a mechanical mistake (a `,` between members).
+    static func expected(_ expectation: Expectation, found: Found, at span: SourceSpan,
+                         fix: (range: SourceRange, replacement: String)? = nil) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected \(expectation.phrase), found \(found.phrase)", span: span,
+                   fixIts: fix.map { fix in
+                       [FixIt(message: fix.replacement.isEmpty ? "remove it" : "write '\(fix.replacement)'",
+                              edits: [TextEdit(range: fix.range, replacement: fix.replacement)])]
+                   } ?? [])
     }
 
     /// TAB101: a keyword where a declaration's name belongs.
@@ -217,8 +229,11 @@ enum Catalogue {
     }
 
     /// TAB202: a value of another type than the one expected.
-    static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span)
+    /// `fix`: the value as it was meant, for a mechanical mistake (`[rx]` for `rx`).
+    static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, fix: String? = nil,
+                          at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span,
+                   fixIts: fix.map { [FixIt(message: "write \($0)", edits: [TextEdit(range: span.range, replacement: $0)])] } ?? [])
     }
 
     /// TAB202: `"true"` or `"false"` in quotes where a Boolean is expected.
@@ -350,6 +365,13 @@ enum Catalogue {
         let didYouMean = DidYouMean(name, in: ids)
         return Diagnostic(code: .TAB207, message: "unknown item '\(name)'" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB207: `afterDismiss: select(previous)` (or `back`, `last`): no item, but what `keep`
+    /// does; the fix-it writes `keep` over the call.
+    static func afterDismissSelectsPrevious(_ name: String, at span: SourceSpan, call: SourceRange) -> Diagnostic {
+        Diagnostic(code: .TAB207, message: "unknown item '\(name)'; 'keep', the default, returns to the tab that was selected",
+                   span: span, fixIts: [FixIt(message: "write keep", edits: [TextEdit(range: call, replacement: "keep")])])
     }
 
     /// TAB208: an `initial` naming a modal; `select` is the tab offered instead, if any.

@@ -444,6 +444,11 @@ struct LayoutValidator {
         for item in byId.items {
             guard case .call(_, let arguments)? = item.settings.value(.afterDismiss),
                   case .reference(let target, let range)? = arguments["item"] else { continue }
+            // `select(previous)` means what `keep`, the default, does.
+            if byId[target] == nil, ["previous", "back", "last"].contains(target), let call = item.settings.valueRange(.afterDismiss) {
+                report(Catalogue.afterDismissSelectsPrevious(target, at: here(range), call: call))
+                continue
+            }
             guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
             if referenced.role == .modal {
                 report(Catalogue.afterDismissSelectsModal(target, at: here(range), declared: here(referenced.name.range)))

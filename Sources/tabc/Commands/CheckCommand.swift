@@ -6,7 +6,7 @@ enum CheckCommand {
     static let spec = ParsedArguments.Spec(
         valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
                  "--color": "color"],
-        boolean: ["--strict": "strict"],
+        boolean: ["--strict": "strict", "--fix": "fix", "--diff": "diff"],
         choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
                   "color": ColorChoice.allCases.map(\.rawValue)])
 
@@ -15,9 +15,17 @@ enum CheckCommand {
         try parsed.requireStandardInputForStdinFilename(command: "check")
         let columnUnit = parsed.options["column-unit"].flatMap(ColumnUnit.init(rawValue:)) ?? .scalar
         let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
+        var inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
                                      allowStandardInput: true, command: "check", importRoot: parsed.options["import-root"])
         inputs.reportErrors()
+        let fix = parsed.flags.contains("fix")
+        if parsed.flags.contains("diff") && !fix {
+            throw UsageError(message: "'--diff' shows what '--fix' would change: give '--fix' too", command: "check")
+        }
+        var fixStatus: ExitStatus = .success
+        if fix {
+            (inputs, fixStatus) = CheckFixes.apply(to: inputs, writing: !parsed.flags.contains("diff"))
+        }
         let compilation = inputs.compile()
         let diagnostics = compilation.diagnostics
         let format = parsed.options["format"] ?? "human"
@@ -28,6 +36,7 @@ enum CheckCommand {
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
+        status = status.combined(with: fixStatus)
         // The process is about to exit: freeing the trees one by one would only cost time.
         KeepAlive.retain(compilation)
         return status
