@@ -31,7 +31,7 @@ enum Help {
         "check": """
         USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
                           [--strict] [--color auto|always|never] [--stdin-filename NAME]
-                          [--import-root DIR] FILE|DIR|-...
+                          [--import-root DIR] [--fix [--diff]] FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -52,6 +52,14 @@ enum Help {
           --stdin-filename NAME   The name standard input ('-') is reported under (default <stdin>)
           --import-root DIR       The folder imports must stay inside, instead of each
                                   argument's own folder (it must hold every input)
+          --fix                   Apply every fix-it that is the only one for its problem
+                                  (rewriting files atomically, comments kept), check again
+                                  until nothing changes, and report what is left
+          --diff                  With --fix: print the changes as a unified diff instead
+
+        A warning can be suppressed where it is intended: '// tabc:ignore TAB310 — why' at
+        the end of its line or alone on the line above, '// tabc:ignore-file TAB310' before
+        the first declaration. JSON and SARIF list suppressed warnings as such.
 
         """,
         "build": """
