@@ -2,15 +2,17 @@ import TabDSL
 
 /// Renders diagnostics in one of the formats of `tabc check --format`.
 enum DiagnosticOutput {
+    /// `suppressed`: the warnings `tabc:ignore` comments suppressed, which only the JSON and
+    /// SARIF formats list (as suppressed); the others leave them out.
     static func render(_ diagnostics: [Diagnostic], format: String, files: [SourceFile], color: Bool,
-                       columnUnit: ColumnUnit = .scalar) -> String {
+                       columnUnit: ColumnUnit = .scalar, suppressed: [Diagnostic] = []) -> String {
         switch format {
         case "gcc":
             return GCCRenderer(columnUnit: columnUnit).render(diagnostics)
         case "json":
-            return JSONDiagnosticsRenderer(toolVersion: Tool.version).render(diagnostics, files: files)
+            return JSONDiagnosticsRenderer(toolVersion: Tool.version).render(diagnostics, files: files, suppressed: suppressed)
         case "sarif":
-            return SARIFRenderer(toolVersion: Tool.version, columnUnit: columnUnit).render(diagnostics, files: files)
+            return SARIFRenderer(toolVersion: Tool.version, columnUnit: columnUnit).render(diagnostics, files: files, suppressed: suppressed)
         case "github":
             return GitHubRenderer(columnUnit: columnUnit).render(diagnostics)
         default:

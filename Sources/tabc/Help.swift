@@ -31,7 +31,8 @@ enum Help {
         "check": """
         USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
                           [--strict] [--color auto|always|never] [--stdin-filename NAME]
-                          [--import-root DIR] [--strings CATALOG.xcstrings]... FILE|DIR|-...
+                          [--import-root DIR] [--strings CATALOG.xcstrings]... [--fix [--diff]]
+                          FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -55,6 +56,14 @@ enum Help {
           --strings CATALOG       An Xcode string catalog (.xcstrings, repeatable): warn
                                   (TAB313) at each text of the layouts of its table that it
                                   lacks or hasn't translated into one of its languages
+          --fix                   Apply every fix-it that is the only one for its problem
+                                  (rewriting files atomically, comments kept), check again
+                                  until nothing changes, and report what is left
+          --diff                  With --fix: print the changes as a unified diff instead
+
+        A warning can be suppressed where it is intended: '// tabc:ignore TAB310 — why' at
+        the end of its line or alone on the line above, '// tabc:ignore-file TAB310' before
+        the first declaration. JSON and SARIF list suppressed warnings as such.
 
         """,
         "build": """

@@ -59,7 +59,7 @@ final class CommandLineFlagTests: XCTestCase {
     // MARK: - build --diagnostics-format
 
     func testBuildDiagnosticsFormatGCC() throws {
-        try folder.write("bad.tabs", "layout B {\n    item home {\n        titel: \"x\"\n        icon: symbol(\"h\")\n        screen: H\n    }\n}\n")
+        try folder.write("bad.tabs", "layout B {\n    item home {\n        titel: \"x\"\n        icon: symbol(\"a\")\n        screen: H\n    }\n}\n")
         let gcc = try tabc(["build", "--diagnostics-format", "gcc", "bad.tabs"])
         XCTAssertEqual(gcc.status, 1)
         XCTAssertEqual(gcc.standardError, "bad.tabs:3:9: error: unknown property 'titel' in an item; did you mean 'title'? [TAB201]\n")

@@ -173,8 +173,8 @@ final class FormatterTests: XCTestCase {
     }
 
     func testTwoLineCommentsNeverShareALine() {
-        let output = Self.format("layout A // one\n{ // two\n    item b { icon: symbol(\"b\") }\n}\n")
-        XCTAssertEqual(output, "layout A { // one\n    // two\n    item b {\n        icon: symbol(\"b\")\n    }\n}\n")
+        let output = Self.format("layout A // one\n{ // two\n    item b { icon: symbol(\"a\") }\n}\n")
+        XCTAssertEqual(output, "layout A { // one\n    // two\n    item b {\n        icon: symbol(\"a\")\n    }\n}\n")
     }
 
     func testCommentsBeforeAPunctuationMarkStayBeforeIt() {

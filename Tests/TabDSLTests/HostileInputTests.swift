@@ -36,20 +36,20 @@ final class HostileInputTests: XCTestCase {
     func testUnderscoreIsNotAName() {
         XCTAssertEqual(codes(Self.layout("", name: "_")), ["TAB213"])
         XCTAssertEqual(codes(Self.layout("", itemId: "_")), ["TAB213"])
-        XCTAssertEqual(gcc(Self.layout("inject _: Dep\n    item other {\n        title: \"O\"\n        icon: symbol(\"o\")\n        screen: Other(d: _)\n    }")),
+        XCTAssertEqual(gcc(Self.layout("inject _: Dep\n    item other {\n        title: \"O\"\n        icon: symbol(\"a\")\n        screen: Other(d: _)\n    }")),
                        "a.tabs:2:12: error: '_' can't be a dependency name: Swift reserves '_' for values it ignores [TAB213]\n")
     }
 
     func testAnyAndSelfAreNotDependencyTypes() {
         for type in ["Any", "Self", "Swift.Any"] {
-            let text = Self.layout("inject d: \(type)\n    item other {\n        title: \"O\"\n        icon: symbol(\"o\")\n        screen: Other(d: d)\n    }")
+            let text = Self.layout("inject d: \(type)\n    item other {\n        title: \"O\"\n        icon: symbol(\"a\")\n        screen: Other(d: d)\n    }")
             XCTAssertEqual(codes(text), ["TAB213"], type)
             XCTAssertTrue(gcc(text).hasPrefix("a.tabs:2:15: error: '\(type)' can't be a dependency type"), gcc(text))
         }
         // Names the generated code uses for its own members still pass the check: the
         // generator qualifies its members, so they can't shadow them.
         for name in ["setUp", "Dependencies", "coder", "bundle"] {
-            let text = Self.layout("inject \(name): Dep\n    item other {\n        title: \"O\"\n        icon: symbol(\"o\")\n        screen: Other(d: \(name))\n    }")
+            let text = Self.layout("inject \(name): Dep\n    item other {\n        title: \"O\"\n        icon: symbol(\"a\")\n        screen: Other(d: \(name))\n    }")
             XCTAssertEqual(codes(text), [], name)
         }
     }

@@ -110,7 +110,7 @@ final class ParallelTests: XCTestCase {
         for index in 0..<2000 {
             text += "layout L\(index) {\n    item a {\n        title: \"Item \(index)\"\n        icon: symbol(\"a\")\n        screen: A\n    }\n"
             // Every tenth layout has an error and a warning, so diagnostics are merged too.
-            if index % 10 == 0 { text += "    titel: 1\n    item b {\n        icon: symbol(\"b\")\n        screen: B\n    }\n" }
+            if index % 10 == 0 { text += "    titel: 1\n    item b {\n        icon: symbol(\"a\")\n        screen: B\n    }\n" }
             text += "}\n"
         }
         let file = SourceFile(path: "many.tabs", text: text)

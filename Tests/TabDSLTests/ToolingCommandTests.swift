@@ -3,8 +3,8 @@ import XCTest
 
 /// `tabc fmt` and `tabc check --format json|sarif|github`, run through the built binary.
 final class ToolingCommandTests: XCTestCase {
-    static let unformatted = "layout A{item b{title:\"B\";icon:symbol(\"b\");screen:B}}"
-    static let formatted = "layout A {\n    item b {\n        title: \"B\"\n        icon: symbol(\"b\")\n        screen: B\n    }\n}\n"
+    static let unformatted = "layout A{item b{title:\"B\";icon:symbol(\"a\");screen:B}}"
+    static let formatted = "layout A {\n    item b {\n        title: \"B\"\n        icon: symbol(\"a\")\n        screen: B\n    }\n}\n"
     static let broken = "layout Broken {\n    title \"x\"\n    tint: #12\n"
 
     func write(_ text: String, to url: URL) throws {
@@ -40,12 +40,12 @@ final class ToolingCommandTests: XCTestCase {
         --- a/\(path)
         +++ b/\(path)
         @@ -1 +1,7 @@
-        -layout A{item b{title:"B";icon:symbol("b");screen:B}}
+        -layout A{item b{title:"B";icon:symbol("a");screen:B}}
         \\ No newline at end of file
         +layout A {
         +    item b {
         +        title: "B"
-        +        icon: symbol("b")
+        +        icon: symbol("a")
         +        screen: B
         +    }
         +}

@@ -8,10 +8,16 @@ enum Catalogue {
     // MARK: - Lexical (TAB0xx)
 
     /// TAB001: characters no token starts with.
-    static func unexpectedCharacters(_ text: String, at span: SourceSpan) -> Diagnostic {
+    /// `fix`: a replacement over `fixRange` for a mechanical mistake (`=` for `:`, single quotes).
+    static func unexpectedCharacters(_ text: String, fix: (range: SourceRange, replacement: String)? = nil,
+                                     at span: SourceSpan) -> Diagnostic {
         let visible = DisplayText.quoted(text)
         let shown = text.unicodeScalars.count == 1 ? "character '\(visible)'" : "characters '\(visible)'"
-        return Diagnostic(code: .TAB001, message: "unexpected \(shown)", span: span)
+        var help: [String] = []
+        if text == "'" { help.append("strings are written in double quotes") }
+        if text == "=" { help.append("a property is written name: value") }
+        return Diagnostic(code: .TAB001, message: "unexpected \(shown)", span: span, help: help,
+                          fixIts: fix.map { [FixIt(message: "write \($0.replacement)", edits: [TextEdit(range: $0.range, replacement: $0.replacement)])] } ?? [])
     }
 
     /// TAB002: a string without its closing quote on its line.
@@ -78,8 +84,14 @@ enum Catalogue {
     // MARK: - Syntax (TAB1xx)
 
     /// TAB101: something other than what the grammar expects at this place.
-    static func expected(_ expectation: Expectation, found: Found, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB101, message: "expected \(expectation.phrase), found \(found.phrase)", span: span)
+    /// `fix`: a replacement for a mechanical mistake (a `,` between members).
+    static func expected(_ expectation: Expectation, found: Found, at span: SourceSpan,
+                         fix: (range: SourceRange, replacement: String)? = nil) -> Diagnostic {
+        Diagnostic(code: .TAB101, message: "expected \(expectation.phrase), found \(found.phrase)", span: span,
+                   fixIts: fix.map { fix in
+                       [FixIt(message: fix.replacement.isEmpty ? "remove it" : "write '\(fix.replacement)'",
+                              edits: [TextEdit(range: fix.range, replacement: fix.replacement)])]
+                   } ?? [])
     }
 
     /// TAB101: a keyword where a declaration's name belongs.
@@ -157,6 +169,31 @@ enum Catalogue {
                    fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
+    /// TAB201: a UIKit or SwiftUI name for a property (`tintColor`), with the `.tabs` one; a
+    /// fix-it when that property belongs in this block and the block doesn't have it yet.
+    static func foreignPropertyName(_ name: String, in context: Schema.Context, framework: String, property: Schema.PropertyKey,
+                                    allowedHere: Bool, at span: SourceSpan) -> Diagnostic {
+        let tabsName = property.name
+        var help: [String] = []
+        let contexts = Schema.properties[property.rawValue].contexts
+        if !contexts.contains(context) {
+            help.append("'\(tabsName)' is a property of \(place(of: contexts))")
+        } else if !allowedHere {
+            help.append("this block already has '\(tabsName)'")
+        }
+        switch property {
+        case .selectedTint:
+            help.append("in .tabs, 'tint' colors the unselected items and 'selectedTint' the selected one, as UIKit's unselectedItemTintColor and tintColor do")
+        case .tint:
+            help.append("in .tabs, 'tint' colors the unselected items; 'selectedTint' colors the selected one")
+        default:
+            break
+        }
+        return Diagnostic(code: .TAB201, message: "unknown property '\(name)' in \(context.phrase): '\(name)' is \(framework)'s name; .tabs calls it '\(tabsName)'",
+                          span: span, help: help,
+                          fixIts: allowedHere ? [FixIt(message: "rename to '\(tabsName)'", edits: [TextEdit(range: span.range, replacement: tabsName)])] : [])
+    }
+
     /// TAB201: an argument label the call form does not have.
     static func unknownArgument(_ label: String, call: String, labels: [String], at span: SourceSpan) -> Diagnostic {
         let didYouMean = DidYouMean(label, in: labels)
@@ -192,8 +229,11 @@ enum Catalogue {
     }
 
     /// TAB202: a value of another type than the one expected.
-    static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span)
+    /// `fix`: the value as it was meant, for a mechanical mistake (`[rx]` for `rx`).
+    static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, fix: String? = nil,
+                          at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span,
+                   fixIts: fix.map { [FixIt(message: "write \($0)", edits: [TextEdit(range: span.range, replacement: $0)])] } ?? [])
     }
 
     /// TAB202: `"true"` or `"false"` in quotes where a Boolean is expected.
@@ -325,6 +365,13 @@ enum Catalogue {
         let didYouMean = DidYouMean(name, in: ids)
         return Diagnostic(code: .TAB207, message: "unknown item '\(name)'" + didYouMean.clause,
                           span: span, fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB207: `afterDismiss: select(previous)` (or `back`, `last`): no item, but what `keep`
+    /// does; the fix-it writes `keep` over the call.
+    static func afterDismissSelectsPrevious(_ name: String, at span: SourceSpan, call: SourceRange) -> Diagnostic {
+        Diagnostic(code: .TAB207, message: "unknown item '\(name)'; 'keep', the default, returns to the tab that was selected",
+                   span: span, fixIts: [FixIt(message: "write keep", edits: [TextEdit(range: call, replacement: "keep")])])
     }
 
     /// TAB208: an `initial` naming a modal; `select` is the tab offered instead, if any.
@@ -543,14 +590,16 @@ enum Catalogue {
     }
 
     /// TAB303: a tint below 3:1 on the background, in one or both appearances.
-    static func lowContrast(_ key: Schema.PropertyKey, failures: [Contrast.Failure], at span: SourceSpan) -> Diagnostic {
+    static func lowContrast(_ key: Schema.PropertyKey, failures: [Contrast.Failure], onGlass: Bool = false,
+                            at span: SourceSpan) -> Diagnostic {
         let ratios = failures.map { String(format: "%.2f", $0.ratio) + ":1" }
         // One ratio for both appearances (a color that is not dynamic) is said once.
         let details = failures.count == 2 && ratios[0] == ratios[1]
             ? "\(ratios[0]) in light and dark appearance"
             : zip(ratios, failures).map { "\($0) in \($1.appearance) appearance" }.joined(separator: " and ")
         return Diagnostic(
-            code: .TAB303, message: "contrast of '\(key.name)' on the background is \(details); at least 3:1 is needed (WCAG 1.4.11)",
+            code: .TAB303,
+            message: "contrast of '\(key.name)' on \(onGlass ? "iOS 26's glass tab bar" : "the background") is \(details); at least 3:1 is needed (WCAG 1.4.11)",
             span: span,
             help: ["pick a \(key == .tint ? "darker or lighter tint" : "stronger selectedTint"), or a dynamic(light: …, dark: …) color"])
     }
@@ -632,6 +681,69 @@ enum Catalogue {
     static func unreadableStringCatalog(path: String, reason: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB314, message: "'\(path)' is not a string catalog: \(reason)", span: span,
                    help: ["pass the .xcstrings file Xcode keeps for the table (its JSON: sourceLanguage, strings)"])
+    }
+
+    /// TAB315: a `symbol("…")` name that is no SF Symbol: an old name gets a fix-it to its
+    /// new one, any other the nearest names.
+    static func unknownSymbol(_ name: String, renamedTo newName: String?, nearest: [String], at span: SourceSpan) -> Diagnostic {
+        if let newName {
+            return Diagnostic(code: .TAB315, message: "SF Symbol \"\(name)\" was renamed \"\(newName)\"", span: span,
+                              help: ["the old name may show no image on current iOS versions"],
+                              fixIts: [FixIt(message: "use \"\(newName)\"", edits: [TextEdit(range: span.range, replacement: "symbol(\"\(newName)\")")])])
+        }
+        let suggestion: String
+        switch nearest.count {
+        case 0: suggestion = ""
+        case 1: suggestion = "; did you mean \"\(nearest[0])\"?"
+        default: suggestion = "; did you mean " + nearest.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(nearest[nearest.count - 1])\"?"
+        }
+        return Diagnostic(code: .TAB315, message: "no SF Symbol is named \"\(name)\"\(suggestion)", span: span,
+                          help: ["a symbol that doesn't exist shows no icon on a device; the SF Symbols app lists the names"],
+                          fixIts: nearest.count == 1
+                              ? [FixIt(message: "use \"\(nearest[0])\"", edits: [TextEdit(range: span.range, replacement: "symbol(\"\(nearest[0])\")")])]
+                              : [])
+    }
+
+    /// TAB316: an SF Symbol first available in a later iOS than the layout supports.
+    static func symbolNewerThanTarget(_ name: String, introduced: SFSymbols.Version, target: Int, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB316,
+                   message: "SF Symbol \"\(name)\" needs iOS \(introduced), but the layout supports iOS \(target) and later (deploymentTarget)",
+                   span: span,
+                   help: ["on iOS \(target) the item shows no icon: choose an older symbol, or raise deploymentTarget to \(introduced.major)"])
+    }
+
+    /// TAB317: a suppression comment that names no code.
+    static func suppressionWithoutCodes(fileWide: Bool, at span: SourceSpan) -> Diagnostic {
+        let directive = fileWide ? "tabc:ignore-file" : "tabc:ignore"
+        return Diagnostic(code: .TAB317, message: "'\(directive)' names no diagnostic code, so it suppresses nothing",
+                          span: span, help: ["name the warnings to suppress: // \(directive) TAB310 — the reason"])
+    }
+
+    /// TAB317: a file-wide suppression after the first declaration.
+    static func misplacedFileSuppression(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB317, message: "'tabc:ignore-file' only works before the first declaration, so this one suppresses nothing",
+                   span: span, help: ["move it to the top of the file, or use tabc:ignore on the line"])
+    }
+
+    /// TAB317: a suppression naming a code that doesn't exist.
+    static func unknownSuppressedCode(_ text: String, nearest: String?, at span: SourceSpan) -> Diagnostic {
+        let didYouMean = DidYouMean(suggestion: nearest)
+        return Diagnostic(code: .TAB317, message: "'\(text)' is no diagnostic code" + didYouMean.clause, span: span,
+                          help: ["tabc explain CODE says what a code means"], fixIts: didYouMean.fixIts(replacing: span.range))
+    }
+
+    /// TAB317: a suppression naming an error (or TAB317 itself), which can't be suppressed.
+    static func suppressedError(_ code: DiagnosticCode, at span: SourceSpan) -> Diagnostic {
+        let what = code == .TAB317 ? "TAB317 reports suppressions themselves" : "\(code.rawValue) is an error"
+        return Diagnostic(code: .TAB317, message: "\(what); only warnings can be suppressed", span: span,
+                          help: ["fix the error instead; tabc explain \(code.rawValue) shows how"])
+    }
+
+    /// TAB317: a suppressed code with no such warning where it applies.
+    static func unusedSuppression(_ code: DiagnosticCode, fileWide: Bool, at span: SourceSpan) -> Diagnostic {
+        let place = fileWide ? "in this file" : "on the line it applies to"
+        return Diagnostic(code: .TAB317, message: "'\(code.rawValue)' suppresses nothing: there is no \(code.rawValue) warning \(place)",
+                          span: span, help: ["remove it; a suppression applies to its own line, or to the next when it stands alone"])
     }
 
     // MARK: - Limits (TAB9xx)

@@ -70,6 +70,9 @@ public struct Diagnostic: Sendable {
     /// warnings it stands for (zero for every other diagnostic).
     public var omittedErrors = 0
     public var omittedWarnings = 0
+    /// For a warning a `tabc:ignore` comment suppressed: the comment's reason (empty when it
+    /// gives none); nil for every diagnostic that is shown.
+    public var suppression: String?
 
     /// Whether this is the TAB901 that stands for diagnostics left out past the cap.
     public var isOmissionMarker: Bool { omittedErrors + omittedWarnings > 0 }

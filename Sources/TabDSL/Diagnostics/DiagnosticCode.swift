@@ -7,7 +7,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB221, TAB222
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311
-    case TAB313, TAB314
+    case TAB313, TAB314, TAB315, TAB316, TAB317
     /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
 
@@ -17,12 +17,16 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     public var severity: Severity {
         switch self {
         case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311,
-             .TAB313:
+             .TAB313, .TAB315, .TAB316, .TAB317:
             return .warning
         default:
             return .error
         }
     }
+
+    /// Whether a `tabc:ignore` comment may suppress it: warnings only, and not TAB317, which
+    /// reports the suppressions themselves.
+    public var isSuppressible: Bool { severity == .warning && self != .TAB317 }
 
     /// A short name for the rule, in the manner of SARIF rule names (`UnknownProperty`).
     public var name: String { Self.catalogue[self]?.name ?? rawValue }
@@ -79,6 +83,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB311: ("NoEffectForKind", "a setting that has no effect for the layout's kind"),
         .TAB313: ("UntranslatedText", "a text missing or not translated in a string catalog given with '--strings'"),
         .TAB314: ("UnreadableCatalog", "a catalog given on the command line can't be read as one"),
+        .TAB315: ("UnknownSymbol", "'symbol(\"…\")' names no SF Symbol"),
+        .TAB316: ("SymbolNewerThanDeploymentTarget", "an SF Symbol newer than the layout's 'deploymentTarget'"),
+        .TAB317: ("UselessSuppression", "a 'tabc:ignore' comment that suppresses nothing, names an unknown code, or names an error"),
         .TAB901: ("ImplementationLimit", "an input beyond the compiler's limits"),
     ]
 }

@@ -872,6 +872,59 @@ public enum Explanations {
                     Pass the `.xcstrings` file Xcode keeps for the table (for example
                     `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder.
                     """)
+        case .TAB315:
+            return Entry(
+                meaning: """
+                    A `symbol("…")` icon names no SF Symbol of the catalogue `tabc` ships (every symbol
+                    name of the SF Symbols app with the iOS version that introduced it, and the names
+                    Apple renamed). The message lists the nearest names; an old name that was renamed
+                    gets a fix-it to its new name (`tabc check --fix` applies it).
+                    """,
+                why: """
+                    UIKit and SwiftUI find a symbol by its name at run time. A misspelt name compiles and
+                    shows an empty tab on the device, which nobody notices until a tester does.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"hosue\")")),
+                right: app(items: homeItem))
+        case .TAB316:
+            return Entry(
+                meaning: """
+                    A `symbol("…")` icon names an SF Symbol that first shipped in a later iOS version than
+                    the layout's `deploymentTarget` (15 by default, 17 with `framework: swiftui`).
+                    """,
+                why: """
+                    On the older versions the app supports, the symbol doesn't exist: the item shows no
+                    icon there.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"house.badge.wifi\")")),
+                right: app(items: homeItem.replacingOccurrences(of: "symbol(\"house\")", with: "symbol(\"house.badge.wifi\")"),
+                           members: "    deploymentTarget: 18\n"),
+                fix: """
+                    Choose a symbol that exists on every version the app supports, or raise
+                    `deploymentTarget` to the version the message names.
+                    """)
+
+        case .TAB317:
+            return Entry(
+                meaning: """
+                    A `// tabc:ignore CODE…` comment suppresses the named warnings on its own line (when
+                    it ends a line) or on the next line (when it stands alone); `// tabc:ignore-file
+                    CODE…` before the first declaration suppresses them in the whole file. TAB317
+                    reports a suppression that does nothing: one that names no code, an unknown code
+                    (with the nearest one), an error (errors can't be suppressed), a code with no
+                    such warning where it applies, or an `ignore-file` after the first declaration.
+                    """,
+                why: """
+                    A stale suppression hides the next real warning of that kind on its line, and a
+                    misspelt one suppresses nothing while looking as if it did.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\" // tabc:ignore TAB310")),
+                right: app(items: homeItem.replacingOccurrences(of: "title: \"Home\"", with: "title: \"Home\""),
+                           style: "        tint: systemBlue\n        // tabc:ignore TAB310 — the filled icon shows the selection\n        selectedTint: systemBlue\n"),
+                fix: """
+                    Remove the suppression, or name the warning that is really reported on that line
+                    (`tabc check --format json` lists suppressed warnings as such).
+                    """)
 
         // MARK: Limits
         case .TAB901:

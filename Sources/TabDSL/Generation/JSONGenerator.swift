@@ -25,6 +25,7 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("deploymentTarget", .integer(layout.deploymentTarget)),
             ("strings", .string(layout.strings)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])

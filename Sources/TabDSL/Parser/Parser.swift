@@ -439,7 +439,16 @@ struct ParserState {
                 // Already recovered.
             } else if !(at(.newline) || at(.semicolon) || at(.rightBrace) || at(.endOfFile) || startsTopLevelDeclaration) {
                 // (A declaration keyword ends the block instead: the loop reports TAB104 there.)
-                reportExpected(.lineEndAfterMember)
+                if at(.comma) {
+                    // A `,` between members, as in other languages: removed at a line's end,
+                    // a `;` between members on one line.
+                    let next = peek(1).kind
+                    let endsLine = next == .newline || next == .rightBrace || next == .endOfFile
+                    report(Catalogue.expected(.lineEndAfterMember, found: found, at: here(expectationRange),
+                                              fix: (current.range, endsLine ? "" : ";")))
+                } else {
+                    reportExpected(.lineEndAfterMember)
+                }
                 let start = current.range.offset
                 recoverToEndOfMember()
                 members.append(.error(.from(start, to: previousEnd)))

@@ -15,6 +15,7 @@ public enum DiagnosticsSchema: JSONSchemaBuilder {
                 ("tool", closed([("name", .object([("const", .string("tabc"))])), ("version", string)])),
                 ("files", array(closed([("path", string), ("errors", count), ("warnings", count)]))),
                 ("diagnostics", array(ref("diagnostic"))),
+                ("suppressed", array(ref("diagnostic"))),
                 ("summary", closed([("errors", count), ("warnings", count), ("files", count)])),
             ],
             definitions: [

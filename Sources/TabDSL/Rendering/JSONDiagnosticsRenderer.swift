@@ -10,6 +10,7 @@
 ///                    "range": {"start": {"line": 3, "column": 9, "utf16Column": 9, "byteColumn": 9, "byteOffset": 40},
 ///                              "end": {…}, "byteLength": 5},
 ///                    "labels": [], "notes": [], "help": [], "fixIts": []}],
+///   "suppressed": [],
 ///   "summary": {"errors": 1, "warnings": 0, "files": 1}
 /// }
 /// ```
@@ -30,11 +31,13 @@ public struct JSONDiagnosticsRenderer: Sendable {
 
     /// The document for the diagnostics of a run over `files` (diagnostics in files that are
     /// not among them, such as imported ones, add their file to the list).
-    public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
-        JSONWriter.write(document(diagnostics, files: files))
+    /// The document; `suppressed` (warnings that `tabc:ignore` comments suppressed) are listed
+    /// apart, in `"suppressed"`, and counted nowhere.
+    public func render(_ diagnostics: [Diagnostic], files: [SourceFile], suppressed: [Diagnostic] = []) -> String {
+        JSONWriter.write(document(diagnostics, files: files, suppressed: suppressed))
     }
 
-    public func document(_ diagnostics: [Diagnostic], files: [SourceFile]) -> JSONValue {
+    public func document(_ diagnostics: [Diagnostic], files: [SourceFile], suppressed: [Diagnostic] = []) -> JSONValue {
         var paths: [String] = []
         var counts: [String: (errors: Int, warnings: Int)] = [:]
         func add(_ path: String) {
@@ -60,6 +63,7 @@ public struct JSONDiagnosticsRenderer: Sendable {
                 ["path": .string(path), "errors": .integer(counts[path]?.errors ?? 0), "warnings": .integer(counts[path]?.warnings ?? 0)]
             }),
             "diagnostics": .array(diagnostics.map(diagnostic)),
+            "suppressed": .array(suppressed.map(diagnostic)),
             "summary": ["errors": .integer(summary.errors), "warnings": .integer(summary.warnings), "files": .integer(summary.files)],
         ]
     }

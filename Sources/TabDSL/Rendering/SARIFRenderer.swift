@@ -21,11 +21,14 @@ public struct SARIFRenderer: Sendable {
         self.utf16Columns = columnUnit == .utf16
     }
 
-    public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
-        JSONWriter.write(log(diagnostics, files: files))
+    /// The log of `diagnostics`; the `suppressed` ones (by `tabc:ignore` comments) are results
+    /// too, each with an in-source suppression, in position order among the others.
+    public func render(_ diagnostics: [Diagnostic], files: [SourceFile], suppressed: [Diagnostic] = []) -> String {
+        JSONWriter.write(log(diagnostics, files: files, suppressed: suppressed))
     }
 
-    public func log(_ diagnostics: [Diagnostic], files: [SourceFile]) -> JSONValue {
+    public func log(_ diagnostics: [Diagnostic], files: [SourceFile], suppressed: [Diagnostic] = []) -> JSONValue {
+        let diagnostics = suppressed.isEmpty ? diagnostics : Self.merged(diagnostics, suppressed)
         // Artifacts: the inputs in order, then any other file a diagnostic mentions.
         var artifacts: [SourceFile] = []
         var artifactIndex: [String: Int] = [:]
@@ -98,6 +101,11 @@ public struct SARIFRenderer: Sendable {
             if !diagnostic.help.isEmpty {
                 members.append(("properties", ["help": .array(diagnostic.help.map { .string($0) })]))
             }
+            if let reason = diagnostic.suppression {
+                var suppression: [(String, JSONValue)] = [("kind", "inSource")]
+                if !reason.isEmpty { suppression.append(("justification", .string(reason))) }
+                members.append(("suppressions", [.object(suppression)]))
+            }
             return .object(members)
         }
 
@@ -123,6 +131,22 @@ public struct SARIFRenderer: Sendable {
                 "results": .array(diagnostics.map(result)),
             ]],
         ]
+    }
+
+    /// The shown and the suppressed diagnostics of a run in one list, file by file in the order
+    /// the files first appear, by position within each.
+    static func merged(_ shown: [Diagnostic], _ suppressed: [Diagnostic]) -> [Diagnostic] {
+        var order: [String: Int] = [:]
+        for diagnostic in shown + suppressed where order[diagnostic.file.path] == nil {
+            order[diagnostic.file.path] = order.count
+        }
+        return (shown + suppressed).enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            let (fileA, fileB) = (order[a.file.path] ?? 0, order[b.file.path] ?? 0)
+            if fileA != fileB { return fileA < fileB }
+            if a.range.offset != b.range.offset { return a.range.offset < b.range.offset }
+            return left.offset < right.offset
+        }.map(\.element)
     }
 
     /// One rule per code, the same in every log: computed once.

@@ -15,6 +15,22 @@ struct BlockChecker {
 
     var diagnostics: [Diagnostic] { values.diagnostics }
 
+    /// The property names of the block last asked about (by its `{`), made the first time a
+    /// UIKit or SwiftUI name needs them: once per block, so checking stays linear.
+    private var blockNames: (open: Int, names: Set<String>)?
+
+    /// Whether `block` gives a property named `name`.
+    private mutating func block(_ block: Block, gives name: String) -> Bool {
+        if blockNames?.open != block.open.offset {
+            var names = Set<String>()
+            for member in block.members {
+                if case .property(let property) = member { names.insert(property.name.text) }
+            }
+            blockNames = (block.open.offset, names)
+        }
+        return blockNames?.names.contains(name) ?? false
+    }
+
     /// The `inject` names (by position in `dependencies`) used by a `screen:`.
     var usedDependencies: PositionSet { values.usedDependencies }
 
@@ -26,9 +42,20 @@ struct BlockChecker {
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
-    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
+    /// `block` is the block the property stands in.
+    mutating func checkProperty(_ property: Property, in context: Schema.Context, of block: Block,
+                                into settings: inout CheckedProperties) {
         let name = property.name.text
         guard let key = lookup.key(named: name) else {
+            if let foreign = ForeignNames.lookup(name) {
+                // The rename is offered where the property belongs and the block doesn't have it.
+                let allowed = lookup.contextMasks[foreign.property.rawValue] & context.bit != 0
+                    && !self.block(block, gives: foreign.property.name)
+                report(Catalogue.foreignPropertyName(name, in: context, framework: foreign.framework.rawValue,
+                                                     property: foreign.property, allowedHere: allowed,
+                                                     at: here(property.name.range)))
+                return
+            }
             let didYouMean = DidYouMean(name, in: Schema.names(in: context))
             report(Catalogue.unknownProperty(name, in: context, at: here(property.name.range), didYouMean: didYouMean,
                                              elsewhere: didYouMean.suggestion == nil ? Self.nearestInOtherContexts(name) : nil))
@@ -95,7 +122,7 @@ struct BlockChecker {
                 reportMisplaced(block.members[index], in: .style)
                 continue
             }
-            checkProperty(property, in: .style, into: &result.settings)
+            checkProperty(property, in: .style, of: block, into: &result.settings)
         }
         if case .reference(let name, let range)? = result.settings.value(.base) {
             result.base = (name, range, file)

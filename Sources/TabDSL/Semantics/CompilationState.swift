@@ -76,11 +76,15 @@ struct CompilationState {
         let erroneous = units.map { unit in unit.diagnostics.contains { $0.severity == .error } }
         let reachesErroneous = reachingUnits(erroneous)
         for (index, unit) in units.enumerated() {
-            let diagnostics = Diagnostic.limitedForDisplay(Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics)))
+            var diagnostics = Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics))
+            var suppressed: [Diagnostic] = []
+            var suppressions = Suppressions(unit.tree)
+            if !suppressions.isEmpty { (diagnostics, suppressed) = suppressions.apply(to: diagnostics) }
             let clean = !reachesErroneous[index]
             files.append(CompiledFile(
-                source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: diagnostics,
-                resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil))
+                source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: Diagnostic.limitedForDisplay(diagnostics),
+                resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil,
+                suppressed: suppressed))
         }
         return Compilation(files: files)
     }

@@ -47,6 +47,9 @@ public struct CompiledFile: Sendable {
     public var diagnostics: [Diagnostic]
     /// The resolved layouts; nil when this file, or a file it imports, has errors.
     public var resolved: ResolvedFile?
+    /// The warnings that `tabc:ignore` comments suppressed, sorted by position: left out of
+    /// `diagnostics`, listed as suppressed by the JSON and SARIF formats.
+    public var suppressed: [Diagnostic] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -58,6 +61,8 @@ public struct Compilation: Sendable {
 
     /// Every diagnostic, file by file.
     public var diagnostics: [Diagnostic] { files.flatMap(\.diagnostics) }
+    /// Every warning a `tabc:ignore` comment suppressed, file by file.
+    public var suppressed: [Diagnostic] { files.flatMap(\.suppressed) }
 }
 
 /// Checks a run of files: parsing, imports, named styles, every rule of SPEC §5–6, and the

@@ -61,6 +61,9 @@ struct LayoutValidator {
         /// The item's block holds a syntax error: a required property may be there behind
         /// it, so none is reported missing (TAB204, SPEC §9).
         var hasSyntaxError = false
+        /// The properties the item gives under a UIKit or SwiftUI name (`viewController` for
+        /// `screen`): TAB201 says so, and they are not reported missing too (TAB204).
+        var foreignKeys: Set<Schema.PropertyKey> = []
 
         init(name: Identifier, role: ItemRole, docs: [DocComment], settings: CheckedProperties, hasUnknownMember: Bool) {
             self.name = name
@@ -123,7 +126,7 @@ struct LayoutValidator {
         for index in members.indices {
             switch members[index] {
             case .property(let property):
-                checker.checkProperty(property, in: .layout, into: &layoutSettings)
+                checker.checkProperty(property, in: .layout, of: layout.body, into: &layoutSettings)
             case .inject:
                 break
             case .item(let item):
@@ -136,11 +139,16 @@ struct LayoutValidator {
                         checker.reportMisplaced(item.body.members[itemIndex], in: context)
                         continue
                     }
-                    checker.checkProperty(property, in: context, into: &settings)
+                    checker.checkProperty(property, in: context, of: item.body, into: &settings)
                 }
                 let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
                 let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
                                     hasUnknownMember: hasUnknownMember)
+                for member in item.body.members {
+                    if case .property(let property) = member, let foreign = ForeignNames.lookup(property.name.text) {
+                        info.foreignKeys.insert(foreign.property)
+                    }
+                }
                 info.hasSyntaxError = item.body.close == nil || item.body.members.contains { member in
                     switch member {
                     case .error: return true
@@ -183,7 +191,8 @@ struct LayoutValidator {
                 let first = items[firstItemById?[index] ?? index]
                 report(Catalogue.duplicateItemId(item.id, layout: name.text, at: here(itemName.range), first: here(first.name.range)))
             }
-            for required in Schema.requiredKeys where !item.hasSyntaxError && !item.settings.contains(required) {
+            for required in Schema.requiredKeys
+            where !item.hasSyntaxError && !item.settings.contains(required) && !item.foreignKeys.contains(required) {
                 report(Catalogue.missingRequiredProperty(required, item: item.id, role: item.role, at: here(itemName.range)))
             }
         }
@@ -202,10 +211,15 @@ struct LayoutValidator {
         }
 
         let resolvedStyle = resolveStyle(style)
-        checkLayoutWarnings(name: name, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
         let kind: LayoutKind = resolvedOption(.kind, in: layoutSettings)
+        checkLayoutWarnings(name: name, kind: kind, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
         let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
+        var deploymentTarget = 15
+        if case .integer(let target)? = layoutSettings.value(.deploymentTarget), !layoutSettings.isInvalid(.deploymentTarget) {
+            deploymentTarget = target
+        }
+        checkSymbols(items, deploymentTarget: deploymentTarget)
 
         return ResolvedLayout(
             name: name.text,
@@ -226,6 +240,7 @@ struct LayoutValidator {
             hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
             haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
+            deploymentTarget: deploymentTarget,
             strings: {
                 if case .string(let table)? = resolvedValue(.strings, in: layoutSettings) { return table }
                 return nil
@@ -438,6 +453,11 @@ struct LayoutValidator {
         for item in byId.items {
             guard case .call(_, let arguments)? = item.settings.value(.afterDismiss),
                   case .reference(let target, let range)? = arguments["item"] else { continue }
+            // `select(previous)` means what `keep`, the default, does.
+            if byId[target] == nil, ["previous", "back", "last"].contains(target), let call = item.settings.valueRange(.afterDismiss) {
+                report(Catalogue.afterDismissSelectsPrevious(target, at: here(range), call: call))
+                continue
+            }
             guard let referenced = lookUpItem(target, range: range, byId: byId) else { continue }
             if referenced.role == .modal {
                 report(Catalogue.afterDismissSelectsModal(target, at: here(range), declared: here(referenced.name.range)))
@@ -537,7 +557,7 @@ struct LayoutValidator {
 
     // MARK: - Warnings
 
-    mutating func checkLayoutWarnings(name: Identifier, items: [ItemInfo], resolvedItems: [ResolvedItem],
+    mutating func checkLayoutWarnings(name: Identifier, kind: LayoutKind, items: [ItemInfo], resolvedItems: [ResolvedItem],
                                       style: CheckedProperties, resolved: ResolvedStyle) {
         if items.count > 5 {
             report(Catalogue.tooManyItems(name.text, count: items.count, at: here(name.range)))
@@ -576,7 +596,7 @@ struct LayoutValidator {
         if let raisedItem, resolved.shape == .flat, !style.isInvalid(.shape), let location = span(of: .raised, in: raisedItem.settings) {
             report(Catalogue.raisedItemWithoutNotch(raisedItem.id, at: location))
         }
-        checkColors(name: name, style: style, resolved: resolved)
+        checkColors(name: name, kind: kind, style: style, resolved: resolved)
     }
 
     /// TAB311: a setting that only the system bar reads, on a custom layout. Silent when the
@@ -587,7 +607,35 @@ struct LayoutValidator {
         report(Catalogue.minimizeBehaviorOnCustomLayout(minimizeBehavior, at: location))
     }
 
-    mutating func checkColors(name: Identifier, style: CheckedProperties, resolved: ResolvedStyle) {
+    /// TAB315 and TAB316: each `symbol("…")` icon against the SF Symbols catalogue. The
+    /// nearest names are looked for at most `SFSymbols.suggestionLimit` times a layout, so a
+    /// file of many unknown names stays linear.
+    mutating func checkSymbols(_ items: [ItemInfo], deploymentTarget: Int) {
+        var suggestionsLeft = SFSymbols.suggestionLimit
+        for item in items {
+            for key in [Schema.PropertyKey.icon, .selectedIcon] {
+                guard case .symbol(let symbol)? = icon(item.settings.value(key)), let location = span(of: key, in: item.settings)
+                else { continue }
+                switch SFSymbols.lookup(symbol) {
+                case .symbol(let version) where version.major > deploymentTarget:
+                    report(Catalogue.symbolNewerThanTarget(symbol, introduced: version, target: deploymentTarget, at: location))
+                case .symbol:
+                    break
+                case .renamed(let newName):
+                    report(Catalogue.unknownSymbol(symbol, renamedTo: newName, nearest: [], at: location))
+                case .unknown:
+                    var nearest: [String] = []
+                    if suggestionsLeft > 0 {
+                        suggestionsLeft -= 1
+                        nearest = SFSymbols.nearest(to: symbol)
+                    }
+                    report(Catalogue.unknownSymbol(symbol, renamedTo: nil, nearest: nearest, at: location))
+                }
+            }
+        }
+    }
+
+    mutating func checkColors(name: Identifier, kind: LayoutKind, style: CheckedProperties, resolved: ResolvedStyle) {
         if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
         let tint = Contrast.appearances(resolved.tint)
@@ -598,16 +646,21 @@ struct LayoutValidator {
             let location = span(of: .selectedTint, in: style) ?? span(of: .tint, in: style) ?? here(name.range)
             report(Catalogue.sameTints(at: location))
         }
-        // TAB303: non-text contrast on the background, in light and dark appearance.
+        // TAB303: non-text contrast on the background, in light and dark appearance; and, for
+        // the system bar, on iOS 26's glass, which replaces the background there.
         checkContrast(.tint, Contrast.failures(tint, on: background), style: style, name: name)
         checkContrast(.selectedTint, Contrast.failures(selectedTint, on: background), style: style, name: name)
+        if kind == .system {
+            checkContrast(.tint, Contrast.failures(tint, on: Contrast.glass), onGlass: true, style: style, name: name)
+            checkContrast(.selectedTint, Contrast.failures(selectedTint, on: Contrast.glass), onGlass: true, style: style, name: name)
+        }
     }
 
     /// TAB303 for one of the two tints, given its failures on the background.
-    mutating func checkContrast(_ key: Schema.PropertyKey, _ failures: [Contrast.Failure],
+    mutating func checkContrast(_ key: Schema.PropertyKey, _ failures: [Contrast.Failure], onGlass: Bool = false,
                                 style: CheckedProperties, name: Identifier) {
         guard !failures.isEmpty else { return }
-        let location = span(of: key, in: style) ?? span(of: .background, in: style) ?? here(name.range)
-        report(Catalogue.lowContrast(key, failures: failures, at: location))
+        let location = span(of: key, in: style) ?? (onGlass ? nil : span(of: .background, in: style)) ?? here(name.range)
+        report(Catalogue.lowContrast(key, failures: failures, onGlass: onGlass, at: location))
     }
 }

@@ -28,6 +28,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var haptics: Haptics
     /// How the system bar shrinks while its screen scrolls (iOS 26 and later, `kind: system`).
     public var minimizeBehavior: MinimizeBehavior
+    /// The oldest iOS version the app supports (its major version).
+    public var deploymentTarget: Int
     /// The strings table the texts are looked up in (`strings`); nil for `strings: none`, where
     /// texts are plain literals. `texts(of:)` gives each text's key, default value and comment.
     public var strings: String? = "Localizable"

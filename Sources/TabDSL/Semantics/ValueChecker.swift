@@ -75,7 +75,44 @@ struct ValueChecker {
     }
 
     mutating func wrongType(_ value: Value, expected type: Schema.ValueType) {
-        report(Catalogue.wrongType(value, expected: type, for: property, at: here(value.range)))
+        report(Catalogue.wrongType(value, expected: type, for: property, fix: mechanicalFix(value, expected: type),
+                                   at: here(value.range)))
+    }
+
+    /// What the value was meant to be, when the mistake is a mechanical one with one right
+    /// spelling: a name in quotes (`initial: "home"`), a text without them (`title: Home`), a
+    /// bare string icon (`icon: "house"`), one option where a list goes (`bindings: rx`),
+    /// `yes`/`no`, an integer in quotes (`tag: "1"`).
+    func mechanicalFix(_ value: Value, expected type: Schema.ValueType) -> String? {
+        switch (type, value) {
+        case (.string, .path(let path)) where path.isSingle, (.badge, .path(let path)) where path.isSingle:
+            return "\"" + path.text + "\""
+        case (.itemReference, .string(let literal)), (.styleReference, .string(let literal)):
+            return Self.isIdentifier(literal.value) ? literal.value : nil
+        case (.optionList(let options), .path(let path)) where path.isSingle && options.contains(path.text):
+            return "[" + path.text + "]"
+        case (.bool, .path(let path)) where path.isSingle:
+            switch path.text.lowercased() {
+            case "yes", "on": return "true"
+            case "no", "off": return "false"
+            default: return nil
+            }
+        case (.integer(let range), .string(let literal)):
+            guard let integer = Int(literal.value), range.contains(integer) else { return nil }
+            return String(integer)
+        case (.choice(let choices), .string):
+            // A bare string for an icon: `symbol(…)` around the literal as written.
+            guard choices.contains(where: { if case .call(let spec) = $0 { spec.name == "symbol" } else { false } }) else { return nil }
+            return "symbol(" + file.text(of: value.range) + ")"
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `text` can stand as a name (`home`), so a quoted one can lose its quotes.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 
     // MARK: - Checking

@@ -6,7 +6,7 @@ enum CheckCommand {
     static let spec = ParsedArguments.Spec(
         valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
                  "--color": "color", "--strings": "strings"],
-        boolean: ["--strict": "strict"],
+        boolean: ["--strict": "strict", "--fix": "fix", "--diff": "diff"],
         choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
                   "color": ColorChoice.allCases.map(\.rawValue)],
         repeatable: ["strings"])
@@ -16,9 +16,17 @@ enum CheckCommand {
         try parsed.requireStandardInputForStdinFilename(command: "check")
         let columnUnit = parsed.options["column-unit"].flatMap(ColumnUnit.init(rawValue:)) ?? .scalar
         let color = parsed.options["color"].flatMap(ColorChoice.init(rawValue:)) ?? .auto
-        let inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
+        var inputs = try Inputs.read(parsed.positionals, stdinName: parsed.options["stdin-filename"],
                                      allowStandardInput: true, command: "check", importRoot: parsed.options["import-root"])
         inputs.reportErrors()
+        let fix = parsed.flags.contains("fix")
+        if parsed.flags.contains("diff") && !fix {
+            throw UsageError(message: "'--diff' shows what '--fix' would change: give '--fix' too", command: "check")
+        }
+        var fixStatus: ExitStatus = .success
+        if fix {
+            (inputs, fixStatus) = CheckFixes.apply(to: inputs, writing: !parsed.flags.contains("diff"))
+        }
         let compilation = inputs.compile()
         // `--strings`: the string catalogs' problems (TAB314), then each file's texts (TAB313).
         let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
@@ -26,10 +34,12 @@ enum CheckCommand {
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
         Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,
-                                           color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit))
+                                           color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit,
+                                           suppressed: compilation.suppressed))
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty || !catalogs.errors.isEmpty { status = status.combined(with: .ioError) }
+        status = status.combined(with: fixStatus)
         // The process is about to exit: freeing the trees one by one would only cost time.
         KeepAlive.retain(compilation)
         return status

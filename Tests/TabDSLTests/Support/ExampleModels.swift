@@ -46,7 +46,7 @@ enum ExampleModels {
             name: name, docs: docs, kind: kind,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
-            haptics: haptics, minimizeBehavior: minimizeBehavior, dependencies: dependencies, items: items, style: style)
+            haptics: haptics, minimizeBehavior: minimizeBehavior, deploymentTarget: 15, dependencies: dependencies, items: items, style: style)
     }
 
     static func item(_ id: String, tag: Int, role: ItemRole = .tab, title: String? = nil,
