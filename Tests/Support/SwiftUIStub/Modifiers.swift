@@ -27,8 +27,10 @@
 //    (iOS 16), sensoryfeedback(_:trigger:).md, sensoryfeedback(_:trigger:condition:).md,
 //    sensoryfeedback-trigger.md (both closure forms, iOS 17).
 //  - accessibilitylabel(_:).md (Text, LocalizedStringKey, StringProtocol; `->
-//    ModifiedContent<Self, AccessibilityAttachmentModifier>`, iOS 14), accessibilityhint(_:).md
-//    (the same), accessibilityidentifier(_:).md, accessibilityaddtraits(_:).md,
+//    ModifiedContent<Self, AccessibilityAttachmentModifier>`, iOS 14; LocalizedStringResource,
+//    iOS 16), accessibilityhint(_:).md (the same), accessibilitylabel(_:isenabled:).md and
+//    accessibilityhint(_:isenabled:).md (iOS 18, no default for `isEnabled`),
+//    accessibilityidentifier(_:isenabled:).md (iOS 18), accessibilityidentifier(_:).md, accessibilityaddtraits(_:).md,
 //    accessibilityremovetraits(_:).md, accessibilityhidden(_:).md (each `ModifiedContent`),
 //    accessibilityelement(children:).md, accessibilityshowslargecontentviewer().md and
 //    accessibilityshowslargecontentviewer(_:).md (iOS 15), accessibilityrepresentation(
@@ -270,6 +272,29 @@ extension View {
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
+    /// Adds a label to the view that describes its contents.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a label to the view that describes its contents, if enabled.
+    @available(iOS 18.0, *)
+    nonisolated public func accessibilityLabel(_ label: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a label to the view that describes its contents, if enabled.
+    @available(iOS 18.0, *)
+    nonisolated public func accessibilityLabel(_ labelKey: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a label to the view that describes its contents, if enabled.
+    @available(iOS 18.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a label to the view that describes its contents, if enabled.
+    @available(iOS 18.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel<S>(_ label: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
     /// Communicates to the user what happens after performing the view's action.
     @available(iOS 14.0, *)
     nonisolated public func accessibilityHint(_ hint: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
@@ -282,6 +307,33 @@ extension View {
     @available(iOS 14.0, *)
     @_disfavoredOverload
     nonisolated public func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Communicates to the user what happens after performing the view's action.
+    @available(iOS 16.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint(_ hint: LocalizedStringResource) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Communicates to the user what happens after performing the view's action, if enabled.
+    @available(iOS 18.0, *)
+    nonisolated public func accessibilityHint(_ hint: Text, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Communicates to the user what happens after performing the view's action, if enabled.
+    @available(iOS 18.0, *)
+    nonisolated public func accessibilityHint(_ hintKey: LocalizedStringKey, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Communicates to the user what happens after performing the view's action, if enabled.
+    @available(iOS 18.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Communicates to the user what happens after performing the view's action, if enabled.
+    @available(iOS 18.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint<S>(_ hint: S, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Uses the string you specify to identify the view, if enabled.
+    @available(iOS 18.0, *)
+    nonisolated public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
 
     /// Uses the string you specify to identify the view.
     @available(iOS 14.0, *)

@@ -504,6 +504,18 @@ public struct Bindable<Value> {
     /// member lookup.
     public var projectedValue: Bindable<Value> { self }
 
+    /// Source: unavailable unless the value is an observable object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(wrappedValue: Value) {
+        object = wrappedValue
+    }
+
+    /// Source: unavailable unless the value is an observable object.
+    @available(*, unavailable, message: "The wrapped value must be an object that conforms to Observable")
+    public init(projectedValue: Bindable<Value>) {
+        self = projectedValue
+    }
+
     /// Returns a binding to the value of a given key path.
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let object = StubUnchecked(wrappedValue)

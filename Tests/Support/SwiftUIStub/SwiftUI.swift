@@ -265,7 +265,7 @@ nonisolated public struct AnyView: View {
 
 /// Source: `@frozen struct Group<Content>` (iOS 13); a View when `Content : View`
 /// (`init(@ViewBuilder content: () -> Content)`), tab content when `Content : TabContent`
-/// (iOS 18, `init<Base>(@TabContentBuilder<Base.TabValue> content: () -> Base)`).
+/// (iOS 18, `init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue`).
 @frozen
 public struct Group<Content> {
     /// Stub: the group's content.

@@ -20,7 +20,8 @@
 //    protocol TabContent<TabValue>`, `associatedtype TabValue : Hashable`, `associatedtype Body
 //    : TabContent`, `var body`; `badge(_:)` (Int, Text?, LocalizedStringKey?, StringProtocol),
 //    `customizationID(_:)`, `defaultVisibility(_:for:)`, `hidden(_:)`, `disabled(_:)`,
-//    `accessibilityLabel(_:isEnabled:)`, `accessibilityHint(_:isEnabled:)`,
+//    `accessibilityLabel(_:isEnabled:)`, `accessibilityHint(_:isEnabled:)` (Text,
+//    LocalizedStringKey, StringProtocol, LocalizedStringResource; `isEnabled: Bool = true`),
 //    `accessibilityIdentifier(_:isEnabled:)`, each `-> some TabContent<Self.TabValue>` (iOS 18).
 //  - documentation/SwiftUI/tabcontentbuilder.md and tabcontentbuilder/*.md: `@resultBuilder
 //    struct TabContentBuilder<TabValue> where TabValue : Hashable`, `buildExpression(_:)`,
@@ -233,7 +234,7 @@ extension Group: TabContent where Content: TabContent {
     public typealias TabValue = Content.TabValue
 
     /// Creates a group of tabs.
-    nonisolated public init(@TabContentBuilder<Content.TabValue> content: () -> Content) {
+    nonisolated public init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue {
         stubContent = content()
     }
 }
@@ -547,6 +548,10 @@ extension TabContent {
     @_disfavoredOverload
     nonisolated public func accessibilityLabel<S>(_ label: S, isEnabled: Bool = true) -> some TabContent<Self.TabValue> where S: StringProtocol { stubModified() }
 
+    /// Adds a label to the tab that describes its contents.
+    @_disfavoredOverload
+    nonisolated public func accessibilityLabel(_ label: LocalizedStringResource, isEnabled: Bool = true) -> some TabContent<Self.TabValue> { stubModified() }
+
     /// Communicates to the user what happens after selecting the tab.
     nonisolated public func accessibilityHint(_ hint: Text, isEnabled: Bool = true) -> some TabContent<Self.TabValue> { stubModified() }
 
@@ -556,6 +561,10 @@ extension TabContent {
     /// Communicates to the user what happens after selecting the tab.
     @_disfavoredOverload
     nonisolated public func accessibilityHint<S>(_ hint: S, isEnabled: Bool = true) -> some TabContent<Self.TabValue> where S: StringProtocol { stubModified() }
+
+    /// Communicates to the user what happens after selecting the tab.
+    @_disfavoredOverload
+    nonisolated public func accessibilityHint(_ hint: LocalizedStringResource, isEnabled: Bool = true) -> some TabContent<Self.TabValue> { stubModified() }
 
     /// Uses the string you specify to identify the view.
     nonisolated public func accessibilityIdentifier(_ identifier: String, isEnabled: Bool = true) -> some TabContent<Self.TabValue> { stubModified() }
