@@ -86,8 +86,9 @@ final class SwiftUIStubTests: XCTestCase {
 
     /// The stub's working parts, run: `State` and its bindings, derived bindings,
     /// `NavigationPath` with its Codable form, `SceneStorage`, an observable object through
-    /// `environment(_:)` and `@Environment(Type.self)`, and the recorder that hands tests the
-    /// selection binding a view gave `TabView` and its presentations.
+    /// `environment(_:)` and `@Environment(Type.self)`, `onAppear` running as the body is built,
+    /// and the recorder that hands tests the selection binding a view gave `TabView`, its
+    /// presentations, its tabs' values and its `onChange` actions.
     func testStateBindingsPathsAndEnvironmentWork() throws {
         let stubs = try StubModules.shared.folder()
         let folder = try makeTemporaryFolder("swiftui-storage")
@@ -107,8 +108,10 @@ final class SwiftUIStubTests: XCTestCase {
             "restored: 2 true",
             "codable: true",
             "emptied: true true",
-            "selection: 1",
-            "presentation: fullScreenCover",
+            "appeared",
+            "selection: 1 [AnyHashable(0), AnyHashable(1)] 1",
+            "changed: 0 0",
+            "presentation: fullScreenCover [\"fullScreenCover\"]",
             "dismissed",
             "modal: true",
             "environment: true true leftToRight",

@@ -1,5 +1,7 @@
 // View modifiers: layout, appearance, life cycle and changes, sensory feedback, accessibility,
-// animation and the environment. Each returns its view wrapped in `ModifiedContent`.
+// animation and the environment. Each returns its view wrapped in `ModifiedContent`; `onAppear`
+// runs its action at once (the view appears as its body is built), `onChange` records its action
+// in `StubRecorder`, and `environment(_:)` with an object places it in `StubEnvironment`.
 //
 // Sources (documentation/SwiftUI/view/…, `nonisolated func … -> some View` unless noted):
 //  - frame(width:height:alignment:).md, frame(minwidth:idealwidth:maxwidth:minheight:
@@ -204,8 +206,12 @@ extension View {
 
     // MARK: - Life cycle and changes
 
-    /// Adds an action to perform before this view appears.
-    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { stubModified() }
+    /// Adds an action to perform before this view appears. Stub: the view appears as its body is
+    /// built, so the action runs at once.
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        action?()
+        return stubModified()
+    }
 
     /// Adds an action to perform after this view disappears.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { stubModified() }
@@ -220,11 +226,17 @@ extension View {
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     @available(iOS 17.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { stubModified() }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable {
+        StubRecorder.shared.recordChange { action(value, value) }
+        return stubModified()
+    }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     @available(iOS 17.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { stubModified() }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable {
+        StubRecorder.shared.recordChange(action)
+        return stubModified()
+    }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")

@@ -213,7 +213,8 @@ extension View {
 // MARK: - Presentations
 
 /// Stub: what tests learn from the views a body built — the selection bindings handed to
-/// `TabView` and the presentations asked for — newest last.
+/// `TabView`, the presentations asked for, the tabs' values and the `onChange` actions —
+/// newest last.
 public final class StubRecorder: @unchecked Sendable {
     /// The one recorder.
     public static let shared = StubRecorder()
@@ -233,10 +234,24 @@ public final class StubRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var selections: [Any] = []
     private var presentationList: [Presentation] = []
+    private var values: [AnyHashable] = []
+    private var actions: [() -> Void] = []
 
     func recordTabView<V>(selection: Binding<V>) {
         lock.lock()
         selections.append(selection)
+        lock.unlock()
+    }
+
+    func recordTab<V: Hashable>(value: V) {
+        lock.lock()
+        values.append(AnyHashable(value))
+        lock.unlock()
+    }
+
+    func recordChange(_ action: @escaping () -> Void) {
+        lock.lock()
+        actions.append(action)
         lock.unlock()
     }
 
@@ -260,12 +275,55 @@ public final class StubRecorder: @unchecked Sendable {
         return presentationList
     }
 
+    /// The values of the `Tab`s made since the last `reset()`, in order.
+    public var tabValueList: [AnyHashable] {
+        lock.lock()
+        defer { lock.unlock() }
+        return values
+    }
+
+    /// The `onChange` actions since the last `reset()`, each called with the observed value as
+    /// both old and new value (SwiftUI calls them when the value changes; the stub never does).
+    public var changeActionList: [() -> Void] {
+        lock.lock()
+        defer { lock.unlock() }
+        return actions
+    }
+
     /// Forgets everything recorded.
     public func reset() {
         lock.lock()
         selections = []
         presentationList = []
+        values = []
+        actions = []
         lock.unlock()
+    }
+
+    // The same, as static members: each `TabView`'s selection binding, each presentation's
+    // modifier and item (or `isPresented`) binding, each `Tab`'s value, each `onChange` action.
+
+    /// Each `TabView`'s selection binding (a `Binding<SelectionValue>`), newest last.
+    public static var tabViewSelections: [Any] {
+        shared.lock.lock()
+        defer { shared.lock.unlock() }
+        return shared.selections
+    }
+
+    /// Each presentation's modifier name and its item (or `isPresented`) binding.
+    public static var presentations: [(modifier: String, item: Any)] {
+        shared.presentations.map { ($0.kind, $0.item ?? $0.isPresented as Any) }
+    }
+
+    /// Each `Tab`'s value, in the order the tabs were made.
+    public static var tabValues: [AnyHashable] { shared.tabValueList }
+
+    /// Each `onChange` action.
+    public static var changeActions: [() -> Void] { shared.changeActionList }
+
+    /// Forgets everything recorded.
+    public static func stubReset() {
+        shared.reset()
     }
 }
 

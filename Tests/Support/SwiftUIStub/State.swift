@@ -392,37 +392,43 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: @unchecked Sendable {}
 
 /// Stub: the values `SceneStorage` keeps, per key (SwiftUI keeps them per scene).
-public final class StubSceneStorage: @unchecked Sendable {
+public final class StubSceneStore: @unchecked Sendable {
     /// The one scene.
-    public static let shared = StubSceneStorage()
+    public static let shared = StubSceneStore()
 
     private let lock = NSLock()
-    private var values: [String: Any] = [:]
+    private var stored: [String: Any] = [:]
+
+    /// Every stored value, by key.
+    public var values: [String: Any] {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
+    }
 
     /// The stored value for a key.
     public func value(forKey key: String) -> Any? {
         lock.lock()
         defer { lock.unlock() }
-        return values[key]
+        return stored[key]
     }
 
     /// Stores (or, with nil, removes) the value for a key.
     public func setValue(_ value: Any?, forKey key: String) {
         lock.lock()
-        values[key] = value
+        stored[key] = value
         lock.unlock()
     }
 
     /// Forgets every value (a new scene).
     public func reset() {
         lock.lock()
-        values = [:]
+        stored = [:]
         lock.unlock()
     }
 }
 
 /// Source: `@frozen @propertyWrapper struct SceneStorage<Value>` (iOS 14). The stub keeps values
-/// in `StubSceneStorage.shared`, so a second property with the same key restores the first's.
+/// in `StubSceneStore.shared`, so a second property with the same key restores the first's.
 @available(iOS 14.0, *)
 @frozen @propertyWrapper
 public struct SceneStorage<Value>: DynamicProperty {
@@ -436,8 +442,8 @@ public struct SceneStorage<Value>: DynamicProperty {
 
     /// The underlying value referenced by the state variable.
     public var wrappedValue: Value {
-        get { StubSceneStorage.shared.value(forKey: key) as? Value ?? defaultValue.value }
-        nonmutating set { StubSceneStorage.shared.setValue(newValue, forKey: key) }
+        get { StubSceneStore.shared.value(forKey: key) as? Value ?? defaultValue.value }
+        nonmutating set { StubSceneStore.shared.setValue(newValue, forKey: key) }
     }
 
     /// A binding to the state value.

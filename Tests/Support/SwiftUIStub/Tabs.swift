@@ -272,6 +272,7 @@ nonisolated public struct Tab<Value, Content, Label>: TabContent where Value: Ha
     public let stubLabel: Label?
 
     init(stubValue: Value?, role: TabRole?, content: Content, label: Label?) {
+        if let stubValue { StubRecorder.shared.recordTab(value: stubValue) }
         self.stubValue = stubValue
         stubRole = role
         stubContent = content

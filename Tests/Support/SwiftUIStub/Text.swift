@@ -169,28 +169,28 @@ public struct LocalizedStringResource: Equatable, ExpressibleByStringInterpolati
 @frozen
 nonisolated public struct Text: View, Equatable, Sendable {
     /// Stub: the text as written (a verbatim string, a key, or a resource's key).
-    public let stubText: String
+    public let stubContent: String
 
     /// Creates a text view that displays a string literal without localization.
     public init(verbatim content: String) {
-        stubText = content
+        stubContent = content
     }
 
     /// Creates a text view that displays a stored string without localization.
     @_disfavoredOverload
     public init<S>(_ content: S) where S: StringProtocol {
-        stubText = String(content)
+        stubContent = String(content)
     }
 
     /// Creates a text view that displays localized content identified by a key.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        stubText = key.stubKey
+        stubContent = key.stubKey
     }
 
     /// Creates a text view that displays a localized string resource.
     @available(iOS 16.0, *)
     public init(_ resource: LocalizedStringResource) {
-        stubText = resource.key
+        stubContent = resource.key
     }
 
     /// Sets the default font for text in the view.
@@ -208,7 +208,7 @@ nonisolated public struct Text: View, Equatable, Sendable {
 
     /// Concatenates the text in two text views in a new text view.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.stubText + rhs.stubText)
+        Text(verbatim: lhs.stubContent + rhs.stubContent)
     }
 
     public typealias Body = Never
@@ -220,22 +220,26 @@ nonisolated public struct Text: View, Equatable, Sendable {
 /// Source: `@frozen struct Image` (iOS 13).
 @frozen
 nonisolated public struct Image: View, Equatable, Sendable {
-    /// Stub: the image's name (system images start with `system:`).
+    /// Stub: the image's name, and whether it names a system symbol.
     public let stubName: String
+    public let stubIsSystem: Bool
 
     /// Creates a system symbol image.
     public init(systemName: String) {
-        stubName = "system:" + systemName
+        stubName = systemName
+        stubIsSystem = true
     }
 
     /// Creates a labeled image that you can use as content for controls.
     public init(_ name: String, bundle: Bundle? = nil) {
         stubName = name
+        stubIsSystem = false
     }
 
     /// Creates a SwiftUI image from a UIKit image instance.
     public init(uiImage: UIImage) {
         stubName = "uiImage"
+        stubIsSystem = false
     }
 
     /// A type that indicates how SwiftUI renders images.

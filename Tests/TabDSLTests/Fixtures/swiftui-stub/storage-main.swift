@@ -1,7 +1,7 @@
 // What the stub does for real, which behaviour tests rely on: State and the bindings it
 // projects, derived bindings, NavigationPath (and its Codable form), SceneStorage, the
 // environment with an observable object, and the recorder of tab view selections and
-// presentations.
+// presentations, the tabs' values and the `onChange` actions.
 import SwiftUI
 import Observation
 
@@ -26,6 +26,8 @@ struct Root: View {
             Text("\(item.id)")
         }
         .environment(model)
+        .onChange(of: model.tab) { old, new in print("changed:", old, new) }
+        .onAppear { print("appeared") }
     }
 }
 
@@ -70,9 +72,10 @@ MainActor.assumeIsolated {
     _ = Root(model: model).body
     let selection = StubRecorder.shared.lastTabViewSelection(Int.self)
     selection?.wrappedValue = 1
-    print("selection:", model.tab)
+    print("selection:", model.tab, StubRecorder.tabValues, StubRecorder.tabViewSelections.count)
+    StubRecorder.changeActions.forEach { $0() }
     let presentation = StubRecorder.shared.presentations.first
-    print("presentation:", presentation?.kind ?? "none")
+    print("presentation:", presentation?.kind ?? "none", StubRecorder.presentations.map(\.modifier))
     model.modal = Item(id: 7)
     if let item = presentation?.item as? Binding<Item?> { item.wrappedValue = nil }
     presentation?.onDismiss?()
@@ -83,6 +86,6 @@ MainActor.assumeIsolated {
     print("environment:", reader.model === model, reader.optionalModel === model, reader.direction)
     print("scene storage:", Reader().stored)
     StubEnvironment.shared.reset()
-    StubSceneStorage.shared.reset()
+    StubSceneStore.shared.reset()
     print("after reset:", Reader().optionalModel == nil, Reader().stored)
 }
