@@ -31,11 +31,12 @@
 //    statics (`identity`, `opacity`, `scale`, `slide`, `move(edge:)`, `offset(_:)`,
 //    `push(from:)` (iOS 16), `asymmetric(insertion:removal:)`, `combined(with:)`,
 //    `animation(_:)`).
-//  - documentation/SwiftUI/glass.md (iOS 26: `regular`, `clear`, `identity`, `tint(_:)`,
-//    `interactive(_:)`), defaultglasseffectshape.md, glasseffectcontainer.md.
-//  - documentation/SwiftUI/sensoryfeedback.md (iOS 17: `success`, `warning`, `error`,
-//    `selection`, `increase`, `decrease`, `start`, `stop`, `alignment`, `levelChange`, `impact`,
-//    `impact(weight:intensity:)`, `impact(flexibility:intensity:)`).
+//  - documentation/SwiftUI/glass.md and glass/*.md (iOS 26: `regular`, `clear`, `identity`,
+//    `tint(_:)`, `interactive(_:)`), defaultglasseffectshape.md, glasseffectcontainer.md.
+//  - documentation/SwiftUI/sensoryfeedback.md (iOS 17, Equatable and Sendable: `success`,
+//    `warning`, `error`, `selection`, `increase`, `decrease`, `start`, `stop`, `alignment`,
+//    `levelChange`, `impact`, `impact(weight:intensity:)`, `impact(flexibility:intensity:)`;
+//    sensoryfeedback/pathcomplete.md, iOS 17.5).
 //  - documentation/SwiftUI/accessibilitytraits.md and accessibilitytraits/*.md (`isTabBar`,
 //    iOS 17), accessibilitychildbehavior.md (`ignore`, `contain`, `combine`),
 //    accessibilityattachmentmodifier.md, matchedgeometryproperties.md, contentshapekinds.md.
@@ -958,9 +959,9 @@ public struct GlassEffectContainer<Content>: View where Content: View {
 
 // MARK: - Sensory feedback
 
-/// Source: `struct SensoryFeedback` (iOS 17; Equatable, Hashable, Sendable).
+/// Source: `struct SensoryFeedback` (iOS 17; Equatable, Sendable).
 @available(iOS 17.0, *)
-public struct SensoryFeedback: Hashable, Sendable {
+public struct SensoryFeedback: Equatable, Sendable {
     let stubName: String
 
     public static let success = SensoryFeedback(stubName: "success")
@@ -974,6 +975,8 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let alignment = SensoryFeedback(stubName: "alignment")
     public static let levelChange = SensoryFeedback(stubName: "levelChange")
     public static let impact = SensoryFeedback(stubName: "impact")
+    @available(iOS 17.5, *)
+    public static let pathComplete = SensoryFeedback(stubName: "pathComplete")
 
     /// Provides a physical metaphor you can use for haptic feedback.
     public struct Weight: Equatable, Sendable {
