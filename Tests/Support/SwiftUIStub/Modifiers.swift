@@ -7,7 +7,8 @@
 //  - frame(width:height:alignment:).md, frame(minwidth:idealwidth:maxwidth:minheight:
 //    idealheight:maxheight:alignment:).md, padding(_:).md (EdgeInsets and CGFloat),
 //    padding(_:_:).md, offset(_:).md, offset(x:y:).md, position(_:).md, position(x:y:).md,
-//    background(alignment:content:).md, background(_:ignoressafeareaedges:).md,
+//    background(alignment:content:).md, background(_:alignment:).md and overlay(_:alignment:).md
+//    (iOS 13, deprecated for a future release: no warning), background(_:ignoressafeareaedges:).md,
 //    background(ignoressafeareaedges:).md, background(_:in:fillstyle:).md,
 //    overlay(alignment:content:).md, overlay(_:ignoressafeareaedges:).md,
 //    overlay(_:in:fillstyle:).md, clipshape(_:style:).md, clipped(antialiased:).md,
@@ -77,6 +78,12 @@ extension View {
     @available(iOS 15.0, *)
     nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { stubModified() }
 
+    /// Layers the given view behind this view. (A color is both a view and a shape style; as with
+    /// the SDK, `background(Color.red)` type-checks, here by preferring the style form.)
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "background(alignment:content:)")
+    @_disfavoredOverload
+    nonisolated public func background<Background>(_ background: Background, alignment: Alignment = .center) -> some View where Background: View { stubModified() }
+
     /// Sets the view's background to a style.
     @available(iOS 15.0, *)
     nonisolated public func background<S>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View where S: ShapeStyle { stubModified() }
@@ -92,6 +99,11 @@ extension View {
     /// Layers the views that you specify in front of this view.
     @available(iOS 15.0, *)
     nonisolated public func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V: View { stubModified() }
+
+    /// Layers a secondary view in front of this view.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "overlay(alignment:content:)")
+    @_disfavoredOverload
+    nonisolated public func overlay<Overlay>(_ overlay: Overlay, alignment: Alignment = .center) -> some View where Overlay: View { stubModified() }
 
     /// Layers the specified style in front of this view.
     @available(iOS 15.0, *)
@@ -383,6 +395,58 @@ extension View {
     /// elements at the same level.
     @available(iOS 14.0, *)
     nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a textual description of the value that the view contains.
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a textual description of the value that the view contains.
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityValue(_ valueKey: LocalizedStringKey) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds a textual description of the value that the view contains.
+    @available(iOS 14.0, *)
+    @_disfavoredOverload
+    nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds an accessibility action to the view.
+    @available(iOS 13.0, *)
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    /// Adds an accessibility action to the view.
+    @available(iOS 14.0, *)
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier()) }
+
+    // MARK: - Preferences
+
+    /// Sets a value for the given preference.
+    nonisolated public func preference<K>(key: K.Type = K.self, value: K.Value) -> some View where K: PreferenceKey { stubModified() }
+
+    /// Sets a value for the specified preference key, the value is a function of a geometry
+    /// value tied to the current coordinate space, allowing readers of the value to convert the
+    /// geometry to their local coordinates.
+    nonisolated public func anchorPreference<A, K>(key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value) -> some View where K: PreferenceKey { stubModified() }
+
+    /// Adds an action to perform when the specified preference key's value changes.
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { stubModified() }
+
+    // MARK: - Effects
+
+    /// Scales this view's rendered output by the given amount in both the horizontal and
+    /// vertical directions, relative to an anchor point.
+    nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { stubModified() }
+
+    /// Scales this view's rendered output by the given horizontal and vertical amounts,
+    /// relative to an anchor point.
+    nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View { stubModified() }
+
+    /// Scales images within the view according to one of the relative sizes available
+    /// including small, medium, and large images sizes.
+    nonisolated public func imageScale(_ scale: Image.Scale) -> some View { stubModified() }
+
+    /// Sets the style for labels within this view.
+    @available(iOS 14.0, *)
+    nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle { stubModified() }
 
     // MARK: - Animation
 

@@ -39,6 +39,8 @@
 //    sensoryfeedback/pathcomplete.md, iOS 17.5).
 //  - documentation/SwiftUI/accessibilitytraits.md and accessibilitytraits/*.md (`isTabBar`,
 //    iOS 17), accessibilitychildbehavior.md (`ignore`, `contain`, `combine`),
+//    accessibilityactionkind.md, preferencekey.md, scaledmetric.md (iOS 14), labelstyle.md and
+//    its styles (iOS 14; `titleAndIcon` iOS 14.5),
 //    accessibilityattachmentmodifier.md, matchedgeometryproperties.md, contentshapekinds.md.
 
 import UIKit
@@ -1067,6 +1069,107 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
     public static let contain = AccessibilityChildBehavior(stubName: "contain")
     /// Combine any child accessibility element's properties for the new accessibility element.
     public static let combine = AccessibilityChildBehavior(stubName: "combine")
+}
+
+/// Source: `struct AccessibilityActionKind` (iOS 13): `default`, `escape`, `magicTap`.
+public struct AccessibilityActionKind: Equatable, Sendable {
+    let stubName: String
+    /// The value that represents the default accessibility action.
+    public static let `default` = AccessibilityActionKind(stubName: "default")
+    /// The value that represents an action that cancels a pending accessibility action.
+    public static let escape = AccessibilityActionKind(stubName: "escape")
+    /// The value that represents a user-initiated magic tap.
+    public static let magicTap = AccessibilityActionKind(stubName: "magicTap")
+}
+
+/// Source: `protocol PreferenceKey` (iOS 13): `associatedtype Value`, `static var defaultValue`,
+/// `static func reduce(value:nextValue:)`.
+public protocol PreferenceKey {
+    /// The type of value produced by this preference.
+    associatedtype Value
+
+    /// The default value of the preference.
+    static var defaultValue: Self.Value { get }
+
+    /// Combines a sequence of values by modifying the previously-accumulated value with the
+    /// result of a closure that provides the next value.
+    static func reduce(value: inout Self.Value, nextValue: () -> Self.Value)
+}
+
+/// Source: `@propertyWrapper struct ScaledMetric<Value> where Value : BinaryFloatingPoint`
+/// (iOS 14; DynamicProperty, Sendable). The stub's value is the unscaled one (the default
+/// Dynamic Type size).
+@available(iOS 14.0, *)
+@propertyWrapper
+public struct ScaledMetric<Value>: DynamicProperty, Sendable where Value: BinaryFloatingPoint, Value: Sendable {
+    private let base: Value
+
+    /// Creates the scaled metric with an unscaled value using the default scaling.
+    public init(wrappedValue: Value) {
+        base = wrappedValue
+    }
+
+    /// Creates the scaled metric with an unscaled value and a text style to scale relative to.
+    public init(wrappedValue: Value, relativeTo textStyle: Font.TextStyle) {
+        base = wrappedValue
+    }
+
+    /// The value scaled based on the current environment.
+    public var wrappedValue: Value { base }
+}
+
+/// Source: `protocol LabelStyle` (iOS 14) with `automatic`, `iconOnly`, `titleOnly`,
+/// `titleAndIcon`.
+@available(iOS 14.0, *)
+public protocol LabelStyle {}
+
+/// Source: `struct DefaultLabelStyle`.
+@available(iOS 14.0, *)
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+}
+
+/// Source: `struct IconOnlyLabelStyle`.
+@available(iOS 14.0, *)
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+}
+
+/// Source: `struct TitleOnlyLabelStyle`.
+@available(iOS 14.0, *)
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+}
+
+/// Source: `struct TitleAndIconLabelStyle`.
+@available(iOS 14.5, *)
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+}
+
+@available(iOS 14.0, *)
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+
+@available(iOS 14.0, *)
+extension LabelStyle where Self == IconOnlyLabelStyle {
+    /// A label style that only displays the icon of the label.
+    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+@available(iOS 14.0, *)
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+    /// A label style that only displays the title of the label.
+    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+@available(iOS 14.5, *)
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+    /// A label style that shows both the title and icon of the label using a system-standard
+    /// layout.
+    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
 
 /// Source: `struct AccessibilityAttachmentModifier : ViewModifier` (iOS 13): what the

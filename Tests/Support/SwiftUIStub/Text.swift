@@ -248,6 +248,13 @@ nonisolated public struct Image: View, Equatable, Sendable {
         case original
     }
 
+    /// A scale to apply to vector images relative to text.
+    public enum Scale: Hashable, Sendable {
+        case small
+        case medium
+        case large
+    }
+
     /// The modes that SwiftUI uses to resize an image to fit within its containing view.
     public enum ResizingMode: Hashable, Sendable {
         case tile

@@ -188,3 +188,36 @@ extension View {
         }
     }
 }
+
+struct ItemFrames: PreferenceKey {
+    static let defaultValue: [DemoTab: CGRect] = [:]
+    static func reduce(value: inout [DemoTab: CGRect], nextValue: () -> [DemoTab: CGRect]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+struct RaisedButton: View {
+    @ScaledMetric(relativeTo: .caption) private var titleSize: CGFloat = 10
+    @ScaledMetric private var diameter: CGFloat = 56
+    @State private var frames: [DemoTab: CGRect] = [:]
+    var action: () -> Void
+
+    var body: some View {
+        Button(action: action) {
+            Label("Add", systemImage: "plus")
+                .labelStyle(.iconOnly)
+                .imageScale(.large)
+                .font(.system(size: titleSize))
+        }
+        .frame(width: diameter, height: diameter)
+        .background(Circle().fill(.tint))
+        .background(Color.red)
+        .overlay(Capsule().stroke(.white, lineWidth: 1))
+        .scaleEffect(1.0)
+        .anchorPreference(key: ItemFrames.self, value: .bounds) { _ in [DemoTab.add: .zero] }
+        .onPreferenceChange(ItemFrames.self) { frames = $0 }
+        .accessibilityValue(Text("1 of 3"))
+        .accessibilityAction { action() }
+        .accessibilityAction(named: Text("Add")) { action() }
+    }
+}
