@@ -86,9 +86,10 @@ final class SwiftUIStubTests: XCTestCase {
 
     /// The stub's working parts, run: `State` and its bindings, derived bindings,
     /// `NavigationPath` with its Codable form, `SceneStorage`, an observable object through
-    /// `environment(_:)` and `@Environment(Type.self)`, `onAppear` running as the body is built,
-    /// and the recorder that hands tests the selection binding a view gave `TabView`, its
-    /// presentations, its tabs' values and its `onChange` actions.
+    /// `environment(_:)` and `@Environment(Type.self)`, and the recorder that hands tests the
+    /// selection binding a view gave `TabView`, its presentations (ended as a swipe ends them:
+    /// the item set to nil, then `onDismiss`), its tabs' values and its `onAppear` and
+    /// `onChange` actions.
     func testStateBindingsPathsAndEnvironmentWork() throws {
         let stubs = try StubModules.shared.folder()
         let folder = try makeTemporaryFolder("swiftui-storage")
@@ -111,9 +112,10 @@ final class SwiftUIStubTests: XCTestCase {
             "appeared",
             "selection: 1 [AnyHashable(0), AnyHashable(1)] 1",
             "changed: 0 0",
-            "presentation: fullScreenCover [\"fullScreenCover\"]",
+            "presentation: fullScreenCover false",
+            "presented: true",
             "dismissed",
-            "modal: true",
+            "modal: true false",
             "environment: true true leftToRight",
             "scene storage: 1",
             "after reset: true none",

@@ -1,7 +1,7 @@
 // View modifiers: layout, appearance, life cycle and changes, sensory feedback, accessibility,
 // animation and the environment. Each returns its view wrapped in `ModifiedContent`; `onAppear`
-// runs its action at once (the view appears as its body is built), `onChange` records its action
-// in `StubRecorder`, and `environment(_:)` with an object places it in `StubEnvironment`.
+// and `onChange` record their actions in `StubRecorder` (a test calls them), and
+// `environment(_:)` with an object places it in `StubEnvironment`.
 //
 // Sources (documentation/SwiftUI/view/…, `nonisolated func … -> some View` unless noted):
 //  - frame(width:height:alignment:).md, frame(minwidth:idealwidth:maxwidth:minheight:
@@ -218,10 +218,10 @@ extension View {
 
     // MARK: - Life cycle and changes
 
-    /// Adds an action to perform before this view appears. Stub: the view appears as its body is
-    /// built, so the action runs at once.
+    /// Adds an action to perform before this view appears. Stub: the action is recorded in
+    /// `StubRecorder.appearActions`; a test calls it when the view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        action?()
+        if let action { StubRecorder.shared.recordAppear(action) }
         return stubModified()
     }
 

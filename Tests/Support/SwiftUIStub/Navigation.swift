@@ -212,131 +212,112 @@ extension View {
 
 // MARK: - Presentations
 
-/// Stub: what tests learn from the views a body built — the selection bindings handed to
-/// `TabView`, the presentations asked for, the tabs' values and the `onChange` actions —
-/// newest last.
+/// Stub: one `sheet` or `fullScreenCover` modifier, as `StubRecorder` keeps it.
+public struct StubPresentation {
+    /// `sheet` or `fullScreenCover`.
+    public let modifier: String
+    /// The `item:` binding (a `Binding<Item?>`) or the `isPresented:` binding.
+    public let binding: Any
+    /// The `onDismiss:` action.
+    public let onDismiss: (() -> Void)?
+    /// Whether the presentation is up: the item isn't nil, or `isPresented` is true.
+    public let isPresented: () -> Bool
+    /// What SwiftUI does when the presentation ends by a swipe or the screen's `dismiss`: it
+    /// sets the item to nil (or `isPresented` to false), then calls `onDismiss`.
+    public let end: () -> Void
+
+    init<Item>(modifier: String, item: Binding<Item?>, onDismiss: (() -> Void)?) {
+        self.modifier = modifier
+        binding = item
+        self.onDismiss = onDismiss
+        isPresented = { item.wrappedValue != nil }
+        end = {
+            item.wrappedValue = nil
+            onDismiss?()
+        }
+    }
+
+    init(modifier: String, isPresented presented: Binding<Bool>, onDismiss: (() -> Void)?) {
+        self.modifier = modifier
+        binding = presented
+        self.onDismiss = onDismiss
+        isPresented = { presented.wrappedValue }
+        end = {
+            presented.wrappedValue = false
+            onDismiss?()
+        }
+    }
+}
+
+/// Stub: what tests learn from the views a body built, newest last: the selection binding each
+/// `TabView` was given, each presentation asked for, each `Tab`'s value, and the `onAppear` and
+/// `onChange` actions (which the stub never calls itself; a test calls them when the view
+/// appears or the value changes).
 public final class StubRecorder: @unchecked Sendable {
     /// The one recorder.
     public static let shared = StubRecorder()
 
-    /// One `sheet` or `fullScreenCover` modifier.
-    public struct Presentation {
-        /// `sheet` or `fullScreenCover`.
-        public var kind: String
-        /// The `isPresented:` binding, for that form.
-        public var isPresented: Binding<Bool>?
-        /// The `item:` binding (a `Binding<Item?>`), for that form.
-        public var item: Any?
-        /// The `onDismiss:` action.
-        public var onDismiss: (() -> Void)?
-    }
-
     private let lock = NSLock()
     private var selections: [Any] = []
-    private var presentationList: [Presentation] = []
+    private var presentationList: [StubPresentation] = []
     private var values: [AnyHashable] = []
-    private var actions: [() -> Void] = []
+    private var changes: [() -> Void] = []
+    private var appearances: [() -> Void] = []
 
-    func recordTabView<V>(selection: Binding<V>) {
+    private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
-        selections.append(selection)
-        lock.unlock()
+        defer { lock.unlock() }
+        return body()
     }
 
-    func recordTab<V: Hashable>(value: V) {
-        lock.lock()
-        values.append(AnyHashable(value))
-        lock.unlock()
-    }
+    func recordTabView<V>(selection: Binding<V>) { locked { selections.append(selection) } }
+    func recordPresentation(_ presentation: StubPresentation) { locked { presentationList.append(presentation) } }
+    func recordTab<V: Hashable>(value: V) { locked { values.append(AnyHashable(value)) } }
+    func recordChange(_ action: @escaping () -> Void) { locked { changes.append(action) } }
+    func recordAppear(_ action: @escaping () -> Void) { locked { appearances.append(action) } }
 
-    func recordChange(_ action: @escaping () -> Void) {
-        lock.lock()
-        actions.append(action)
-        lock.unlock()
-    }
-
-    func recordPresentation(_ presentation: Presentation) {
-        lock.lock()
-        presentationList.append(presentation)
-        lock.unlock()
-    }
+    /// Each `TabView`'s selection binding (a `Binding<SelectionValue>`).
+    public static var tabViewSelections: [Any] { shared.locked { shared.selections } }
 
     /// The selection binding of the last `TabView` made with one of that value type.
-    public func lastTabViewSelection<V>(_ type: V.Type) -> Binding<V>? {
-        lock.lock()
-        defer { lock.unlock() }
-        return selections.reversed().lazy.compactMap { $0 as? Binding<V> }.first
+    public static func lastTabViewSelection<V>(_ type: V.Type) -> Binding<V>? {
+        tabViewSelections.reversed().lazy.compactMap { $0 as? Binding<V> }.first
     }
 
-    /// The presentations asked for since the last `reset()`.
-    public var presentations: [Presentation] {
-        lock.lock()
-        defer { lock.unlock() }
-        return presentationList
-    }
-
-    /// The values of the `Tab`s made since the last `reset()`, in order.
-    public var tabValueList: [AnyHashable] {
-        lock.lock()
-        defer { lock.unlock() }
-        return values
-    }
-
-    /// The `onChange` actions since the last `reset()`, each called with the observed value as
-    /// both old and new value (SwiftUI calls them when the value changes; the stub never does).
-    public var changeActionList: [() -> Void] {
-        lock.lock()
-        defer { lock.unlock() }
-        return actions
-    }
-
-    /// Forgets everything recorded.
-    public func reset() {
-        lock.lock()
-        selections = []
-        presentationList = []
-        values = []
-        actions = []
-        lock.unlock()
-    }
-
-    // The same, as static members: each `TabView`'s selection binding, each presentation's
-    // modifier and item (or `isPresented`) binding, each `Tab`'s value, each `onChange` action.
-
-    /// Each `TabView`'s selection binding (a `Binding<SelectionValue>`), newest last.
-    public static var tabViewSelections: [Any] {
-        shared.lock.lock()
-        defer { shared.lock.unlock() }
-        return shared.selections
-    }
-
-    /// Each presentation's modifier name and its item (or `isPresented`) binding.
-    public static var presentations: [(modifier: String, item: Any)] {
-        shared.presentations.map { ($0.kind, $0.item ?? $0.isPresented as Any) }
-    }
+    /// Each `sheet` and `fullScreenCover`.
+    public static var presentations: [StubPresentation] { shared.locked { shared.presentationList } }
 
     /// Each `Tab`'s value, in the order the tabs were made.
-    public static var tabValues: [AnyHashable] { shared.tabValueList }
+    public static var tabValues: [AnyHashable] { shared.locked { shared.values } }
 
-    /// Each `onChange` action.
-    public static var changeActions: [() -> Void] { shared.changeActionList }
+    /// Each `onChange` action, called with the observed value as both old and new value.
+    public static var changeActions: [() -> Void] { shared.locked { shared.changes } }
+
+    /// Each `onAppear` action.
+    public static var appearActions: [() -> Void] { shared.locked { shared.appearances } }
 
     /// Forgets everything recorded.
     public static func stubReset() {
-        shared.reset()
+        shared.locked {
+            shared.selections = []
+            shared.presentationList = []
+            shared.values = []
+            shared.changes = []
+            shared.appearances = []
+        }
     }
 }
 
 extension View {
     /// Presents a sheet when a binding to a Boolean value that you provide is true.
     nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
-        StubRecorder.shared.recordPresentation(.init(kind: "sheet", isPresented: isPresented, item: nil, onDismiss: onDismiss))
+        StubRecorder.shared.recordPresentation(StubPresentation(modifier: "sheet", isPresented: isPresented, onDismiss: onDismiss))
         return stubModified()
     }
 
     /// Presents a sheet using the given item as a data source for the sheet's content.
     nonisolated public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
-        StubRecorder.shared.recordPresentation(.init(kind: "sheet", isPresented: nil, item: item, onDismiss: onDismiss))
+        StubRecorder.shared.recordPresentation(StubPresentation(modifier: "sheet", item: item, onDismiss: onDismiss))
         return stubModified()
     }
 
@@ -344,7 +325,7 @@ extension View {
     /// Boolean value you provide is true.
     @available(iOS 14.0, *)
     nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
-        StubRecorder.shared.recordPresentation(.init(kind: "fullScreenCover", isPresented: isPresented, item: nil, onDismiss: onDismiss))
+        StubRecorder.shared.recordPresentation(StubPresentation(modifier: "fullScreenCover", isPresented: isPresented, onDismiss: onDismiss))
         return stubModified()
     }
 
@@ -352,7 +333,7 @@ extension View {
     /// you provide as a data source for the sheet's content.
     @available(iOS 14.0, *)
     nonisolated public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
-        StubRecorder.shared.recordPresentation(.init(kind: "fullScreenCover", isPresented: nil, item: item, onDismiss: onDismiss))
+        StubRecorder.shared.recordPresentation(StubPresentation(modifier: "fullScreenCover", item: item, onDismiss: onDismiss))
         return stubModified()
     }
 

@@ -68,18 +68,19 @@ MainActor.assumeIsolated {
     print("emptied:", path.isEmpty, path == NavigationPath())
 
     let model = Model()
-    StubRecorder.shared.reset()
+    StubRecorder.stubReset()
     _ = Root(model: model).body
-    let selection = StubRecorder.shared.lastTabViewSelection(Int.self)
+    StubRecorder.appearActions.forEach { $0() }
+    let selection = StubRecorder.lastTabViewSelection(Int.self)
     selection?.wrappedValue = 1
     print("selection:", model.tab, StubRecorder.tabValues, StubRecorder.tabViewSelections.count)
     StubRecorder.changeActions.forEach { $0() }
-    let presentation = StubRecorder.shared.presentations.first
-    print("presentation:", presentation?.kind ?? "none", StubRecorder.presentations.map(\.modifier))
+    let presentation = StubRecorder.presentations.first
+    print("presentation:", presentation?.modifier ?? "none", presentation?.isPresented() ?? true)
     model.modal = Item(id: 7)
-    if let item = presentation?.item as? Binding<Item?> { item.wrappedValue = nil }
-    presentation?.onDismiss?()
-    print("modal:", model.modal == nil)
+    print("presented:", presentation?.isPresented() ?? false)
+    presentation?.end()
+    print("modal:", model.modal == nil, presentation?.isPresented() ?? true)
 
     let reader = Reader()
     reader.stored = "1"
