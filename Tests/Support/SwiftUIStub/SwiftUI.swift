@@ -13,8 +13,9 @@
 // Bodies are inert — a modifier wraps its view in `ModifiedContent` — except what behaviour tests
 // run: `Binding`, `State`, `SceneStorage`, `Bindable`, `NavigationPath` and the environment work,
 // containers call their non-escaping content closures as SwiftUI does (and keep the result), and
-// `StubRecorder` keeps the selection bindings handed to `TabView` and the presentations asked
-// for. Members only tests use start with `stub`. Unlike the real SwiftUI, this module doesn't
+// `StubRecorder` keeps what a body built: the selection bindings handed to `TabView`, the
+// presentations asked for, the tabs' values, and the `onAppear` and `onChange` actions (which a
+// test calls). Members only tests use start with `stub`. Unlike the real SwiftUI, this module doesn't
 // re-export UIKit: code that uses UIKit types must import UIKit itself (it does re-export
 // Foundation and Observation, as SwiftUI does).
 //
