@@ -17,8 +17,8 @@
 //    (LocalizedStringKey titles; `nonisolated`, `where Label == DefaultTabLabel`); titles of
 //    any `StringProtocol` as for every SwiftUI title. Tabs without a value are `Tab<Never, …>`.
 //  - documentation/SwiftUI/tabcontent.md and tabcontent/*.md: `@MainActor @preconcurrency
-//    protocol TabContent<TabValue>`, `associatedtype TabValue : Hashable`, `associatedtype Body
-//    : TabContent`, `var body`; `badge(_:)` (Int, Text?, LocalizedStringKey?, StringProtocol),
+//    protocol TabContent<TabValue>`, `associatedtype TabValue : Hashable where Self.TabValue ==
+//    Self.Body.TabValue`, `associatedtype Body : TabContent`, `var body`; `badge(_:)` (Int, Text?, LocalizedStringKey?, StringProtocol),
 //    `customizationID(_:)`, `defaultVisibility(_:for:)`, `hidden(_:)`, `disabled(_:)`,
 //    `accessibilityLabel(_:isEnabled:)`, `accessibilityHint(_:isEnabled:)` (Text,
 //    LocalizedStringKey, StringProtocol, LocalizedStringResource; `isEnabled: Bool = true`),
@@ -101,8 +101,10 @@ extension TabView where SelectionValue == Int {
 @available(iOS 18.0, *)
 @MainActor @preconcurrency
 public protocol TabContent<TabValue> {
-    /// The type used to drive selection for the containing tab view.
-    associatedtype TabValue: Hashable
+    /// The type used to drive selection for the containing tab view: the documented
+    /// `where Self.TabValue == Self.Body.TabValue` lets a type's body give it; the stub says it
+    /// as a default (its own tab content has no body to take it from).
+    associatedtype TabValue: Hashable = Self.Body.TabValue
 
     /// The type of content representing the body of this content type.
     associatedtype Body: TabContent

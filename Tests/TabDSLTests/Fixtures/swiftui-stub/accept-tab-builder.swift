@@ -1,5 +1,6 @@
 // The tab builder's forms: conditions, optional tabs, `ForEach`, groups, sections with headers,
-// availability checks, ten tabs in a block, and tab views without a selection.
+// availability checks, ten tabs in a block, tab views without a selection, and tab content of
+// its own.
 import SwiftUI
 
 enum Place: Hashable, Sendable, CaseIterable, Identifiable {
@@ -82,5 +83,23 @@ struct Classic: View {
         .tabViewStyle(.automatic)
         .toolbarBackground(Color.white, for: .tabBar)
         .toolbarColorScheme(.dark, for: .tabBar)
+    }
+}
+
+/// Tab content of its own: its body gives its `TabValue`.
+struct MoreTabs: TabContent {
+    var body: some TabContent<Place> {
+        Tab("Nine", systemImage: "9.circle", value: Place.nine) { Text("9") }
+        Tab("Ten", systemImage: "10.circle", value: Place.ten) { Text("10") }
+    }
+}
+
+struct Composed: View {
+    @State private var selection: Place = .nine
+
+    var body: some View {
+        TabView(selection: $selection) {
+            MoreTabs()
+        }
     }
 }
