@@ -217,7 +217,7 @@ struct MemberLists {
     var entries: [Entry]
 
     /// Reads every `*.txt` file of the folder: `name`, `name @ iOS 18.0`, `!name`, `# comment`.
-    static func load() throws -> [MemberLists] {
+    static func load(from folder: URL = MemberLists.folder) throws -> [MemberLists] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".txt") }.sorted()
         return try names.map { name in
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -237,7 +237,7 @@ struct MemberLists {
     }
 }
 
-/// The compiler's view of the compiled UIKit stub: its symbol graph.
+/// The compiler's view of a compiled stub module: its symbol graph.
 struct SymbolGraph {
     struct Symbol {
         var kind: String
@@ -250,8 +250,13 @@ struct SymbolGraph {
 
     func symbols(at path: [String]) -> [Symbol] { byPath[path] ?? [] }
 
-    /// Extracts the stub module's symbol graph with `swift-symbolgraph-extract`.
+    /// Extracts the UIKit stub's symbol graph with `swift-symbolgraph-extract`.
     static func uiKit() throws -> SymbolGraph {
+        try module("UIKit")
+    }
+
+    /// Extracts a stub module's symbol graph with `swift-symbolgraph-extract`.
+    static func module(_ name: String) throws -> SymbolGraph {
         guard let swiftc = Swiftc.path else { throw CompileError("swiftc not found") }
         let tools = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
         let extract = tools.appendingPathComponent("swift-symbolgraph-extract").path
@@ -267,9 +272,9 @@ struct SymbolGraph {
               let triple = target["triple"] as? String else {
             throw CompileError("swiftc -print-target-info failed:\n\(info)")
         }
-        let (status, output) = try Command.run(extract, ["-module-name", "UIKit", "-I", stubs.path, "-target", triple, "-output-dir", folder.path], in: folder)
+        let (status, output) = try Command.run(extract, ["-module-name", name, "-I", stubs.path, "-target", triple, "-output-dir", folder.path], in: folder)
         guard status == 0 else { throw CompileError("swift-symbolgraph-extract failed:\n\(output)") }
-        let data = try Data(contentsOf: folder.appendingPathComponent("UIKit.symbols.json"))
+        let data = try Data(contentsOf: folder.appendingPathComponent("\(name).symbols.json"))
         guard let root = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let symbols = root["symbols"] as? [[String: Any]] else {
             throw CompileError("unexpected symbol graph")

@@ -1,37 +1,43 @@
-// A stand-in for the part of SwiftUI that hosts a UIKit view controller, so that generated
-// `UIViewControllerRepresentable` types can be type-checked and driven on Linux in tests.
+// A stand-in for SwiftUI, so that generated SwiftUI code (and the UIKit code's SwiftUI host) can
+// be type-checked and driven on Linux in tests. Every file of this folder is part of the module.
 //
-// Declarations follow SwiftUI's documented interface (the Markdown mirror of Apple's
-// documentation, repository Averyy/apple-dev-docs), with `@MainActor @preconcurrency` where
-// documented. Members only tests use start with `stub`. Unlike the real SwiftUI, this module
-// doesn't re-export UIKit: code that uses UIKit types must import UIKit itself.
+// Declarations follow SwiftUI's documented interface: the Markdown mirror of Apple's
+// documentation (repository Averyy/apple-dev-docs), one page per symbol, `documentation/SwiftUI/…`.
+// Each group names the pages it comes from. The stub keeps the documented generic signatures,
+// constraints, isolation (`@MainActor @preconcurrency` protocols such as `View`, `nonisolated`
+// view types and modifiers, as the iOS 26 pages show them), `Sendable` conformances and iOS
+// availability; members first documented for a beta SDK stay out (`ContentBuilder`, Xcode 27).
+// `Tests/TabDSLTests/Fixtures/swiftui-members` lists the members and `SwiftUIStubTests` checks
+// them.
 //
-// Sources:
+// Bodies are inert — a modifier wraps its view in `ModifiedContent` — except what behaviour tests
+// run: `Binding`, `State`, `SceneStorage`, `Bindable`, `NavigationPath` and the environment work,
+// containers call their non-escaping content closures as SwiftUI does (and keep the result), and
+// `StubRecorder` keeps what a body built: the selection bindings handed to `TabView`, the
+// presentations asked for, the tabs' values, and the `onAppear` and `onChange` actions (which a
+// test calls). Members only tests use start with `stub`. Unlike the real SwiftUI, this module doesn't
+// re-export UIKit: code that uses UIKit types must import UIKit itself (it does re-export
+// Foundation and Observation, as SwiftUI does).
+//
+// Sources of this file:
 //  - documentation/SwiftUI/view.md: `@MainActor @preconcurrency protocol View`, `associatedtype
-//    Body : View`, `var body: Self.Body { get }`; `Never` is a View.
-//  - documentation/SwiftUI/uiviewcontrollerrepresentable.md and uiviewcontrollerrepresentable/*.md:
-//    `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where Self.Body ==
-//    Never`, `associatedtype UIViewControllerType : UIViewController`, `associatedtype
-//    Coordinator = Void`, `typealias Context = UIViewControllerRepresentableContext<Self>`,
-//    `makeUIViewController(context:)`, `updateUIViewController(_:context:)`,
-//    `sizeThatFits(_:uiViewController:context:) -> CGSize?` (iOS 16),
-//    `static dismantleUIViewController(_:coordinator:)`, `makeCoordinator()`.
-//  - documentation/SwiftUI/uiviewcontrollerrepresentablecontext.md and its members: `let
-//    coordinator`, `var transaction`, `var environment`, `animate(changes:completion:)`; "Don't
-//    create this structure yourself" (the stub's initializer is `stub`-prefixed).
-//  - documentation/SwiftUI/binding.md and binding/*.md: `@frozen @propertyWrapper
-//    @dynamicMemberLookup struct Binding<Value>`, `init(get:set:)` (`@preconcurrency`, closures
-//    `@escaping @isolated(any) @Sendable`), `static func constant(_:)`, `var wrappedValue: Value
-//    { get nonmutating set }`, `var projectedValue: Binding<Value>`, `init(projectedValue:)`,
-//    `subscript(dynamicMember:)`, `var transaction`, `func transaction(_:)`.
-//  - documentation/SwiftUI/transaction.md (`@frozen struct Transaction`, `init()`,
-//    `disablesAnimations`, `isContinuous`), documentation/SwiftUI/environmentvalues.md
-//    (`struct EnvironmentValues`, `init()`), documentation/SwiftUI/proposedviewsize.md
-//    (`@frozen struct ProposedViewSize`, iOS 16). Minimal: only those members.
+//    Body : View`, `@ViewBuilder var body: Self.Body { get }`; `Never` is a View.
+//  - documentation/SwiftUI/viewmodifier.md, view/modifier(_:).md, modifiedcontent.md:
+//    `@MainActor @preconcurrency protocol ViewModifier`, `associatedtype Body : View`,
+//    `typealias Content = _ViewModifier_Content<Self>`, `func body(content:) -> Self.Body`;
+//    `@frozen struct ModifiedContent<Content, Modifier>` with `content` and `modifier`, a View
+//    when `Content : View, Modifier : ViewModifier`.
+//  - documentation/SwiftUI/viewbuilder.md and viewbuilder/*.md: `@resultBuilder struct
+//    ViewBuilder`, `buildBlock()`, `buildBlock(_:)`, `buildBlock<each Content>(_:)` (iOS 17),
+//    `buildExpression(_:)`, `buildIf(_:)`, `buildEither(first:)`, `buildEither(second:)`,
+//    `buildLimitedAvailability(_:)` (-> `AnyView`); `TupleView`, `_ConditionalContent`.
+//  - documentation/SwiftUI/emptyview.md, anyview.md, group.md, foreach.md, hstack.md,
+//    vstack.md, zstack.md, spacer.md, geometryreader.md, geometryproxy.md: the containers.
 
-import UIKit
+@_exported import Foundation
+@_exported import Observation
 
-// MARK: - Views
+// MARK: - View
 
 /// Source: `@MainActor @preconcurrency protocol View`.
 @MainActor @preconcurrency
@@ -40,279 +46,468 @@ public protocol View {
     associatedtype Body: View
 
     /// The content and behavior of the view.
-    @MainActor @preconcurrency var body: Self.Body { get }
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 extension Never: View {
     public typealias Body = Never
 
     public var body: Never {
-        switch self {}
+        stubNoBody(Never.self)
     }
 }
 
-// MARK: - Hosting a UIKit view controller
+/// Stub: what a view SwiftUI draws itself answers when asked for its body.
+func stubNoBody(_ type: Any.Type) -> Never {
+    preconditionFailure("stub: \(type) is drawn by SwiftUI and has no body")
+}
 
-/// Source: `@MainActor @preconcurrency protocol UIViewControllerRepresentable : View where
-/// Self.Body == Never` (iOS 13).
-@available(iOS 13.0, *)
+// MARK: - Modifiers
+
+/// Source: `@MainActor @preconcurrency protocol ViewModifier`.
 @MainActor @preconcurrency
-public protocol UIViewControllerRepresentable: View where Self.Body == Never {
-    /// The type of view controller to present.
-    associatedtype UIViewControllerType: UIViewController
+public protocol ViewModifier {
+    /// The type of view representing the body.
+    associatedtype Body: View
 
-    /// A type to coordinate with the view controller.
-    associatedtype Coordinator = Void
+    /// The content view type passed to `body()`.
+    typealias Content = _ViewModifier_Content<Self>
 
-    /// Source: `typealias Context = UIViewControllerRepresentableContext<Self>`.
-    typealias Context = UIViewControllerRepresentableContext<Self>
-
-    /// Creates the view controller object and configures its initial state.
-    @MainActor @preconcurrency func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
-
-    /// Updates the state of the specified view controller with new information from SwiftUI.
-    @MainActor @preconcurrency func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
-
-    /// Given a proposed size, returns the preferred size of the composite view.
-    @available(iOS 16.0, *)
-    @MainActor @preconcurrency func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize?
-
-    /// Cleans up the presented view controller (and coordinator) in anticipation of their removal.
-    @MainActor @preconcurrency static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
-
-    /// Creates the custom instance that you use to communicate changes from your view controller
-    /// to other parts of your SwiftUI interface.
-    @MainActor @preconcurrency func makeCoordinator() -> Self.Coordinator
+    /// Gets the current body of the caller.
+    @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-@available(iOS 13.0, *)
-extension UIViewControllerRepresentable {
-    /// A representable has no body; SwiftUI never asks for it.
-    public var body: Never {
-        preconditionFailure("stub: body of a UIViewControllerRepresentable")
-    }
-
-    @available(iOS 16.0, *)
-    public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: Self.UIViewControllerType, context: Self.Context) -> CGSize? {
-        nil
-    }
-
-    public static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator) {}
+/// Source: the proxy for the view that a modifier modifies (`ViewModifier.Content`).
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
 }
 
-@available(iOS 13.0, *)
-extension UIViewControllerRepresentable where Coordinator == Void {
-    public func makeCoordinator() -> Void {}
-}
-
-/// Source: `@MainActor @preconcurrency struct UIViewControllerRepresentableContext<Representable>
-/// where Representable : UIViewControllerRepresentable` (iOS 13).
-@available(iOS 13.0, *)
-@MainActor @preconcurrency
-public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
-    /// The view's associated coordinator.
-    public let coordinator: Representable.Coordinator
-
-    /// The current transaction.
-    public var transaction: Transaction
-
-    /// Environment values that describe the current state of the system.
-    public var environment: EnvironmentValues
-
-    /// Stub: SwiftUI makes contexts; tests make them with this.
-    public init(stubCoordinator coordinator: Representable.Coordinator, transaction: Transaction = Transaction(), environment: EnvironmentValues = EnvironmentValues()) {
-        self.coordinator = coordinator
-        self.transaction = transaction
-        self.environment = environment
-    }
-
-    /// Animates changes using the animation in the current transaction (stub: at once).
-    @available(iOS 18.0, *)
-    public func animate(changes: () -> Void, completion: (() -> Void)? = nil) {
-        changes()
-        completion?()
-    }
-}
-
-/// Stub: what SwiftUI does with a representable in a view hierarchy, for behaviour tests. It
-/// makes the coordinator, then the view controller, then updates it; each `stubUpdate(_:)` is a
-/// new body evaluation with a new representable value; `stubDismantle()` removes it.
-@available(iOS 13.0, *)
-@MainActor
-public final class StubRepresentableHost<Representable: UIViewControllerRepresentable> {
-    public private(set) var representable: Representable
-    public let coordinator: Representable.Coordinator
-    public let viewController: Representable.UIViewControllerType
-    public private(set) var updateCount = 0
-
-    public init(_ representable: Representable, transaction: Transaction = Transaction()) {
-        self.representable = representable
-        coordinator = representable.makeCoordinator()
-        viewController = representable.makeUIViewController(context: Representable.Context(stubCoordinator: coordinator, transaction: transaction))
-        stubUpdate(representable, transaction: transaction)
-    }
-
-    /// SwiftUI re-evaluated the body: the representable is a new value.
-    public func stubUpdate(_ representable: Representable, transaction: Transaction = Transaction()) {
-        self.representable = representable
-        updateCount += 1
-        representable.updateUIViewController(viewController, context: Representable.Context(stubCoordinator: coordinator, transaction: transaction))
-    }
-
-    /// SwiftUI removed the representable from the hierarchy.
-    public func stubDismantle() {
-        Representable.dismantleUIViewController(viewController, coordinator: coordinator)
-    }
-}
-
-// MARK: - Bindings
-
-/// Source: `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>` (iOS 13).
-@available(iOS 13.0, *)
-@frozen @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-    private let getValue: @isolated(any) @Sendable () -> Value
-    private let setValue: @isolated(any) @Sendable (Value) -> Void
-
-    /// The binding's transaction.
-    public var transaction = Transaction()
-
-    /// Creates a binding with closures that read and write the binding value.
-    @preconcurrency
-    public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
-        getValue = get
-        setValue = set
-    }
-
-    /// Creates a binding from the value of another binding.
-    public init(projectedValue: Binding<Value>) {
-        self = projectedValue
-    }
-
-    /// Creates a binding with an immutable value.
-    public static func constant(_ value: Value) -> Binding<Value> {
-        let box = StubConstant(value)
-        return Binding(get: { box.value }, set: { _ in })
-    }
-
-    /// The underlying value referenced by the binding variable.
-    public var wrappedValue: Value {
-        get { Self.stubCall(getValue) }
-        nonmutating set { Self.stubCall(setValue, newValue) }
-    }
-
-    /// A projection of the binding value that returns a binding.
-    public var projectedValue: Binding<Value> { self }
-
-    /// Returns a binding to the resulting value of a given key path.
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let base = StubUnchecked(self)
-        let path = StubUnchecked(keyPath)
-        return Binding<Subject>(
-            get: { base.value.wrappedValue[keyPath: path.value] },
-            set: { newValue in
-                var value = base.value.wrappedValue
-                value[keyPath: path.value] = newValue
-                base.value.wrappedValue = value
-            })
-    }
-
-    /// Specifies a transaction for the binding.
-    public func transaction(_ transaction: Transaction) -> Binding<Value> {
-        var binding = self
-        binding.transaction = transaction
-        return binding
-    }
-
-    // SwiftUI reads and writes a binding synchronously on the actor the closures were made on
-    // (the main actor, for views); the stub does the same by calling the closures directly,
-    // which the language only allows once their `@isolated(any)` marker is dropped.
-    private static func stubCall(_ function: @escaping @isolated(any) @Sendable () -> Value) -> Value {
-        unsafeBitCast(function, to: (@Sendable () -> Value).self)()
-    }
-
-    private static func stubCall(_ function: @escaping @isolated(any) @Sendable (Value) -> Void, _ value: Value) {
-        unsafeBitCast(function, to: (@Sendable (Value) -> Void).self)(value)
-    }
-}
-
-/// Source: "A binding conforms to `Sendable` only if its wrapped value type also conforms to
-/// `Sendable`."
-@available(iOS 13.0, *)
-extension Binding: @unchecked Sendable where Value: Sendable {}
-
-/// Stub: a value shared by a constant binding's closures.
-private final class StubConstant<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
-}
-
-/// Stub: a value captured by a derived binding's `@Sendable` closures (a binding is Sendable
-/// only when its value is, which the stub doesn't model).
-private struct StubUnchecked<Wrapped>: @unchecked Sendable {
-    var value: Wrapped
-    init(_ value: Wrapped) { self.value = value }
-}
-
-// MARK: - Transactions, environment, sizes
-
-/// Source: `@frozen struct Transaction` (minimal).
-@available(iOS 13.0, *)
+/// Source: `@frozen struct ModifiedContent<Content, Modifier>`.
 @frozen
-public struct Transaction {
-    /// A Boolean value that indicates whether views should disable animations.
-    public var disablesAnimations = false
+public struct ModifiedContent<Content, Modifier> {
+    /// The content that the modifier transforms into a new view or new view modifier.
+    public var content: Content
 
-    /// A Boolean value that indicates whether the transaction originated from an action that
-    /// produces a sequence of values.
-    public var isContinuous = false
+    /// The view modifier or other modifier that transforms the content.
+    public var modifier: Modifier
 
-    /// Creates a transaction.
-    public init() {}
+    /// A structure that the defines the content and modifier needed to produce a new view or view
+    /// modifier.
+    @inlinable nonisolated public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
 }
 
-/// Source: `struct EnvironmentValues` (minimal).
-@available(iOS 13.0, *)
-public struct EnvironmentValues: CustomStringConvertible {
-    /// Creates an environment values instance.
-    public init() {}
-
-    public var description: String { "EnvironmentValues()" }
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public typealias Body = Never
+    nonisolated public var body: Never { return stubNoBody(Self.self) }
 }
 
-/// Source: `@frozen struct ProposedViewSize` (iOS 16; minimal).
-@available(iOS 16.0, *)
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    nonisolated public func body(content: _ViewModifier_Content<Self>) -> Never { return stubNoBody(Self.self) }
+}
+
+extension ModifiedContent: Equatable where Content: Equatable, Modifier: Equatable {}
+
+extension View {
+    /// Applies a modifier to a view and returns a new view.
+    @inlinable nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    /// Stub: the inert modifier every stub modifier applies.
+    nonisolated func stubModified() -> ModifiedContent<Self, StubModifier> {
+        ModifiedContent(content: self, modifier: StubModifier())
+    }
+}
+
+extension ViewModifier {
+    /// Returns a new modifier that is the result of concatenating `self` with `modifier`.
+    @inlinable nonisolated public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// Stub: a modifier SwiftUI applies itself (a padding, a sheet…); the stub records nothing.
+nonisolated public struct StubModifier: ViewModifier, Sendable {
+    public typealias Body = Never
+    public func body(content: Content) -> Never { return stubNoBody(Self.self) }
+}
+
+// MARK: - ViewBuilder
+
+/// Source: `@resultBuilder struct ViewBuilder` (iOS 13).
+@resultBuilder
+public struct ViewBuilder {
+    /// Builds an expression within the builder.
+    @inlinable public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
+        content
+    }
+
+    /// Builds an empty view from a block containing no statements.
+    @inlinable public static func buildBlock() -> EmptyView {
+        EmptyView()
+    }
+
+    /// Passes a single view written as a child view through unmodified.
+    @inlinable public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+        content
+    }
+
+    /// Builds a tuple view from the views of a block (iOS 17: a parameter pack).
+    @available(iOS 17.0, *)
+    @inlinable public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+        TupleView((repeat each content))
+    }
+
+    /// Produces an optional view for conditional statements in multi-statement closures that's
+    /// only visible when the condition evaluates to true.
+    @inlinable public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+        content
+    }
+
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is true.
+    @inlinable public static func buildEither<TrueContent, FalseContent>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        _ConditionalContent(storage: .trueContent(first))
+    }
+
+    /// Produces content for a conditional statement in a multi-statement closure when the
+    /// condition is false.
+    @inlinable public static func buildEither<TrueContent, FalseContent>(second: FalseContent) -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View {
+        _ConditionalContent(storage: .falseContent(second))
+    }
+
+    /// Processes view content for a conditional compiler-control statement that performs an
+    /// availability check.
+    @inlinable public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView where Content: View {
+        AnyView(content)
+    }
+}
+
+/// Source: `@frozen struct TupleView<T>` (iOS 13).
 @frozen
-public struct ProposedViewSize: Equatable, Sendable {
-    /// The proposed horizontal size measured in points.
-    public var width: CGFloat?
+nonisolated public struct TupleView<T>: View {
+    /// The views, as a tuple.
+    public var value: T
 
-    /// The proposed vertical size measured in points.
-    public var height: CGFloat?
-
-    /// Creates a new proposed size using the specified width and height.
-    public init(width: CGFloat?, height: CGFloat?) {
-        self.width = width
-        self.height = height
+    /// Creates a tuple view.
+    @inlinable public init(_ value: T) {
+        self.value = value
     }
 
-    /// Creates a new proposed size from a specified size.
-    public init(_ size: CGSize) {
-        self.init(width: size.width, height: size.height)
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct _ConditionalContent<TrueContent, FalseContent>`: what `buildEither`
+/// builds, a View (and, iOS 18, tab content) when both branches are.
+@frozen
+public struct _ConditionalContent<TrueContent, FalseContent> {
+    /// Which branch was taken.
+    @frozen
+    public enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
     }
 
-    /// A size proposal that contains zero in both dimensions.
-    public static let zero = ProposedViewSize(width: 0, height: 0)
+    /// The branch taken.
+    public let storage: Storage
 
-    /// A size proposal that contains infinity in both dimensions.
-    public static let infinity = ProposedViewSize(width: .infinity, height: .infinity)
-
-    /// The proposed size with both dimensions left unspecified.
-    public static let unspecified = ProposedViewSize(width: nil, height: nil)
-
-    /// Creates a new proposal that replaces unspecified dimensions in this proposal with the
-    /// corresponding dimension of the specified size.
-    public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10)) -> CGSize {
-        CGSize(width: width ?? size.width, height: height ?? size.height)
+    @inlinable nonisolated public init(storage: Storage) {
+        self.storage = storage
     }
+}
+
+extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { return stubNoBody(Self.self) }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    nonisolated public var body: Never { return stubNoBody(Self.self) }
+}
+
+// MARK: - Containers
+
+/// Source: `@frozen struct EmptyView` (iOS 13).
+@frozen
+nonisolated public struct EmptyView: View {
+    /// Creates an empty view.
+    @inlinable public init() {}
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct AnyView` (iOS 13): `init<V>(_ view: V) where V : View`,
+/// `init<V>(erasing view: V) where V : View`, `init?(_fromValue value: Any)`.
+@frozen
+nonisolated public struct AnyView: View {
+    /// Stub: the wrapped view.
+    public let stubView: Any
+
+    /// Create an instance that type-erases `view`.
+    public init<V>(_ view: V) where V: View {
+        stubView = view
+    }
+
+    /// Creates a view that type-erases a view.
+    public init<V>(erasing view: V) where V: View {
+        stubView = view
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct Group<Content>` (iOS 13); a View when `Content : View`
+/// (`init(@ViewBuilder content: () -> Content)`), tab content when `Content : TabContent`
+/// (iOS 18, `init<V>(@TabContentBuilder<V> content: () -> Content) where V == Content.TabValue`).
+@frozen
+public struct Group<Content> {
+    /// Stub: the group's content.
+    public var stubContent: Content
+
+    public typealias Body = Never
+    nonisolated public var body: Never { return stubNoBody(Self.self) }
+}
+
+extension Group: View where Content: View {
+    /// Creates a group of views.
+    nonisolated public init(@ViewBuilder content: () -> Content) {
+        stubContent = content()
+    }
+}
+
+/// Source: `struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable`
+/// (iOS 13): a View when `Content : View`, tab content when `Content : TabContent` (iOS 18).
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {
+    /// The collection of underlying identified data that SwiftUI uses to create views
+    /// dynamically.
+    public var data: Data
+
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+
+    public typealias Body = Never
+    nonisolated public var body: Never { return stubNoBody(Self.self) }
+}
+
+extension ForEach: View where Content: View {
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the identity of the underlying data.
+    nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable {
+        self.data = data
+        self.content = content
+    }
+
+    /// Creates an instance that uniquely identifies and creates views across updates based on
+    /// the provided key path to the underlying data's identifier.
+    nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+    }
+
+    /// Creates an instance that computes views on demand over a given constant range.
+    nonisolated public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) where Data == Range<Int>, ID == Int {
+        self.data = data
+        self.content = content
+    }
+}
+
+/// Source: `@frozen struct HStack<Content> where Content : View` (iOS 13):
+/// `init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
+@frozen
+nonisolated public struct HStack<Content>: View where Content: View {
+    /// Stub: the stack's content.
+    public var stubContent: Content
+
+    /// Creates a horizontal stack with the given spacing and vertical alignment.
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stubContent = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct VStack<Content> where Content : View` (iOS 13):
+/// `init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)`.
+@frozen
+nonisolated public struct VStack<Content>: View where Content: View {
+    /// Stub: the stack's content.
+    public var stubContent: Content
+
+    /// Creates an instance with the given spacing and horizontal alignment.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        stubContent = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct ZStack<Content> where Content : View` (iOS 13):
+/// `init(alignment: Alignment = .center, @ViewBuilder content: () -> Content)`.
+@frozen
+nonisolated public struct ZStack<Content>: View where Content: View {
+    /// Stub: the stack's content.
+    public var stubContent: Content
+
+    /// Creates an instance with the given alignment.
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        stubContent = content()
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct Spacer` (iOS 13): `var minLength: CGFloat?`, `init(minLength: CGFloat? = nil)`.
+@frozen
+nonisolated public struct Spacer: View {
+    /// The minimum length this spacer can be shrunk to, along the axis or axes of expansion.
+    public var minLength: CGFloat?
+
+    /// Creates a spacer.
+    @inlinable public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `@frozen struct GeometryReader<Content> where Content : View` (iOS 13):
+/// `var content: (GeometryProxy) -> Content`, `init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)`.
+@frozen
+nonisolated public struct GeometryReader<Content>: View where Content: View {
+    /// The view's content, given the container's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a geometry reader.
+    @inlinable public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public typealias Body = Never
+    public var body: Never { return stubNoBody(Self.self) }
+}
+
+/// Source: `struct GeometryProxy` (iOS 13): `var size: CGSize`, `var safeAreaInsets: EdgeInsets`,
+/// `func frame(in: CoordinateSpace) -> CGRect`, `func frame(in: some CoordinateSpaceProtocol) ->
+/// CGRect` (iOS 17), `subscript<T>(anchor: Anchor<T>) -> T`.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public var size: CGSize { stubFrame.size }
+
+    /// The safe area inset of the container view.
+    public var safeAreaInsets: EdgeInsets { stubSafeAreaInsets }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead")
+    @_disfavoredOverload
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { stubFrame }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @available(iOS 17.0, *)
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { stubFrame }
+
+    /// Resolves the value of an anchor to the container view.
+    public subscript<T>(anchor: Anchor<T>) -> T { anchor.stubValue }
+
+    /// Stub: the container's frame (in every coordinate space) and safe area.
+    public var stubFrame: CGRect
+    public var stubSafeAreaInsets: EdgeInsets
+
+    /// Stub: SwiftUI makes proxies; tests make them with this.
+    public init(stubFrame: CGRect, safeAreaInsets: EdgeInsets = EdgeInsets()) {
+        self.stubFrame = stubFrame
+        stubSafeAreaInsets = safeAreaInsets
+    }
+}
+
+/// Source: `@frozen struct Anchor<Value>` (iOS 13): an opaque value derived from a view's
+/// geometry, resolved by a `GeometryProxy`.
+@frozen
+public struct Anchor<Value> {
+    /// Stub: the resolved value.
+    public let stubValue: Value
+
+    /// Stub: SwiftUI makes anchors; tests make them with this.
+    public init(stubValue: Value) {
+        self.stubValue = stubValue
+    }
+
+    /// Source: `struct Anchor.Source`, `static func bounds`.
+    public struct Source {
+        let stubValue: Value
+    }
+}
+
+extension Anchor.Source where Value == CGRect {
+    /// The bounds of the view, as an anchor source.
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(stubValue: .zero) }
+}
+
+extension Anchor: Equatable where Value: Equatable {}
+extension Anchor: Hashable where Value: Hashable {}
+extension Anchor: Sendable where Value: Sendable {}
+
+/// Source: `enum CoordinateSpace` (iOS 13): `global`, `local`, `named(AnyHashable)`.
+public enum CoordinateSpace: Hashable {
+    case global
+    case local
+    case named(AnyHashable)
+}
+
+/// Source: `protocol CoordinateSpaceProtocol` (iOS 17) and its statics `global`, `local`,
+/// `named(_:)`.
+@available(iOS 17.0, *)
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}
+
+/// Source: `struct GlobalCoordinateSpace` (iOS 17).
+@available(iOS 17.0, *)
+public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .global }
+}
+
+/// Source: `struct LocalCoordinateSpace` (iOS 17).
+@available(iOS 17.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+    public init() {}
+    public var coordinateSpace: CoordinateSpace { .local }
+}
+
+/// Source: `struct NamedCoordinateSpace` (iOS 17).
+@available(iOS 17.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+    let name: AnyHashable
+    public var coordinateSpace: CoordinateSpace { .named(name) }
+}
+
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == GlobalCoordinateSpace {
+    /// The global coordinate space at the root of the view hierarchy.
+    public static var global: GlobalCoordinateSpace { GlobalCoordinateSpace() }
+}
+
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+    /// The local coordinate space of the current view.
+    public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }
+}
+
+@available(iOS 17.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    /// Creates a named coordinate space using the given value.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
 }

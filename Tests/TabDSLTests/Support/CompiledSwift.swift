@@ -81,16 +81,28 @@ final class StubModules: @unchecked Sendable {
         ("RxSwift", "RxStub/RxSwift.swift"),
         ("RxCocoa", "RxStub/RxCocoa.swift"),
         ("Combine", "CombineStub/Combine.swift"),
-        ("SwiftUI", "SwiftUIStub/SwiftUI.swift"),
+        ("SwiftUI", "SwiftUIStub"),
     ]
 
+    /// The source files of a module: the file itself, or every `.swift` file of a folder (the
+    /// SwiftUI stub is split into several files), in name order.
+    static func sourceFiles(_ source: String) -> [URL] {
+        let url = Paths.root.appendingPathComponent("Tests/Support").appendingPathComponent(source)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue else { return [url] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
+    }
+
     private func buildOrReuse() throws -> URL {
-        let support = Paths.root.appendingPathComponent("Tests/Support")
         // FNV-1a over the compiler's path and the sources: a changed stub gets a new folder.
         var hash: UInt64 = 0xcbf29ce484222325
         var input = Array((Swiftc.path ?? "").utf8)
         for module in Self.modules {
-            input += Array((try? Data(contentsOf: support.appendingPathComponent(module.source))) ?? Data())
+            for file in Self.sourceFiles(module.source) {
+                input += Array(file.lastPathComponent.utf8)
+                input += Array((try? Data(contentsOf: file)) ?? Data())
+            }
         }
         for byte in input {
             hash ^= UInt64(byte)
@@ -105,8 +117,7 @@ final class StubModules: @unchecked Sendable {
                 "-I", folder.path,
                 "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                 "-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(module.name).a").path,
-                support.appendingPathComponent(module.source).path,
-            ], in: folder)
+            ] + Self.sourceFiles(module.source).map(\.path), in: folder)
             guard status == 0, !output.contains("warning:") else {
                 throw CompileError("building the \(module.name) stub failed:\n\(output)")
             }
