@@ -1,0 +1,49 @@
+/// `<Name>TabView`: the `UIViewControllerRepresentable` that hosts the controller in SwiftUI.
+extension SwiftLayout {
+    /// `FinanceTabView`: a `UIViewControllerRepresentable` that hosts the controller in SwiftUI,
+    /// its selection bound to a `Binding`.
+    func printSwiftUIHost(_ p: inout CodePrinter) {
+        let hasDependencies = !model.dependencies.isEmpty
+        let selection = freeParameterName(["selection"])
+        let bundle = freeParameterName(["bundle", "resourceBundle"], avoiding: [selection])
+        let selectionParameter = "selection\(selection == "selection" ? "" : " " + selection): Binding<\(tabType)>"
+        let bundleParameter = "bundle\(bundle == "bundle" ? "" : " " + bundle): Bundle? = nil"
+        let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
+        let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
+        p.conditional("canImport(SwiftUI)") { p in
+            printDeclaration(&p, "public struct \(hostViewType): UIViewControllerRepresentable", doc: [
+                "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
+                "",
+                "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
+                "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
+                "or `afterDismiss` writes the new tab back to the binding.",
+            ]) { p in
+                p.line("private let selection: Binding<\(tabType)>")
+                p.line("private let makeController: @MainActor () -> \(controllerType)")
+                p.line()
+                p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
+                    + ["`\(controllerType)`'s initializer."]
+                    + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+                p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                    p.line("self.selection = \(selection)")
+                    p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
+                }
+                p.line("""
+
+                    public func makeUIViewController(context: Context) -> \(controllerType) {
+                        let controller = makeController()
+                        controller.currentTab = selection.wrappedValue
+                        return controller
+                    }
+
+                    public func updateUIViewController(_ controller: \(controllerType), context: Context) {
+                        let selection = self.selection
+                        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+                        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+                        controller.currentTab = selection.wrappedValue
+                    }
+                    """)
+            }
+        }
+    }
+}
