@@ -39,6 +39,12 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testSystemDesignsPresentModal() throws { try run("systemDesignsPresentModal") }
     func testGlassSystemBar() throws { try run("glassSystemBar") }
     func testRegularWidthSystemBar() throws { try run("regularWidthSystemBar") }
+    func testSwiftUIHostNeverEchoesTheBinding() throws { try run("swiftUIHostNoEcho") }
+    func testInsetsKeepTheScreensOwnAndGoAboveAToolbar() throws { try run("insetsKeepOwnAndToolbar") }
+    func testCombinePublisherHasACurrentValue() throws { try run("combineCurrentValue") }
+    func testRxCompletesOnDeallocation() throws { try run("rxCompletesOnDeallocation") }
+    func testRaisedItemBadge() throws { try run("raisedBadge") }
+    func testModalSelectedBeforeTheWindow() throws { try run("modalBeforeWindow") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -33,6 +33,19 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertFalse(output[..<firstIf.lowerBound].contains("UIKit") && output[..<firstIf.lowerBound].contains("import "))
     }
 
+    /// What iOS 26 brought (Liquid Glass, `tabBarMinimizeBehavior`) is checked with one rule on
+    /// every platform, visionOS and Mac Catalyst included, wherever the generated code asks.
+    func testOneAvailabilityRuleForIOS26() {
+        var checks: Set<String> = []
+        for file in GeneratedSources.allFiles {
+            for line in SwiftGenerator.generate(file).split(separator: "\n") where line.contains("#available(iOS 26") {
+                let start = line.range(of: "#available(")!.lowerBound
+                checks.insert(String(line[start...].prefix { $0 != ")" }) + ")")
+            }
+        }
+        XCTAssertEqual(checks, ["#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"])
+    }
+
     /// A file with only named styles has no layouts: just the header line.
     func testFileWithoutLayouts() {
         let output = SwiftGenerator.generate(ExampleModels.file("styles", []))

@@ -276,19 +276,45 @@ public final class FinanceTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -398,10 +424,16 @@ public final class FinanceTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: FinanceTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = FinanceModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -410,6 +442,16 @@ public final class FinanceTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: FinanceTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -924,7 +966,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct FinanceTabView: UIViewControllerRepresentable {
     private let selection: Binding<FinanceTab>
@@ -946,10 +989,13 @@ public struct FinanceTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

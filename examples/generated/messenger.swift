@@ -96,8 +96,8 @@ public final class MessengerTabBarController: UIViewController {
     fileprivate var hostSelectionObserver: ((MessengerTab) -> Void)?
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<MessengerTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = MessengerRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
@@ -216,11 +216,33 @@ public final class MessengerTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -273,7 +295,7 @@ public final class MessengerTabBarController: UIViewController {
     private func notifySelection(_ tab: MessengerTab) {
         hostSelectionObserver?(tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
     }
 }
@@ -572,10 +594,10 @@ private final class MessengerTabBarItem: UITabBarItem {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: MessengerTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
     public var selectedTab: ControlEvent<MessengerTab> {
-        ControlEvent(events: base.rxSelectedTab)
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
@@ -585,6 +607,15 @@ extension Reactive where Base: MessengerTabBarController {
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class MessengerRxSelection {
+    let subject = PublishSubject<MessengerTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -612,7 +643,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct MessengerTabView: UIViewControllerRepresentable {
     private let selection: Binding<MessengerTab>
@@ -632,10 +664,13 @@ public struct MessengerTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: MessengerTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -166,6 +166,8 @@ public final class NotchTabBarController: UITabBarController {
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
     /// the user's.
     private var isSetUp = false
+    /// The raised item's badge, shown on the raised button or, where the item is plain, on the item.
+    private var raisedBadgeValue = NotchTab.add.badge
 
     /// Creates the controller.
     ///
@@ -292,7 +294,12 @@ public final class NotchTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: NotchTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        if tab == .add {
+            raisedBadgeValue = value
+            showRaisedItem(for: (tabBar as? NotchTabBar)?.barDesign ?? .glass)
+        } else {
+            entries[tab]?.tabBarItem.badgeValue = value
+        }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> NotchTab? {
@@ -320,7 +327,8 @@ public final class NotchTabBarController: UITabBarController {
 
     /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
     /// which the raised button stands in for. Glass and regular width: a plain item with its title and
-    /// icon, which a tap presents the screen from, as there is no raised button.
+    /// icon, which a tap presents the screen from, as there is no raised button. The badge goes where
+    /// the item shows: on the raised button, or on the plain item.
     private func showRaisedItem(for design: NotchTabBarDesign) {
         guard let item = entries[.add]?.tabBarItem else { return }
         let isPlain = design != .classic
@@ -329,6 +337,8 @@ public final class NotchTabBarController: UITabBarController {
         item.selectedImage = isPlain ? NotchTab.add.icon(selected: true, in: resourceBundle) : nil
         item.isEnabled = isPlain
         item.isAccessibilityElement = isPlain
+        item.badgeValue = isPlain ? raisedBadgeValue : nil
+        (tabBar as? NotchTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
     }
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
@@ -349,10 +359,16 @@ public final class NotchTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: NotchTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = NotchModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -361,6 +377,16 @@ public final class NotchTabBarController: UITabBarController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: NotchTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
@@ -435,6 +461,11 @@ public final class NotchTabBar: UITabBar {
     public override convenience init(frame: CGRect) {
         self.init(resourceBundle: NotchTabBarStyle.defaultBundle)
         self.frame = frame
+    }
+
+    /// Shows `value` as the raised button's badge, or none for `nil`.
+    fileprivate func setRaisedBadgeValue(_ value: String?) {
+        raisedButton.badgeValue = value
     }
 
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
@@ -609,6 +640,11 @@ public final class NotchTabBar: UITabBar {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: NotchTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -627,6 +663,16 @@ public final class NotchTabBar: UITabBar {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -634,10 +680,27 @@ public final class NotchTabBar: UITabBar {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -674,7 +737,7 @@ enum NotchTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -942,7 +1005,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct NotchTabView: UIViewControllerRepresentable {
     private let selection: Binding<NotchTab>
@@ -962,10 +1026,13 @@ public struct NotchTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

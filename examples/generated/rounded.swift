@@ -478,7 +478,7 @@ enum ChameleonTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -659,7 +659,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct ChameleonTabView: UIViewControllerRepresentable {
     private let selection: Binding<ChameleonTab>
@@ -679,10 +680,13 @@ public struct ChameleonTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: ChameleonTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -1712,7 +1712,11 @@ open class UIWindow: UIView {
             guard let controller = rootViewController else { return }
             controller.view.frame = bounds
             controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Stub: the window is on screen at once, so its root controller appears, as UIKit
+            // tells a window's root view controller when the window is shown.
+            controller.viewWillAppear(false)
             addSubview(controller.view)
+            controller.viewDidAppear(false)
         }
     }
 
@@ -2587,6 +2591,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard storedPresented == nil else {
             StubLog.record("present refused (already presenting)")
+            return
+        }
+        // UIKit presents nothing from a controller whose view is not in a window; it logs
+        // "Attempt to present … whose view is not in the window hierarchy".
+        guard viewIfLoaded?.window != nil else {
+            StubLog.record("present refused (not in a window)")
             return
         }
         StubLog.record("present(\(viewControllerToPresent.stubName), \(viewControllerToPresent.modalPresentationStyle))")

@@ -168,30 +168,55 @@ extension SwiftLayout {
         ] + (hasNavigationTabs ? [
             "screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area",
             "changes during a push or a pop. `stack` is the stack about to be shown, before a transition.",
-        ] : []))
+            "With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at",
+            "the bottom of its safe area) sits above the bar and its screens have the inset through it.",
+        ] : []) + [
+            "The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.",
+        ])
         p.block(hasNavigationTabs ? "private func updateScreenInsets(for stack: [UIViewController]? = nil)" : "private func updateScreenInsets()") { p in
             p.line("guard let displayedScreen else { return }")
             p.line("let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)")
             if hasNavigationTabs {
                 p.block("if let navigationController = displayedScreen as? UINavigationController") { p in
                     p.line("let stack = stack ?? navigationController.viewControllers")
-                    if hidesOnPushInCustom {
-                        p.block("for (index, screen) in stack.enumerated()") { p in
-                            p.line("let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap")
-                            p.line("if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }")
-                        }
-                    } else {
-                        p.block("for screen in stack where screen.additionalSafeAreaInsets.bottom != overlap") { p in
-                            p.line("screen.additionalSafeAreaInsets.bottom = overlap")
-                        }
+                    // With `hidesOnPush`, a screen that hides the bar has no inset, nor its toolbar.
+                    let hides = hidesOnPushInCustom
+                    if hides { p.line("let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)") }
+                    p.line("let toolbarInset = !navigationController.isToolbarHidden\(hides ? " && showsBar" : "") ? overlap : 0")
+                    p.line("setBarInset(toolbarInset, of: navigationController)")
+                    p.block(hides ? "for (index, screen) in stack.enumerated()" : "for screen in stack") { p in
+                        p.line("setBarInset(toolbarInset > 0\(hides ? " || Self.hidesTabBar(at: index, in: stack)" : "") ? 0 : overlap, of: screen)")
                     }
                     p.line("return")
                 }
             }
-            p.block("if displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
-                p.line("displayedScreen.additionalSafeAreaInsets.bottom = overlap")
-            }
+            p.line("setBarInset(overlap, of: displayedScreen)")
         }
+        p.line("""
+
+            /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+            private struct BarInset {
+                weak var screen: UIViewController?
+                var inset: CGFloat
+            }
+
+            /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+            private var barInsets: [BarInset] = []
+
+            /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+            private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+                barInsets.removeAll { $0.screen == nil }
+                let index = barInsets.firstIndex { $0.screen === screen }
+                let added = index.map { barInsets[$0].inset } ?? 0
+                guard added != inset else { return }
+                screen.additionalSafeAreaInsets.bottom += inset - added
+                if let index {
+                    barInsets[index].inset = inset
+                } else {
+                    barInsets.append(BarInset(screen: screen, inset: inset))
+                }
+            }
+            """)
     }
 
     func printShowScreen(_ p: inout CodePrinter) {

@@ -41,6 +41,10 @@ extension SwiftLayout {
             p.line("private var notifiedTab: \(tabType) = \(initialCase)")
             p.docComment(["False until the set-up is done: selection changes UIKit makes while it builds the tabs are not the user's."])
             p.line("private var isSetUp = false")
+            if let raised {
+                p.docComment(["The raised item's badge, shown on the raised button or, where the item is plain, on the item."])
+                p.line("private var raisedBadgeValue = \(tabType)\(caseName(raised)).badge")
+            }
             p.line()
             printInitializers(&p, storedSetUp: [])
             p.line()
@@ -68,7 +72,18 @@ extension SwiftLayout {
             printSystemSelectMethods(&p)
             p.line()
             printSetBadgeValue(&p) { p in
-                p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                if let raised {
+                    // The raised item's badge is on the raised button, or on its item where that is plain.
+                    p.block("if tab == \(caseName(raised))") { p in
+                        p.line("raisedBadgeValue = value")
+                        p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)")
+                    }
+                    p.block("else") { p in
+                        p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                    }
+                } else {
+                    p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                }
             }
             p.line()
             p.block("private func tabOfEntry(_ entry: UIViewController) -> \(tabType)?") { p in
@@ -246,7 +261,7 @@ extension SwiftLayout {
             if model.minimizeBehavior != .automatic {
                 p.line("// `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.")
                 p.conditional("compiler(>=6.2)") { p in
-                    p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
+                    p.block("if \(Self.iOS26Availability)") { p in
                         p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
                     }
                 }
@@ -273,7 +288,8 @@ extension SwiftLayout {
         p.docComment([
             "Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,"
                 + " which the raised button stands in for. Glass and regular width: a plain item with its title and"
-                + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button.",
+                + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button."
+                + " The badge goes where the item shows: on the raised button, or on the plain item.",
         ])
         p.line("""
             private func showRaisedItem(for design: \(designType)) {
@@ -284,6 +300,8 @@ extension SwiftLayout {
                 item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil
                 item.isEnabled = isPlain
                 item.isAccessibilityElement = isPlain
+                item.badgeValue = isPlain ? raisedBadgeValue : nil
+                (tabBar as? \(barType))?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
             }
             """)
     }

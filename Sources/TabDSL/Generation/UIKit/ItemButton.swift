@@ -13,12 +13,8 @@ extension SwiftLayout {
             if usesAssetColors { p.line("private let resourceBundle: Bundle") }
             p.line("private let iconView = UIImageView()")
             if hasTitles { p.line("private let titleLabel = UILabel()") }
+            p.line(Self.badgeProperties)
             p.line("""
-                private let badgeLabel = UILabel()
-
-                var badgeValue: String? {
-                    didSet { updateBadge() }
-                }
 
                 override var isSelected: Bool {
                     didSet { updateAppearance() }
@@ -51,19 +47,8 @@ extension SwiftLayout {
                         }
                         """)
                 }
-                p.line("""
-                    badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
-                    badgeLabel.textColor = .white
-                    badgeLabel.backgroundColor = .systemRed
-                    badgeLabel.textAlignment = .center
-                    badgeLabel.clipsToBounds = true
-                    badgeLabel.isHidden = true
-                    addSubview(badgeLabel)
-                    // Property observers don't run for assignments in the initializer: update explicitly.
-                    badgeValue = tab.badge
-                    updateBadge()
-                    updateAppearance()
-                    """)
+                p.line(Self.badgeSetUp)
+                p.line("updateAppearance()")
             }
             p.line()
             printUnusedCoderInitializer(&p)
@@ -83,17 +68,9 @@ extension SwiftLayout {
                     setNeedsLayout()
                     """)
             }
-            p.line("""
-
-                /// Shows the badge, which VoiceOver reads as the item's value.
-                private func updateBadge() {
-                    badgeLabel.text = badgeValue
-                    badgeLabel.isHidden = badgeValue == nil
-                    accessibilityValue = badgeValue
-                    setNeedsLayout()
-                }
-
-                """)
+            p.line()
+            p.line(Self.updateBadgeMethod)
+            p.line()
             p.block("private func updateAppearance()") { p in
                 p.line("let color = isSelected ? \(styleColor("selectedTint")) : \(styleColor("tint"))")
                 p.line("iconView.image = isSelected ? selectedImage : image")
@@ -122,16 +99,8 @@ extension SwiftLayout {
                 } else {
                     p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: ((bounds.height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height)")
                 }
-                p.line("""
-                    // The badge sits on the icon's top trailing corner.
-                    let badgeSize = badgeLabel.sizeThatFits(bounds.size)
-                    let badgeHeight = max(badgeSize.height, 16)
-                    let badgeWidth = max(badgeSize.width + 8, badgeHeight)
-                    \(Self.layoutDirection)
-                    let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX
-                    badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
-                    badgeLabel.layer.cornerRadius = badgeHeight / 2
-                    """)
+                p.line("// The badge sits on the icon's top trailing corner.")
+                p.line(Self.badgeLayout(corner: "iconView.frame"))
             }
         }
     }
@@ -155,5 +124,55 @@ extension SwiftLayout {
     /// `control.addAction(…)`: a tap on `control` calls `call` on the bar, which it doesn't keep.
     static func tapAction(_ control: String, calls call: String) -> String {
         "\(control).addAction(UIAction { [weak self] _ in self?.\(call) }, for: .touchUpInside)"
+    }
+
+    // The badge of an item's control, shared by the item button and the raised button: a
+    // label drawn on a corner, which VoiceOver reads as the control's value.
+
+    /// The badge's stored properties.
+    static let badgeProperties = """
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
+        """
+
+    /// The badge's set-up in an initializer that has `tab`.
+    static let badgeSetUp = """
+        badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+        badgeLabel.textColor = .white
+        badgeLabel.backgroundColor = .systemRed
+        badgeLabel.textAlignment = .center
+        badgeLabel.clipsToBounds = true
+        badgeLabel.isHidden = true
+        addSubview(badgeLabel)
+        // Property observers don't run for assignments in the initializer: update explicitly.
+        badgeValue = tab.badge
+        updateBadge()
+        """
+
+    /// `updateBadge()`: the label and VoiceOver's value follow `badgeValue`.
+    static let updateBadgeMethod = """
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+        """
+
+    /// The badge placed on the top trailing corner of the rectangle `corner`, in `layoutSubviews`.
+    static func badgeLayout(corner rect: String) -> String {
+        """
+        let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+        let badgeHeight = max(badgeSize.height, 16)
+        let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+        \(layoutDirection)
+        let badgeCenterX = isRightToLeft ? \(rect).minX : \(rect).maxX
+        badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: \(rect).minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+        badgeLabel.layer.cornerRadius = badgeHeight / 2
+        """
     }
 }

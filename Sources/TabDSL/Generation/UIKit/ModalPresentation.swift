@@ -13,11 +13,17 @@ extension SwiftLayout {
         guard !modals.isEmpty else { return }
         p.docComment([
             "Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.",
-            "The selection stays where it was: a modal item never becomes the selected tab.",
+            "The selection stays where it was: a modal item never becomes the selected tab. Selected",
+            "before the controller is in a window, the screen is presented once the controller appears.",
         ])
         p.block("private func presentModal(_ tab: \(tabType), animated: Bool)") { p in
             p.line("// One modal at a time: a tap while one is up does nothing.")
             p.line("guard presentedViewController == nil else { return }")
+            p.line("// UIKit presents nothing from a controller outside a window: the modal waits until it appears.")
+            p.block("guard viewIfLoaded?.window != nil else") { p in
+                p.line("pendingModal = tab")
+                p.line("return")
+            }
             p.line("let screen = makeScreen(for: tab)")
             let navigation = showsNavigation(modals)
             if tracksDismissal {
@@ -59,6 +65,18 @@ extension SwiftLayout {
                 p.line("present(modal, animated: animated)")
             }
         }
+        p.line("""
+
+            /// A modal item selected before the controller was in a window, presented once it appears.
+            private var pendingModal: \(tabType)?
+
+            public override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard let tab = pendingModal else { return }
+                pendingModal = nil
+                presentModal(tab, animated: animated)
+            }
+            """)
         guard tracksDismissal else { return }
         let selectsAfterDismiss = modals.contains { $0.afterDismiss.map(Self.selects) ?? false }
         let animatedArgument = changeSelectionTakesAnimated ? ", animated: false" : ""

@@ -23,6 +23,7 @@ extension SwiftLayout {
         ])
         p.block("private final class RaisedButton: UIControl") { p in
             p.line("private let iconView = UIImageView()")
+            p.line(Self.badgeProperties)
             p.line()
             p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
                 p.line("super.init(frame: .zero)")
@@ -45,6 +46,7 @@ extension SwiftLayout {
                 p.line("addSubview(iconView)")
                 p.lines(Self.itemAccessibility(traits: ".button", largeContentImage: "tab.icon(selected: false, in: resourceBundle)"))
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
+                p.line(Self.badgeSetUp)
             }
             p.line()
             printUnusedCoderInitializer(&p)
@@ -55,12 +57,19 @@ extension SwiftLayout {
                 }
                 p.line()
             }
-            p.line("""
-                override func layoutSubviews() {
+            p.line(Self.updateBadgeMethod)
+            p.line()
+            p.block("override func layoutSubviews()") { p in
+                p.line("""
                     super.layoutSubviews()
                     layer.cornerRadius = bounds.width / 2
                     iconView.frame = bounds
-                }
+                    // The badge sits on the circle's top trailing edge.
+                    let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+                    """)
+                p.line(Self.badgeLayout(corner: "circle"))
+            }
+            p.line("""
 
                 /// Only the circle takes touches, not the corners of its square.
                 override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

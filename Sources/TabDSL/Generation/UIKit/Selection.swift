@@ -36,7 +36,7 @@ extension SwiftLayout {
             if uses(.closure) { p.line("onSelect?(tab)") }
             if uses(.delegate) { p.line("\(delegatePropertyName)?.tabBarController(self, didSelect: tab)") }
             if uses(.rx) {
-                p.conditional(Self.rxCondition) { p in p.line("rxSelectedTab.onNext(tab)") }
+                p.conditional(Self.rxCondition) { p in p.line("rxSelectedTab.subject.onNext(tab)") }
             }
             if uses(.combine) {
                 p.conditional(Self.combineCondition) { p in p.line("selectedTabSubject.send(tab)") }

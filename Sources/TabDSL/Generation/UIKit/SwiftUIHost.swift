@@ -16,7 +16,8 @@ extension SwiftLayout {
                 "",
                 "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
                 "stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`",
-                "or `afterDismiss` writes the new tab back to the binding.",
+                "or `afterDismiss` writes the new tab back to the binding; a change that came from the binding",
+                "is never written back while SwiftUI updates the view.",
             ]) { p in
                 p.line("private let selection: Binding<\(tabType)>")
                 p.line("private let makeController: @MainActor () -> \(controllerType)")
@@ -37,10 +38,13 @@ extension SwiftLayout {
                     }
 
                     public func updateUIViewController(_ controller: \(controllerType), context: Context) {
+                        // No observer while SwiftUI updates the view: a change that came from the binding is
+                        // not written back into it during the update.
+                        controller.hostSelectionObserver = nil
+                        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+                        controller.currentTab = self.selection.wrappedValue
                         let selection = self.selection
                         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-                        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-                        controller.currentTab = selection.wrappedValue
                     }
                     """)
             }

@@ -77,19 +77,36 @@ extension SwiftLayout {
                     p.line("moveIndicator(animated: animated)")
                 }
             }
-            p.line("""
+            if let raised {
+                // The raised item has no item button: its badge is the raised button's.
+                p.line("""
 
-                /// Shows `value` as `tab`'s badge, or none for `nil`.
-                fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
-                    buttons[tab]?.badgeValue = value
-                }
+                    /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
+                    fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
+                        if tab == \(caseName(raised)) { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
+                    }
 
-                /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
-                fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
-                    buttons[tab]?.show(item)
-                }
+                    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
+                    fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
+                        if tab == \(caseName(raised)) { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
+                    }
 
-                """)
+                    """)
+            } else {
+                p.line("""
+
+                    /// Shows `value` as `tab`'s badge, or none for `nil`.
+                    fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
+                        buttons[tab]?.badgeValue = value
+                    }
+
+                    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+                    fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
+                        buttons[tab]?.show(item)
+                    }
+
+                    """)
+            }
             p.block("public override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
                 p.line("layoutItems()")

@@ -28,6 +28,13 @@ extension SwiftLayout {
                 p.line("setUp()")
             }
             p.line()
+            if raised != nil {
+                p.docComment(["Shows `value` as the raised button's badge, or none for `nil`."])
+                p.block("fileprivate func setRaisedBadgeValue(_ value: String?)") { p in
+                    p.line("raisedButton.badgeValue = value")
+                }
+                p.line()
+            }
             printBarInitializer(&p, "public required init?(coder: NSCoder)",
                                 doc: "Made from a storyboard whose tab bar has this class; loads from the default bundle.",
                                 bundle: "resourceBundle = \(styleType).defaultBundle", superInit: "super.init(coder: coder)") { p in

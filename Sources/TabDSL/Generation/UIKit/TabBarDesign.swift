@@ -30,7 +30,7 @@ extension SwiftLayout {
                 @MainActor static var usesGlass: Bool {
                     if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
                     #if compiler(>=6.2)
-                    if #available(iOS 26.0, *) {
+                    if \(Self.iOS26Availability) {
                         return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
                     }
                     #endif

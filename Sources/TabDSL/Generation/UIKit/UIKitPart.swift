@@ -53,6 +53,11 @@ extension SwiftLayout {
     /// supports. APIs newer than that are used behind `#available`.
     static let availability = "@available(iOS 15.0, *)"
 
+    /// The one availability check for what iOS 26 brought (Liquid Glass, `tabBarMinimizeBehavior`):
+    /// the same versions on every platform UIKit runs on, so visionOS and Mac Catalyst follow one
+    /// rule (`*` alone would take visionOS's oldest version).
+    static let iOS26Availability = "#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"
+
     /// Where the `combine` binding's code compiles.
     static let combineCondition = "canImport(Combine)"
 

@@ -230,17 +230,19 @@ public final class NamesTabBarController: UIViewController {
     public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
     public var selectedTabPublisher: AnyPublisher<NamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<NamesTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<NamesTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<NamesTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = NamesRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
@@ -403,19 +405,45 @@ public final class NamesTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -535,10 +563,16 @@ public final class NamesTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: NamesTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = NamesModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -547,6 +581,16 @@ public final class NamesTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: NamesTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -588,7 +632,7 @@ public final class NamesTabBarController: UIViewController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -1046,10 +1090,10 @@ private final class NamesNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: NamesTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
     public var selectedTab: ControlEvent<NamesTab> {
-        ControlEvent(events: base.rxSelectedTab)
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
@@ -1059,6 +1103,15 @@ extension Reactive where Base: NamesTabBarController {
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class NamesRxSelection {
+    let subject = PublishSubject<NamesTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1086,7 +1139,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct NamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<NamesTab>
@@ -1108,10 +1162,13 @@ public struct NamesTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
@@ -1168,17 +1225,19 @@ public final class SystemNamesTabBarController: UITabBarController {
     public weak var tabDelegate: (any SystemNamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
     public var selectedTabPublisher: AnyPublisher<SystemNamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<SystemNamesTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<SystemNamesTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<SystemNamesTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = SystemNamesRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
@@ -1405,10 +1464,16 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: SystemNamesTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = SystemNamesModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -1417,6 +1482,16 @@ public final class SystemNamesTabBarController: UITabBarController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: SystemNamesTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -1458,7 +1533,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -1642,7 +1717,7 @@ enum SystemNamesTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1882,10 +1957,10 @@ private final class SystemNamesNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: SystemNamesTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
     public var selectedTab: ControlEvent<SystemNamesTab> {
-        ControlEvent(events: base.rxSelectedTab)
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
@@ -1895,6 +1970,15 @@ extension Reactive where Base: SystemNamesTabBarController {
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class SystemNamesRxSelection {
+    let subject = PublishSubject<SystemNamesTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1921,7 +2005,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct SystemNamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<SystemNamesTab>
@@ -1943,10 +2028,13 @@ public struct SystemNamesTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -234,11 +234,33 @@ public final class PairFirstTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -602,7 +624,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct PairFirstTabView: UIViewControllerRepresentable {
     private let selection: Binding<PairFirstTab>
@@ -622,10 +645,13 @@ public struct PairFirstTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: PairFirstTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
@@ -998,7 +1024,7 @@ enum PairSecondTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1112,7 +1138,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct PairSecondTabView: UIViewControllerRepresentable {
     private let selection: Binding<PairSecondTab>
@@ -1132,10 +1159,13 @@ public struct PairSecondTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: PairSecondTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

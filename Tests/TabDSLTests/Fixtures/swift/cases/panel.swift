@@ -112,12 +112,14 @@ public final class PanelTabBarController: UITabBarController {
     public var onSelect: ((PanelTab) -> Void)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
     public var selectedTabPublisher: AnyPublisher<PanelTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<PanelTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<PanelTab, Never>(currentTab)
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
@@ -146,6 +148,8 @@ public final class PanelTabBarController: UITabBarController {
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
     /// the user's.
     private var isSetUp = false
+    /// The raised item's badge, shown on the raised button or, where the item is plain, on the item.
+    private var raisedBadgeValue = PanelTab.scan.badge
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -212,7 +216,7 @@ public final class PanelTabBarController: UITabBarController {
         }
         // `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.
         #if compiler(>=6.2)
-        if #available(iOS 26.0, visionOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
@@ -303,7 +307,12 @@ public final class PanelTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: PanelTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        if tab == .scan {
+            raisedBadgeValue = value
+            showRaisedItem(for: (tabBar as? PanelTabBar)?.barDesign ?? .glass)
+        } else {
+            entries[tab]?.tabBarItem.badgeValue = value
+        }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> PanelTab? {
@@ -334,7 +343,8 @@ public final class PanelTabBarController: UITabBarController {
 
     /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
     /// which the raised button stands in for. Glass and regular width: a plain item with its title and
-    /// icon, which a tap selects, as there is no raised button.
+    /// icon, which a tap selects, as there is no raised button. The badge goes where the item shows: on
+    /// the raised button, or on the plain item.
     private func showRaisedItem(for design: PanelTabBarDesign) {
         guard let item = entries[.scan]?.tabBarItem else { return }
         let isPlain = design != .classic
@@ -343,6 +353,8 @@ public final class PanelTabBarController: UITabBarController {
         item.selectedImage = isPlain ? PanelTab.scan.icon(selected: true, in: resourceBundle) : nil
         item.isEnabled = isPlain
         item.isAccessibilityElement = isPlain
+        item.badgeValue = isPlain ? raisedBadgeValue : nil
+        (tabBar as? PanelTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
     }
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
@@ -366,15 +378,31 @@ public final class PanelTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: PanelTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = PanelModalHostController(content: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated)
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: PanelTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -471,6 +499,11 @@ public final class PanelTabBar: UITabBar {
     public override convenience init(frame: CGRect) {
         self.init(resourceBundle: PanelTabBarStyle.defaultBundle)
         self.frame = frame
+    }
+
+    /// Shows `value` as the raised button's badge, or none for `nil`.
+    fileprivate func setRaisedBadgeValue(_ value: String?) {
+        raisedButton.badgeValue = value
     }
 
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
@@ -687,6 +720,11 @@ public final class PanelTabBar: UITabBar {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: PanelTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -707,6 +745,16 @@ public final class PanelTabBar: UITabBar {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -718,10 +766,27 @@ public final class PanelTabBar: UITabBar {
             didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -758,7 +823,7 @@ enum PanelTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1138,7 +1203,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct PanelTabView: UIViewControllerRepresentable {
     private let selection: Binding<PanelTab>
@@ -1160,10 +1226,13 @@ public struct PanelTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -169,17 +169,19 @@ public final class StudioTabBarController: UIViewController {
     public weak var tabDelegate: (any StudioTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
     public var selectedTabPublisher: AnyPublisher<StudioTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<StudioTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<StudioTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<StudioTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = StudioRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
@@ -342,19 +344,45 @@ public final class StudioTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -478,10 +506,16 @@ public final class StudioTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: StudioTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = StudioModalHostController(content: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -490,6 +524,16 @@ public final class StudioTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: StudioTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -540,7 +584,7 @@ public final class StudioTabBarController: UIViewController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -645,14 +689,14 @@ public final class StudioTabBar: UIView {
         moveIndicator(animated: animated)
     }
 
-    /// Shows `value` as `tab`'s badge, or none for `nil`.
+    /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
     fileprivate func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        buttons[tab]?.badgeValue = value
+        if tab == .compose { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
     }
 
-    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
     fileprivate func showItem(_ item: UITabBarItem, for tab: StudioTab) {
-        buttons[tab]?.show(item)
+        if tab == .compose { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
     }
 
     public override func layoutSubviews() {
@@ -918,6 +962,11 @@ public final class StudioTabBar: UIView {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: StudioTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -938,6 +987,16 @@ public final class StudioTabBar: UIView {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -945,10 +1004,27 @@ public final class StudioTabBar: UIView {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -1225,10 +1301,10 @@ private final class StudioNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: StudioTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
     public var selectedTab: ControlEvent<StudioTab> {
-        ControlEvent(events: base.rxSelectedTab)
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
@@ -1238,6 +1314,15 @@ extension Reactive where Base: StudioTabBarController {
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class StudioRxSelection {
+    let subject = PublishSubject<StudioTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1265,7 +1350,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct StudioTabView: UIViewControllerRepresentable {
     private let selection: Binding<StudioTab>
@@ -1287,10 +1373,13 @@ public struct StudioTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
