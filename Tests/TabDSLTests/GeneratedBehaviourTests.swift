@@ -45,6 +45,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testRxCompletesOnDeallocation() throws { try run("rxCompletesOnDeallocation") }
     func testRaisedItemBadge() throws { try run("raisedBadge") }
     func testModalSelectedBeforeTheWindow() throws { try run("modalBeforeWindow") }
+    func testRestoresSelection() throws { try run("restoresSelection") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -27,7 +27,7 @@ final class SwiftGeneratorTests: XCTestCase {
     /// The neutral enum comes before any `#if`; everything UIKit is inside `#if canImport(UIKit)`.
     func testNeutralPartIsOutsideAnyConditional() throws {
         let output = SwiftGenerator.generate(try CompiledExamples.file("finance"))
-        let enumStart = try XCTUnwrap(output.range(of: "public enum FinanceTab: Int, CaseIterable, Sendable {"))
+        let enumStart = try XCTUnwrap(output.range(of: "enum FinanceTab: Int, CaseIterable, Sendable {"))
         let firstIf = try XCTUnwrap(output.range(of: "#if canImport(UIKit)"))
         XCTAssertLessThan(enumStart.lowerBound, firstIf.lowerBound)
         XCTAssertFalse(output[..<firstIf.lowerBound].contains("UIKit") && output[..<firstIf.lowerBound].contains("import "))

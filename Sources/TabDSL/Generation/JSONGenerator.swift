@@ -1,7 +1,7 @@
 /// The JSON output of SPEC §7.1, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func generate(_ file: ResolvedFile) -> String {
         JSONWriter.write(document(file))
@@ -25,6 +25,8 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("access", .string(layout.access.rawValue)),
+            ("restoresSelection", .bool(layout.restoresSelection)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
@@ -51,7 +53,9 @@ public enum JSONGenerator {
             ("screen", screen(item.screen)),
             ("navigation", .bool(item.navigation)),
             ("badge", .string(item.badge)),
-            ("raised", item.raised.map { .object([("size", .number($0.size)), ("offset", .number($0.offset))]) } ?? .null),
+            ("raised", item.raised.map {
+                .object([("size", .number($0.size)), ("offset", .number($0.offset)), ("color", color($0.color)), ("iconColor", color($0.iconColor))])
+            } ?? .null),
             ("accessibility", .object([
                 ("label", .string(item.accessibility.label)),
                 ("hint", .string(item.accessibility.hint)),

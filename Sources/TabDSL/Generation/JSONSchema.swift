@@ -126,6 +126,8 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("hidesOnPush", boolean),
                 ("haptics", enumeration(Haptics.allCases.map(\.rawValue))),
                 ("minimizeBehavior", enumeration(MinimizeBehavior.allCases.map(\.rawValue))),
+                ("access", enumeration(AccessLevel.allCases.map(\.rawValue))),
+                ("restoresSelection", boolean),
                 ("dependencies", .object([("type", .string("array")), ("items", closed([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),

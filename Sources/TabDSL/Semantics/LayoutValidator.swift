@@ -226,9 +226,24 @@ struct LayoutValidator {
             hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
             haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
+            access: resolvedOption(.access, in: layoutSettings),
+            restoresSelection: resolvedBool(.restoresSelection, in: layoutSettings),
             dependencies: dependencies,
-            items: resolvedItems,
+            items: resolveRaisedColors(resolvedItems, items, style: resolvedStyle),
             style: resolvedStyle)
+    }
+
+    /// The raised button's colors, once the style is known: as written, else the style's
+    /// `selectedTint` (the fill) and `background` (the symbol). `items` are the items' infos in
+    /// the same order as `resolved`.
+    func resolveRaisedColors(_ resolved: [ResolvedItem], _ items: [ItemInfo], style: ResolvedStyle) -> [ResolvedItem] {
+        var resolved = resolved
+        for index in resolved.indices where index < items.count && resolved[index].raised != nil {
+            guard case .call(_, let arguments)? = items[index].settings.value(.raised) else { continue }
+            resolved[index].raised?.color = argumentColor(arguments, "color", of: Schema.raisedCall) ?? style.selectedTint
+            resolved[index].raised?.iconColor = argumentColor(arguments, "iconColor", of: Schema.raisedCall) ?? style.background
+        }
+        return resolved
     }
 
     // MARK: - Reading settings
@@ -349,8 +364,10 @@ struct LayoutValidator {
             }
             var raised: Raised?
             if case .call(_, let arguments)? = settings.value(.raised) {
+                // Colors are placeholders until the style is resolved (below, in `validate`).
                 raised = Raised(size: argumentNumber(arguments, "size", of: Schema.raisedCall),
-                                offset: argumentNumber(arguments, "offset", of: Schema.raisedCall))
+                                offset: argumentNumber(arguments, "offset", of: Schema.raisedCall),
+                                color: .system("systemBlue"), iconColor: .system("systemBackground"))
                 if let first = raisedOwner, let range = settings.valueRange(.raised), let firstRange = first.settings.valueRange(.raised) {
                     report(Catalogue.secondRaisedItem(first: first.id, at: here(range), firstAt: here(firstRange)))
                 } else {

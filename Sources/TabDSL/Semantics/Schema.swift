@@ -34,6 +34,7 @@ public enum Schema {
     /// (each row of `properties` is built from its key). `SchemaKeyTests` checks the order.
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
+        case access, restoresSelection
         case title, icon, selectedIcon, tag, screen, navigation, badge
         case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
@@ -236,6 +237,8 @@ public enum Schema {
     static let raisedCall = CallSpec(name: "raised", arguments: [
         ArgumentSpec(label: "size", type: length, defaultValue: .number(64)),
         ArgumentSpec(label: "offset", type: length, defaultValue: .number(20)),
+        ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
+        ArgumentSpec(label: "iconColor", type: .color, derivedDefault: "background"),
     ])
     static let borderCall = CallSpec(name: "border", arguments: [
         ArgumentSpec(label: "width", type: length, defaultValue: .number(1)),
@@ -288,6 +291,11 @@ public enum Schema {
         PropertySpec(.minimizeBehavior, contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("automatic")),
                      summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
+        PropertySpec(.access, contexts: [.layout], type: .option(AccessLevel.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("internal")),
+                     summary: "the access level of every generated declaration, initializers included; public lets an app use a layout compiled in a feature module"),
+        PropertySpec(.restoresSelection, contexts: [.layout], type: .bool, defaultValue: .value(.bool(false)),
+                     summary: "the selected tab comes back when the scene is restored (state restoration and NSUserActivity)"),
 
         // Items (SPEC §5.2).
         PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),

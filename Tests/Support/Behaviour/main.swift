@@ -1162,6 +1162,38 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(panel.presentedViewController != nil, "system: presented once in a window")
         _ = (window, panelWindow)
     },
+    // restoresSelection: the selected tab comes back through state restoration and through a
+    // user activity; the enum's identifiers are the items' ids. Both kinds.
+    "restoresSelection": {
+        expectEqual(VaultTab.cards.identifier, "cards", "identifier")
+        expectEqual(VaultTab(identifier: "transfer"), .transfer, "init?(identifier:)")
+        expectEqual(VaultTab(identifier: "Cards"), nil, "no tab for another identifier")
+        let vault = VaultTabBarController(store: VaultStore())
+        let window = host(vault)
+        expectEqual(vault.restorationIdentifier, "VaultTabBarController", "restoration identifier")
+        vault.currentTab = .cards
+        let restored = VaultTabBarController(store: VaultStore())
+        restored.restore(from: vault.restorationActivity)
+        expectEqual(restored.currentTab, .cards, "restore(from:) selects the activity's tab")
+        restored.restore(from: NSUserActivity(activityType: "another"))
+        expectEqual(restored.currentTab, .cards, "another activity changes nothing")
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        vault.encodeRestorableState(with: archiver)
+        archiver.finishEncoding()
+        let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        unarchiver?.requiresSecureCoding = false
+        let decoded = VaultTabBarController(store: VaultStore())
+        if let unarchiver { decoded.decodeRestorableState(with: unarchiver) }
+        expectEqual(decoded.currentTab, .cards, "decodeRestorableState(with:) selects the encoded tab")
+        let counter = CounterTabBarController()
+        _ = host(counter)
+        expectEqual(counter.restorationIdentifier, "CounterTabBarController", "system kind: restoration identifier")
+        counter.currentTab = .second
+        let counterRestored = CounterTabBarController()
+        counterRestored.restore(from: counter.restorationActivity)
+        expectEqual(counterRestored.currentTab, .second, "system kind: restore(from:)")
+        _ = window
+    },
 ]
 
 let name = CommandLine.arguments.dropFirst().first ?? ""

@@ -3868,8 +3868,25 @@ public let CATransform3DIdentity = CATransform3D()
 /// Minimal: Foundation `class UndoManager` (absent from Foundation on Linux).
 open class UndoManager: NSObject {}
 
-/// Minimal: Foundation `class NSUserActivity` (absent from Foundation on Linux).
-open class NSUserActivity: NSObject {}
+/// Foundation `class NSUserActivity` (absent from Foundation on Linux), reduced to what the
+/// generated restoration uses. Sources: documentation/Foundation/nsuseractivity/
+/// init-activitytype.md (`init(activityType: String)`), activitytype.md (`var activityType:
+/// String { get }`), userinfo.md (`var userInfo: [AnyHashable : Any]? { get set }`),
+/// adduserinfoentries-from.md (`func addUserInfoEntries(from: [AnyHashable : Any])`).
+open class NSUserActivity: NSObject {
+    public let activityType: String
+    open var userInfo: [AnyHashable: Any]?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var info = userInfo ?? [:]
+        for (key, value) in otherDictionary { info[key] = value }
+        userInfo = info
+    }
+}
 
 /// Minimal: Foundation `class NSExtensionContext` (absent from Foundation on Linux).
 open class NSExtensionContext: NSObject {}

@@ -17,10 +17,23 @@ extension SwiftLayout {
 
     var hasTopBorder: Bool { style.border?.edges == .top }
 
+    /// The style constant of the raised button's fill: the selected tint unless `raised(color:)`
+    /// gives another color.
+    var raisedColorName: String {
+        model.raisedItem?.raised.map { $0.color == style.selectedTint } ?? true ? "selectedTint" : "raisedColor"
+    }
+
+    /// The style constant of the raised button's symbol: the background unless
+    /// `raised(iconColor:)` gives another color.
+    var raisedIconColorName: String {
+        model.raisedItem?.raised.map { $0.iconColor == style.background } ?? true ? "background" : "raisedIconColor"
+    }
+
     var allColors: [ColorValue] {
         var colors = [style.background, style.tint, style.selectedTint]
         if let border = style.border { colors.append(border.color) }
         if let shadow = style.shadow { colors.append(shadow.color) }
+        if let raised = model.raisedItem?.raised { colors += [raised.color, raised.iconColor] }
         switch style.indicator {
         case .none: break
         case .underline(_, _, let color), .dot(_, let color): colors.append(color)

@@ -8,6 +8,11 @@ struct SwiftLayout {
         self.model = model
     }
 
+    /// The modifier every declaration of the generated API starts with, its space included:
+    /// `public ` for `access: public`, nothing for `internal` (Swift's default). Helpers the app
+    /// doesn't call stay `private` or `fileprivate` whatever the layout's access.
+    var access: String { model.access == .public ? "public " : "" }
+
     var items: [ResolvedItem] { model.items }
 
     var tabs: [ResolvedItem] { model.tabs }

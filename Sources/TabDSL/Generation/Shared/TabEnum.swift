@@ -7,7 +7,7 @@ extension SwiftLayout {
         p.line()
         p.docComment(["The items of the `\(model.name)` tab bar, in the layout's order; the raw value is the item's tag."]
             + docParagraph)
-        p.block("public enum \(tabType): Int, CaseIterable, Sendable") { p in
+        p.block("\(access)enum \(tabType): Int, CaseIterable, Sendable") { p in
             for item in items {
                 p.docComment(item.docs.map(SwiftNames.commentText))
                 p.line("case \(SwiftNames.identifier(item.id)) = \(item.tag)")
@@ -39,9 +39,21 @@ extension SwiftLayout {
                 p.line()
                 printProperty(&p, doc: doc, name: name, type: type, value: value)
             }
+            p.line()
+            printProperty(&p, doc: "The item's id in the layout: stable, for deep links, analytics and state restoration.",
+                          name: "identifier", type: "String") { SwiftNames.stringLiteral($0.id) }
+            p.line()
+            p.docComment(["The item whose `identifier` is `identifier`, or `nil` when the layout has none."])
+            p.block("\(access)init?(identifier: String)") { p in
+                p.line("switch identifier {")
+                for item in items {
+                    p.line("case \(SwiftNames.stringLiteral(item.id)): self = \(caseName(item))")
+                }
+                p.line("default: return nil")
+                p.line("}")
+            }
         }
     }
-
 
     func symbolName(_ icon: Icon) -> String {
         if case .symbol(let name) = icon { return SwiftNames.stringLiteral(name) }
@@ -56,7 +68,8 @@ extension SwiftLayout {
     /// A computed property of the tab enum: a `switch` over the items, with items of equal
     /// value sharing a case, or just the value when every item has the same one.
     func printProperty(_ p: inout CodePrinter, doc: String, name: String, type: String,
-                       access: String = "public ", value: (ResolvedItem) -> String) {
+                       access: String? = nil, value: (ResolvedItem) -> String) {
+        let access = access ?? self.access
         let groups = groupedValues(value)
         p.docComment([doc])
         if groups.count == 1 {

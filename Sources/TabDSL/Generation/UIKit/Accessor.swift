@@ -10,7 +10,7 @@ extension SwiftLayout {
                     + (model.kind == .custom ? " UIKit's `tabBarController` is `nil` in a custom container: use this." : ""),
             ])
             p.line("""
-                public var \(accessorName): \(controllerType)? {
+                \(access)var \(accessorName): \(controllerType)? {
                     var current: UIViewController? = self
                     while let controller = current {
                         if let found = controller as? \(controllerType) { return found }

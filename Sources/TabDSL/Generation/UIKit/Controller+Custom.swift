@@ -1,7 +1,7 @@
 /// `kind: custom`: a container view controller with a `UIView` bar (seeds 000, 001, 002).
 extension SwiftLayout {
     func printCustomController(_ p: inout CodePrinter) {
-        printDeclaration(&p, "public final class \(controllerType): UIViewController", doc: [
+        printDeclaration(&p, "\(access)final class \(controllerType): UIViewController", doc: [
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
         ] + docParagraph + [
             "",
@@ -13,7 +13,7 @@ extension SwiftLayout {
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
         ]) { p in
             p.docComment(["The bar at the bottom of the screen."])
-            p.line("public let tabBar: \(barType)")
+            p.line("\(access)let tabBar: \(barType)")
             p.line()
             printControllerState(&p, currentTab: "tabBar.currentTab")
             p.docComment(["Holds the screens' views, under the bar."])
@@ -45,7 +45,7 @@ extension SwiftLayout {
                 }
             }
             p.line()
-            p.block("public override func viewDidLoad()") { p in
+            p.block("\(access)override func viewDidLoad()") { p in
                 p.line("super.viewDidLoad()")
                 p.line("view.backgroundColor = .systemBackground")
                 p.line("screenContainer.frame = view.bounds")
@@ -67,12 +67,12 @@ extension SwiftLayout {
                 p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")
             }
             p.line()
-            p.block("public override func viewDidLayoutSubviews()") { p in
+            p.block("\(access)override func viewDidLayoutSubviews()") { p in
                 p.line("super.viewDidLayoutSubviews()")
                 p.line("layoutTabBar()")
             }
             p.line()
-            printAppearanceForwarding(&p, to: "displayedScreen", access: "public ",
+            printAppearanceForwarding(&p, to: "displayedScreen", access: access,
                                       because: "The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
             p.line()
             printSelectMethods(&p)

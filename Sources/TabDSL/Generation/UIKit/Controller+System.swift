@@ -20,7 +20,7 @@ extension SwiftLayout {
 
     func printSystemController(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        printDeclaration(&p, "public final class \(controllerType): UITabBarController", doc: [
+        printDeclaration(&p, "\(access)final class \(controllerType): UITabBarController", doc: [
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
         ] + docParagraph + [
             "",
@@ -115,7 +115,7 @@ extension SwiftLayout {
                 + "a tab goes through UIKit's own handling (the app's `delegate`, if any, is asked and told as",
             "usual; the selected tab's stack pops to its root)" + (hasTransition ? ", with the layout's cross-dissolve." : "."),
         ])
-        p.block("public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
+        p.block("\(access)override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
             let usesTab = !modals.isEmpty || model.haptics != .none || hasTransition
             p.block(usesTab ? "guard isSetUp, let tab = \(tabType)(rawValue: item.tag) else" : "guard isSetUp else") { p in
                 p.line("super.tabBar(tabBar, didSelect: item)")
@@ -138,11 +138,11 @@ extension SwiftLayout {
 
             /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
             /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-            public override var selectedViewController: UIViewController? {
+            \(access)override var selectedViewController: UIViewController? {
                 didSet { selectionDidChange() }
             }
 
-            public override var selectedIndex: Int {
+            \(access)override var selectedIndex: Int {
                 didSet { selectionDidChange() }
             }
 

@@ -22,6 +22,10 @@ extension SwiftLayout {
             p.line()
             printHaptics(&p, viewExpression: "tabBar")
         }
+        if model.restoresSelection {
+            p.line()
+            printRestoration(&p)
+        }
         p.line()
         printNotifySelection(&p)
     }
@@ -87,12 +91,13 @@ extension SwiftLayout {
             "Images, colors and storyboards load from `bundle` when you give one, else from the default:",
             "the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,",
             "else the bundle of this code.",
-        ] + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
-        p.block("\(hasDependencies ? "" : "public ")init(\(parameters))") { p in
+        ] + (hasDependencies && model.access == .public ? ["", "Public with the layout (`access: public`): the dependency types must be public too."] : []))
+        p.block("\(access)init(\(parameters))") { p in
             if hasDependencies { p.line("self.dependencies = \(dependenciesValue)") }
             p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
             p.lines(storedSetUp)
             p.line("super.init(nibName: nil, bundle: nil)")
+            p.lines(restorationSetUp)
             p.line("self.setUp()")
         }
         p.line()
@@ -103,25 +108,27 @@ extension SwiftLayout {
             ])
             // The decoder's parameter name must differ from every dependency's (`inject coder: …`).
             let decoder = freeParameterName(["coder", "decoder", "aDecoder"], avoiding: [bundle])
-            p.block("init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters), \(bundleParameter))") { p in
+            p.block("\(access)init?(coder\(decoder == "coder" ? "" : " " + decoder): NSCoder, \(dependencyParameters), \(bundleParameter))") { p in
                 p.line("self.dependencies = \(dependenciesValue)")
                 p.line("self.resourceBundle = \(bundle) ?? \(styleType).defaultBundle")
                 p.lines(storedSetUp)
                 p.line("super.init(coder: \(decoder))")
-                p.line("self.setUp()")
+                p.lines(restorationSetUp)
+            p.line("self.setUp()")
             }
             p.line()
             p.line("@available(*, unavailable, message: \"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
-            p.block("public required init?(coder: NSCoder)") { p in
+            p.block("\(access)required init?(coder: NSCoder)") { p in
                 p.line("fatalError(\"\(controllerType) needs its dependencies: use init?(coder:\(model.dependencies.map { $0.name + ":" }.joined()))\")")
             }
         } else {
             p.docComment(["Creates the controller from a storyboard or nib; resources load from the default bundle."])
-            p.block("public required init?(coder: NSCoder)") { p in
+            p.block("\(access)required init?(coder: NSCoder)") { p in
                 p.line("self.resourceBundle = \(styleType).defaultBundle")
                 p.lines(storedSetUp)
                 p.line("super.init(coder: coder)")
-                p.line("self.setUp()")
+                p.lines(restorationSetUp)
+            p.line("self.setUp()")
             }
         }
     }

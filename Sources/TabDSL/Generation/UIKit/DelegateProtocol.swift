@@ -10,7 +10,7 @@ extension SwiftLayout {
         ])
         p.line(SwiftLayout.availability)
         p.line("@MainActor")
-        p.block("public protocol \(delegateType): AnyObject") { p in
+        p.block("\(access)protocol \(delegateType): AnyObject") { p in
             for requirement in delegateRequirements {
                 p.docComment([requirement.doc])
                 p.line(requirement.signature)
@@ -20,7 +20,7 @@ extension SwiftLayout {
         printDeclaration(&p, "extension \(delegateType)") { p in
             for (index, requirement) in delegateRequirements.enumerated() {
                 if index > 0 { p.line() }
-                p.line("public \(requirement.signature) {}")
+                p.line("\(access)\(requirement.signature) {}")
             }
         }
     }

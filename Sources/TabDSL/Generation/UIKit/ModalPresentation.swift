@@ -70,7 +70,7 @@ extension SwiftLayout {
             /// A modal item selected before the controller was in a window, presented once it appears.
             private var pendingModal: \(tabType)?
 
-            public override func viewDidAppear(_ animated: Bool) {
+            \(access)override func viewDidAppear(_ animated: Bool) {
                 super.viewDidAppear(animated)
                 guard let tab = pendingModal else { return }
                 pendingModal = nil
@@ -115,7 +115,7 @@ extension SwiftLayout {
             "A dismissal from here takes a modal item's screen down with whatever it presented, and",
             "UIKit tells only the top of that stack: report the modal's dismissal here.",
         ])
-        p.block("public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { p in
+        p.block("\(access)override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)") { p in
             for modalType in modalTypes {
                 p.block("if let modal = presentedViewController as? \(modalType), modal.presentedViewController != nil") { p in
                     p.line("modal.dismissedFromBelow()")

@@ -30,9 +30,9 @@ extension SwiftLayout {
                 if isSymbol {
                     p.line("""
                         // A symbol sits on a circle of the selected tint, in the bar's background color.
-                        backgroundColor = \(styleColor("selectedTint"))
+                        backgroundColor = \(styleColor(raisedColorName))
                         iconView.image = tab.icon(selected: false, in: resourceBundle)
-                        iconView.tintColor = \(styleColor("background"))
+                        iconView.tintColor = \(styleColor(raisedIconColorName))
                         iconView.contentMode = .center
                         """)
                 } else {
@@ -89,7 +89,7 @@ extension SwiftLayout {
             "this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or",
             "non-interactive bar, so a hidden bar's button can't be tapped.",
         ])
-        p.block("public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") { p in
+        p.block("\(access)override func point(inside point: CGPoint, with event: UIEvent?) -> Bool") { p in
             p.line("if super.point(inside: point, with: event) { return true }")
             p.line("return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)")
         }

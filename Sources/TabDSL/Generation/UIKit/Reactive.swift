@@ -4,7 +4,7 @@ extension SwiftLayout {
     func printCombineProperties(_ p: inout CodePrinter) {
         p.conditional(Self.combineCondition) { p in
             p.docComment(["Publishes the selected tab: the current one to each new subscriber, then each change, by a tap or in code."])
-            p.block("public var selectedTabPublisher: AnyPublisher<\(tabType), Never>") { p in
+            p.block("\(access)var selectedTabPublisher: AnyPublisher<\(tabType), Never>") { p in
                 p.line("selectedTabSubject.eraseToAnyPublisher()")
             }
             p.line()
@@ -28,12 +28,12 @@ extension SwiftLayout {
                 p.line("""
                     /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
                     @MainActor
-                    public var selectedTab: ControlEvent<\(tabType)> {
+                    \(access)var selectedTab: ControlEvent<\(tabType)> {
                         ControlEvent(events: base.rxSelectedTab.subject)
                     }
 
                     /// Selects each tab it receives, as `select(_:animated: true)` does.
-                    public var select: Binder<\(tabType)> {
+                    \(access)var select: Binder<\(tabType)> {
                         Binder(base) { controller, tab in
                             // Binder delivers on the main scheduler.
                             MainActor.assumeIsolated { controller.select(tab, animated: true) }

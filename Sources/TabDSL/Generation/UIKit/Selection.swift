@@ -9,12 +9,12 @@ extension SwiftLayout {
         p.line()
         if uses(.closure) {
             p.docComment(["Called after the selected tab changed, by a tap or in code."])
-            p.line("public var onSelect: ((\(tabType)) -> Void)?")
+            p.line("\(access)var onSelect: ((\(tabType)) -> Void)?")
             p.line()
         }
         if uses(.delegate) {
             p.docComment(["Told about the selection" + (modals.isEmpty ? "." : " and about the modal items' screens.")])
-            p.line("public weak var \(delegatePropertyName): (any \(delegateType))?")
+            p.line("\(access)weak var \(delegatePropertyName): (any \(delegateType))?")
             p.line()
         }
         if uses(.combine) {
@@ -64,7 +64,7 @@ extension SwiftLayout {
             "navigation stack" + (modals.isEmpty ? "" : " (a modal item is ignored)") + "; setting the current value changes nothing.",
             "`select(_:animated:)` is what a tap does.",
         ])
-        p.block("public var currentTab: \(tabType)") { p in
+        p.block("\(access)var currentTab: \(tabType)") { p in
             p.line("get { \(getter) }")
             let guardModal = modals.isEmpty ? "" : "!newValue.isModal, "
             p.line("set { if \(guardModal)newValue != currentTab { \(changeSelectionCall("newValue", animated: "false")) } }")
@@ -87,7 +87,7 @@ extension SwiftLayout {
     /// `setBadgeValue(_:for:)`, its body printed by `body`.
     func printSetBadgeValue(_ p: inout CodePrinter, _ body: (inout CodePrinter) -> Void) {
         p.docComment(["Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`."])
-        p.block("public func setBadgeValue(_ value: String?, for tab: \(tabType))", body)
+        p.block("\(access)func setBadgeValue(_ value: String?, for tab: \(tabType))", body)
     }
 
     /// The two ways into a selection change: `select(_:animated:)`, what a tap does, and
@@ -109,7 +109,7 @@ extension SwiftLayout {
         if !modals.isEmpty { doc[0] += ", or presents its screen when it is a modal item" }
         doc[0] += "."
         p.docComment(doc)
-        p.block("public func select(_ tab: \(tabType), animated: Bool)") { p in
+        p.block("\(access)func select(_ tab: \(tabType), animated: Bool)") { p in
             var branches: [(condition: String, body: String)] = []
             if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
             if hasNavigationTabs { branches.append(("tab == currentTab", popToRoot)) }

@@ -61,6 +61,15 @@ extension SwiftLayout {
                 p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
                 p.line("static let raisedDiameter: CGFloat = \(SwiftNames.number(raised.size))")
                 p.line("static let raisedRise: CGFloat = \(SwiftNames.number(raised.offset))")
+                // The button's colors, where `raised(color:, iconColor:)` set them apart from the style's.
+                if raisedColorName != "selectedTint" {
+                    p.docComment(["The raised button's fill (`raised(color:)`)."])
+                    printColor(&p, raisedColorName, raised.color)
+                }
+                if raisedIconColorName != "background" {
+                    p.docComment(["The symbol's color on the raised button (`raised(iconColor:)`)."])
+                    printColor(&p, raisedIconColorName, raised.iconColor)
+                }
             }
             if hasIndicator {
                 p.docComment(["How long the indicator takes to move to a new selection."])

@@ -11,7 +11,7 @@ extension SwiftLayout {
         let parameters = [selectionParameter] + (hasDependencies ? [dependencyParameters] : []) + [bundleParameter]
         let controllerArguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" } + ["bundle: \(bundle)"]
         p.conditional("canImport(SwiftUI)") { p in
-            printDeclaration(&p, "public struct \(hostViewType): UIViewControllerRepresentable", doc: [
+            printDeclaration(&p, "\(access)struct \(hostViewType): UIViewControllerRepresentable", doc: [
                 "Hosts a `\(controllerType)` in SwiftUI, its selected tab bound to `selection`.",
                 "",
                 "A change of the binding selects that tab as `currentTab` does: it never pops a navigation",
@@ -24,20 +24,20 @@ extension SwiftLayout {
                 p.line()
                 p.docComment((hasDependencies ? ["Creates the view with the dependencies its screens take; resources load as in"] : ["Creates the view; resources load as in"])
                     + ["`\(controllerType)`'s initializer."]
-                    + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
-                p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+                    + (hasDependencies && model.access == .public ? ["", "Public with the layout (`access: public`): the dependency types must be public too."] : []))
+                p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
                     p.line("self.selection = \(selection)")
                     p.line("self.makeController = { \(controllerType)(\(controllerArguments.joined(separator: ", "))) }")
                 }
                 p.line("""
 
-                    public func makeUIViewController(context: Context) -> \(controllerType) {
+                    \(access)func makeUIViewController(context: Context) -> \(controllerType) {
                         let controller = makeController()
                         controller.currentTab = selection.wrappedValue
                         return controller
                     }
 
-                    public func updateUIViewController(_ controller: \(controllerType), context: Context) {
+                    \(access)func updateUIViewController(_ controller: \(controllerType), context: Context) {
                         // No observer while SwiftUI updates the view: a change that came from the binding is
                         // not written back into it during the update.
                         controller.hostSelectionObserver = nil

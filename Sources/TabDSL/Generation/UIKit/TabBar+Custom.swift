@@ -3,14 +3,14 @@ extension SwiftLayout {
     func printCustomBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
         let hasTitles = items.contains { $0.title != nil }
-        printDeclaration(&p, "public final class \(barType): UIView", doc: [
+        printDeclaration(&p, "\(access)final class \(barType): UIView", doc: [
             "The bar of a `\(controllerType)`: one button per item, and the shape, border, shadow,",
             "indicator and raised button the layout's style asks for, all drawn from its bounds.",
             "",
             "The bar only shows the selection; `\(controllerType)` changes it.",
         ]) { p in
             p.docComment(["The tab shown as selected."])
-            p.line("public private(set) var currentTab: \(tabType) = \(initialCase)")
+            p.line("\(access)private(set) var currentTab: \(tabType) = \(initialCase)")
             p.line()
             p.docComment(["Told about taps on items; the controller decides what a tap does."])
             p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
@@ -52,12 +52,12 @@ extension SwiftLayout {
             p.line("""
 
                 @available(*, unavailable)
-                public required init?(coder: NSCoder) {
+                \(access)required init?(coder: NSCoder) {
                     fatalError("\(barType) is created by \(controllerType)")
                 }
 
                 /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-                public func itemFrame(for tab: \(tabType)) -> CGRect {
+                \(access)func itemFrame(for tab: \(tabType)) -> CGRect {
                     \(raisedFrame)buttons[tab]?.frame ?? .zero
                 }
 
@@ -107,7 +107,7 @@ extension SwiftLayout {
 
                     """)
             }
-            p.block("public override func layoutSubviews()") { p in
+            p.block("\(access)override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
                 p.line("layoutItems()")
                 p.line("layoutDecorations()")

@@ -102,7 +102,7 @@ extension SwiftLayout {
             /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
             @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
             """)
-        p.block("public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { p in
+        p.block("\(access)override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)") { p in
             p.line("""
                 super.traitCollectionDidChange(previousTraitCollection)
                 if #available(iOS 17.0, *) { return }
@@ -265,7 +265,7 @@ extension SwiftLayout {
         p.line("""
 
             /// Creates a bar whose images and asset colors load from the default bundle.
-            public override convenience init(frame: CGRect) {
+            \(access)override convenience init(frame: CGRect) {
                 self.init(resourceBundle: \(styleType).defaultBundle)
                 self.frame = frame
             }

@@ -2,7 +2,7 @@
 extension SwiftLayout {
     func printSystemBar(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        printDeclaration(&p, "public final class \(barType): UITabBar", doc: [
+        printDeclaration(&p, "\(access)final class \(barType): UITabBar", doc: [
             "The tab bar of a `\(controllerType)`: UIKit's items, with the shape, border, shadow,",
             "indicator and raised button the layout's style asks for drawn as its own layers and",
             "subviews, so they follow its bounds and hide with it (for example on a push with",
@@ -35,7 +35,7 @@ extension SwiftLayout {
                 }
                 p.line()
             }
-            printBarInitializer(&p, "public required init?(coder: NSCoder)",
+            printBarInitializer(&p, "\(access)required init?(coder: NSCoder)",
                                 doc: "Made from a storyboard whose tab bar has this class; loads from the default bundle.",
                                 bundle: "resourceBundle = \(styleType).defaultBundle", superInit: "super.init(coder: coder)") { p in
                 p.line("setUp()")
@@ -89,7 +89,7 @@ extension SwiftLayout {
             let raisedTab = raised.map { $0.role == .tab } ?? false
             if hasIndicator || raisedTab {
                 p.line()
-                p.block("public override var selectedItem: UITabBarItem?") { p in
+                p.block("\(access)override var selectedItem: UITabBarItem?") { p in
                     p.block("didSet") { p in
                         if raisedTab {
                             p.line("raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex")
@@ -101,14 +101,14 @@ extension SwiftLayout {
             p.line("""
 
                 /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-                public override func sizeThatFits(_ size: CGSize) -> CGSize {
+                \(access)override func sizeThatFits(_ size: CGSize) -> CGSize {
                     var fitting = super.sizeThatFits(size)
                     if barDesign == .classic { fitting.height = \(styleType).height + safeAreaInsets.bottom }
                     return fitting
                 }
 
                 """)
-            p.block("public override func layoutSubviews()") { p in
+            p.block("\(access)override func layoutSubviews()") { p in
                 p.line("""
                     super.layoutSubviews()
                     // The traits are settled by the first layout in a window, whichever way they arrived.

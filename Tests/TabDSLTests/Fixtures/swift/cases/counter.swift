@@ -62,6 +62,23 @@ public enum CounterTab: Int, CaseIterable, Sendable {
         case .second: return "tab.second"
         }
     }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    public var identifier: String {
+        switch self {
+        case .first: return "first"
+        case .second: return "second"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    public init?(identifier: String) {
+        switch identifier {
+        case "first": self = .first
+        case "second": self = .second
+        default: return nil
+        }
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
@@ -134,6 +151,7 @@ public final class CounterTabBarController: UITabBarController {
     public init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? CounterTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
+        self.restorationIdentifier = "CounterTabBarController"
         self.setUp()
     }
 
@@ -141,6 +159,7 @@ public final class CounterTabBarController: UITabBarController {
     public required init?(coder: NSCoder) {
         self.resourceBundle = CounterTabBarStyle.defaultBundle
         super.init(coder: coder)
+        self.restorationIdentifier = "CounterTabBarController"
         self.setUp()
     }
 
@@ -253,6 +272,41 @@ public final class CounterTabBarController: UITabBarController {
         case .second:
             return SecondCounterViewController()
         }
+    }
+
+    /// The key the selected tab's `identifier` is kept under, in restored state and in `restorationActivity`.
+    private static let selectionRestorationKey = "CounterTabBarController.currentTab"
+
+    /// Keeps the selected tab's `identifier` for state restoration.
+    public override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(currentTab.identifier, forKey: Self.selectionRestorationKey)
+    }
+
+    /// Selects the tab `encodeRestorableState(with:)` kept, as `currentTab` does.
+    public override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let identifier = coder.decodeObject(forKey: Self.selectionRestorationKey) as? String,
+              let tab = CounterTab(identifier: identifier) else { return }
+        currentTab = tab
+    }
+
+    /// The selected tab as a user activity (of type "CounterTabBarController"), for scene-based restoration:
+    /// return it from your scene delegate's `stateRestorationActivity(for:)`, and give the scene's
+    /// `stateRestorationActivity` to `restore(from:)` when the scene connects.
+    public var restorationActivity: NSUserActivity {
+        let activity = NSUserActivity(activityType: "CounterTabBarController")
+        activity.addUserInfoEntries(from: [Self.selectionRestorationKey: currentTab.identifier])
+        return activity
+    }
+
+    /// Selects the tab `activity` carries, as `currentTab` does; an activity of another type, or
+    /// without a tab of this layout, changes nothing.
+    public func restore(from activity: NSUserActivity) {
+        guard activity.activityType == "CounterTabBarController",
+              let identifier = activity.userInfo?[Self.selectionRestorationKey] as? String,
+              let tab = CounterTab(identifier: identifier) else { return }
+        currentTab = tab
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.

@@ -3,7 +3,7 @@
 // MARK: - NamesTab
 
 /// The items of the `Names` tab bar, in the layout's order; the raw value is the item's tag.
-public enum NamesTab: Int, CaseIterable, Sendable {
+enum NamesTab: Int, CaseIterable, Sendable {
     case description = 0
     case hash = 1
     case rawValue = 2
@@ -14,7 +14,7 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     case `Type` = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -28,20 +28,20 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
         case .rawValue: return true
@@ -49,10 +49,10 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -66,10 +66,10 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .description: return "tab.description"
         case .hash: return "tab.hash"
@@ -79,6 +79,35 @@ public enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .description: return "description"
+        case .hash: return "hash"
+        case .rawValue: return "rawValue"
+        case .title: return "title"
+        case .tabBar: return "tabBar"
+        case .view: return "view"
+        case .isModal: return "isModal"
+        case .`Type`: return "Type"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "description": self = .description
+        case "hash": self = .hash
+        case "rawValue": self = .rawValue
+        case "title": self = .title
+        case "tabBar": self = .tabBar
+        case "view": self = .view
+        case "isModal": self = .isModal
+        case "Type": self = .`Type`
+        default: return nil
         }
     }
 }
@@ -86,7 +115,7 @@ public enum NamesTab: Int, CaseIterable, Sendable {
 // MARK: - SystemNamesTab
 
 /// The items of the `SystemNames` tab bar, in the layout's order; the raw value is the item's tag.
-public enum SystemNamesTab: Int, CaseIterable, Sendable {
+enum SystemNamesTab: Int, CaseIterable, Sendable {
     case description = 0
     case hash = 1
     case rawValue = 2
@@ -97,7 +126,7 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     case `Type` = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -111,20 +140,20 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
         case .rawValue: return true
@@ -132,10 +161,10 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -149,10 +178,10 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .description: return "tab.description"
         case .hash: return "tab.hash"
@@ -162,6 +191,35 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .description: return "description"
+        case .hash: return "hash"
+        case .rawValue: return "rawValue"
+        case .title: return "title"
+        case .tabBar: return "tabBar"
+        case .view: return "view"
+        case .isModal: return "isModal"
+        case .`Type`: return "Type"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "description": self = .description
+        case "hash": self = .hash
+        case "rawValue": self = .rawValue
+        case "title": self = .title
+        case "tabBar": self = .tabBar
+        case "view": self = .view
+        case "isModal": self = .isModal
+        case "Type": self = .`Type`
+        default: return nil
         }
     }
 }
@@ -187,7 +245,7 @@ import RxSwift
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol NamesTabBarControllerDelegate: AnyObject {
+protocol NamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -199,11 +257,11 @@ public protocol NamesTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension NamesTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
 
-    public func tabBarController(_ tabBarController: NamesTabBarController, didPresent tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didPresent tab: NamesTab) {}
 
-    public func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab) {}
 }
 
 // MARK: - NamesTabBarController
@@ -216,23 +274,23 @@ extension NamesTabBarControllerDelegate {
 /// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
 /// are created on first selection and then kept.
 @available(iOS 15.0, *)
-public final class NamesTabBarController: UIViewController {
+final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: NamesTabBar
+    let tabBar: NamesTabBar
 
     /// Keeps the binding of a `NamesTabView` up to date.
     fileprivate var hostSelectionObserver: ((NamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((NamesTab) -> Void)?
+    var onSelect: ((NamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
+    weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
     /// or in code.
-    public var selectedTabPublisher: AnyPublisher<NamesTab, Never> {
+    var selectedTabPublisher: AnyPublisher<NamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -248,7 +306,7 @@ public final class NamesTabBarController: UIViewController {
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: NamesTab {
+    var currentTab: NamesTab {
         get { tabBar.currentTab }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -298,8 +356,6 @@ public final class NamesTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
         self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
@@ -319,7 +375,7 @@ public final class NamesTabBarController: UIViewController {
     }
 
     @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
@@ -337,7 +393,7 @@ public final class NamesTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -347,19 +403,19 @@ public final class NamesTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: NamesTab, animated: Bool) {
+    func select(_ tab: NamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -383,7 +439,7 @@ public final class NamesTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: NamesTab) {
+    func setBadgeValue(_ value: String?, for tab: NamesTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -586,7 +642,7 @@ public final class NamesTabBarController: UIViewController {
     /// A modal item selected before the controller was in a window, presented once it appears.
     private var pendingModal: NamesTab?
 
-    public override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard let tab = pendingModal else { return }
         pendingModal = nil
@@ -619,7 +675,7 @@ public final class NamesTabBarController: UIViewController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? NamesModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -647,9 +703,9 @@ public final class NamesTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `NamesTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class NamesTabBar: UIView {
+final class NamesTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: NamesTab = .description
+    private(set) var currentTab: NamesTab = .description
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
@@ -695,18 +751,18 @@ public final class NamesTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: NamesTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("NamesTabBar is created by NamesTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: NamesTab) -> CGRect {
+    func itemFrame(for tab: NamesTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -728,7 +784,7 @@ public final class NamesTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -782,7 +838,7 @@ public final class NamesTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -1092,12 +1148,12 @@ private final class NamesNavigationController: UINavigationController {
 extension Reactive where Base: NamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<NamesTab> {
+    var selectedTab: ControlEvent<NamesTab> {
         ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<NamesTab> {
+    var select: Binder<NamesTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
@@ -1122,7 +1178,7 @@ extension UIViewController {
     /// The `NamesTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var namesTabBarController: NamesTabBarController? {
+    var namesTabBarController: NamesTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? NamesTabBarController { return found }
@@ -1142,26 +1198,24 @@ extension UIViewController {
 /// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
 /// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct NamesTabView: UIViewControllerRepresentable {
+struct NamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<NamesTab>
     private let makeController: @MainActor () -> NamesTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `NamesTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection selection2: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.selection = selection2
         self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
-    public func makeUIViewController(context: Context) -> NamesTabBarController {
+    func makeUIViewController(context: Context) -> NamesTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+    func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
         // No observer while SwiftUI updates the view: a change that came from the binding is
         // not written back into it during the update.
         controller.hostSelectionObserver = nil
@@ -1181,7 +1235,7 @@ public struct NamesTabView: UIViewControllerRepresentable {
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol SystemNamesTabBarControllerDelegate: AnyObject {
+protocol SystemNamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -1193,11 +1247,11 @@ public protocol SystemNamesTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension SystemNamesTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
 
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didPresent tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didPresent tab: SystemNamesTab) {}
 
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab) {}
 }
 
 // MARK: - SystemNamesTabBarController
@@ -1214,20 +1268,20 @@ extension SystemNamesTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are created when their tab
 /// is first shown.
 @available(iOS 15.0, *)
-public final class SystemNamesTabBarController: UITabBarController {
+final class SystemNamesTabBarController: UITabBarController {
     /// Keeps the binding of a `SystemNamesTabView` up to date.
     fileprivate var hostSelectionObserver: ((SystemNamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((SystemNamesTab) -> Void)?
+    var onSelect: ((SystemNamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any SystemNamesTabBarControllerDelegate)?
+    weak var tabDelegate: (any SystemNamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
     /// or in code.
-    public var selectedTabPublisher: AnyPublisher<SystemNamesTab, Never> {
+    var selectedTabPublisher: AnyPublisher<SystemNamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -1243,7 +1297,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: SystemNamesTab {
+    var currentTab: SystemNamesTab {
         get { selectedViewController.flatMap(tabOfEntry) ?? .description }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -1292,8 +1346,6 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
         self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
@@ -1311,7 +1363,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
@@ -1347,7 +1399,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: SystemNamesTab, animated: Bool) {
+    func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -1366,7 +1418,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
     /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
     /// usual; the selected tab's stack pops to its root).
-    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard isSetUp, let tab = SystemNamesTab(rawValue: item.tag) else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -1384,11 +1436,11 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
     /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-    public override var selectedViewController: UIViewController? {
+    override var selectedViewController: UIViewController? {
         didSet { selectionDidChange() }
     }
 
-    public override var selectedIndex: Int {
+    override var selectedIndex: Int {
         didSet { selectionDidChange() }
     }
 
@@ -1409,7 +1461,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
+    func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
@@ -1487,7 +1539,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// A modal item selected before the controller was in a window, presented once it appears.
     private var pendingModal: SystemNamesTab?
 
-    public override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         guard let tab = pendingModal else { return }
         pendingModal = nil
@@ -1520,7 +1572,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? SystemNamesModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -1552,7 +1604,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 /// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
 /// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
-public final class SystemNamesTabBar: UITabBar {
+final class SystemNamesTabBar: UITabBar {
     /// How the bar shows itself for its current traits: see `SystemNamesTabBarDesign.current(for:)`.
     fileprivate private(set) var barDesign = SystemNamesTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
@@ -1568,13 +1620,13 @@ public final class SystemNamesTabBar: UITabBar {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: SystemNamesTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         resourceBundle = SystemNamesTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
@@ -1627,13 +1679,13 @@ public final class SystemNamesTabBar: UITabBar {
     }
 
     /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
         if barDesign == .classic { fitting.height = SystemNamesTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         // The traits are settled by the first layout in a window, whichever way they arrived.
         updateDesign()
@@ -1682,7 +1734,7 @@ public final class SystemNamesTabBar: UITabBar {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -1959,12 +2011,12 @@ private final class SystemNamesNavigationController: UINavigationController {
 extension Reactive where Base: SystemNamesTabBarController {
     /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<SystemNamesTab> {
+    var selectedTab: ControlEvent<SystemNamesTab> {
         ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<SystemNamesTab> {
+    var select: Binder<SystemNamesTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
@@ -1988,7 +2040,7 @@ fileprivate final class SystemNamesRxSelection {
 extension UIViewController {
     /// The `SystemNamesTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere.
-    public var systemNamesTabBarController: SystemNamesTabBarController? {
+    var systemNamesTabBarController: SystemNamesTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? SystemNamesTabBarController { return found }
@@ -2008,26 +2060,24 @@ extension UIViewController {
 /// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
 /// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct SystemNamesTabView: UIViewControllerRepresentable {
+struct SystemNamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<SystemNamesTab>
     private let makeController: @MainActor () -> SystemNamesTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `SystemNamesTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection selection2: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.selection = selection2
         self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
-    public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
+    func makeUIViewController(context: Context) -> SystemNamesTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+    func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
         // No observer while SwiftUI updates the view: a change that came from the binding is
         // not written back into it during the update.
         controller.hostSelectionObserver = nil
