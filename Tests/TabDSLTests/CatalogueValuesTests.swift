@@ -89,7 +89,7 @@ final class CatalogueValuesTests: XCTestCase {
                 icon: symbol("house")
                 screen: Home(list: [1], count: 99999999999999999999, big: 1e400)
                 navigation: "true"
-                raised: raised(1, 2, 3)
+                raised: raised(1, 2, 3, 4, 5)
             }
             style {
                 height: 1e400
@@ -104,7 +104,9 @@ final class CatalogueValuesTests: XCTestCase {
             "expected true or false for 'navigation', found the string \"true\"",
             "missing argument label in raised(…): expected 'size:'",
             "missing argument label in raised(…): expected 'offset:'",
-            "missing argument label in raised(…); expected one of 'size:', 'offset:'",
+            "missing argument label in raised(…): expected 'color:'",
+            "missing argument label in raised(…): expected 'iconColor:'",
+            "missing argument label in raised(…); expected one of 'size:', 'offset:', 'color:', 'iconColor:'",
             "'height' is 1e400, which is too large",
         ])
         let quoted = diagnostics.first { $0.message.contains("'navigation'") }

@@ -42,6 +42,13 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testStubMoreList() throws { try run("stubMoreList") }
     func testStubNavigationTransitions() throws { try run("stubNavigationTransitions") }
     func testSystemMoreListSelection() throws { try run("systemMoreListSelection") }
+    func testSwiftUIHostNeverEchoesTheBinding() throws { try run("swiftUIHostNoEcho") }
+    func testInsetsKeepTheScreensOwnAndGoAboveAToolbar() throws { try run("insetsKeepOwnAndToolbar") }
+    func testCombinePublisherHasACurrentValue() throws { try run("combineCurrentValue") }
+    func testRxCompletesOnDeallocation() throws { try run("rxCompletesOnDeallocation") }
+    func testRaisedItemBadge() throws { try run("raisedBadge") }
+    func testModalSelectedBeforeTheWindow() throws { try run("modalBeforeWindow") }
+    func testRestoresSelection() throws { try run("restoresSelection") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -27,10 +27,23 @@ final class SwiftGeneratorTests: XCTestCase {
     /// The neutral enum comes before any `#if`; everything UIKit is inside `#if canImport(UIKit)`.
     func testNeutralPartIsOutsideAnyConditional() throws {
         let output = SwiftGenerator.generate(try CompiledExamples.file("finance"))
-        let enumStart = try XCTUnwrap(output.range(of: "public enum FinanceTab: Int, CaseIterable, Sendable {"))
+        let enumStart = try XCTUnwrap(output.range(of: "enum FinanceTab: Int, CaseIterable, Sendable {"))
         let firstIf = try XCTUnwrap(output.range(of: "#if canImport(UIKit)"))
         XCTAssertLessThan(enumStart.lowerBound, firstIf.lowerBound)
         XCTAssertFalse(output[..<firstIf.lowerBound].contains("UIKit") && output[..<firstIf.lowerBound].contains("import "))
+    }
+
+    /// What iOS 26 brought (Liquid Glass, `tabBarMinimizeBehavior`) is checked with one rule on
+    /// every platform, visionOS and Mac Catalyst included, wherever the generated code asks.
+    func testOneAvailabilityRuleForIOS26() {
+        var checks: Set<String> = []
+        for file in GeneratedSources.allFiles {
+            for line in SwiftGenerator.generate(file).split(separator: "\n") where line.contains("#available(iOS 26") {
+                let start = line.range(of: "#available(")!.lowerBound
+                checks.insert(String(line[start...].prefix { $0 != ")" }) + ")")
+            }
+        }
+        XCTAssertEqual(checks, ["#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"])
     }
 
     /// A file with only named styles has no layouts: just the header line.

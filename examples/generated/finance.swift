@@ -3,14 +3,14 @@
 // MARK: - FinanceTab
 
 /// The items of the `Finance` tab bar, in the layout's order; the raw value is the item's tag.
-public enum FinanceTab: Int, CaseIterable, Sendable {
+enum FinanceTab: Int, CaseIterable, Sendable {
     /// The account overview.
     case home = 0
     case add = 1
     case calendar = 2
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .home: return "Home"
         case .add: return nil
@@ -19,7 +19,7 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .home: return "house.circle"
         case .add: return "plus.circle"
@@ -28,7 +28,7 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .home: return "house.circle.fill"
         case .add: return "plus.circle"
@@ -37,14 +37,14 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .home, .calendar: return false
         case .add: return true
@@ -52,10 +52,10 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .home: return "Home"
         case .add: return "Add transaction"
@@ -64,14 +64,33 @@ public enum FinanceTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .home: return "tab.home"
         case .add: return "tab.add"
         case .calendar: return "tab.calendar"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .home: return "home"
+        case .add: return "add"
+        case .calendar: return "calendar"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "home": self = .home
+        case "add": self = .add
+        case "calendar": self = .calendar
+        default: return nil
         }
     }
 }
@@ -90,7 +109,7 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol FinanceTabBarControllerDelegate: AnyObject {
+protocol FinanceTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -102,11 +121,11 @@ public protocol FinanceTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension FinanceTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab) {}
+    func tabBarController(_ tabBarController: FinanceTabBarController, didSelect tab: FinanceTab) {}
 
-    public func tabBarController(_ tabBarController: FinanceTabBarController, didPresent tab: FinanceTab) {}
+    func tabBarController(_ tabBarController: FinanceTabBarController, didPresent tab: FinanceTab) {}
 
-    public func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab) {}
+    func tabBarController(_ tabBarController: FinanceTabBarController, didDismiss tab: FinanceTab) {}
 }
 
 // MARK: - FinanceTabBarController
@@ -119,23 +138,23 @@ extension FinanceTabBarControllerDelegate {
 /// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
 /// are created on first selection and then kept.
 @available(iOS 15.0, *)
-public final class FinanceTabBarController: UIViewController {
+final class FinanceTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: FinanceTabBar
+    let tabBar: FinanceTabBar
 
     /// Keeps the binding of a `FinanceTabView` up to date.
     fileprivate var hostSelectionObserver: ((FinanceTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((FinanceTab) -> Void)?
+    var onSelect: ((FinanceTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any FinanceTabBarControllerDelegate)?
+    weak var tabDelegate: (any FinanceTabBarControllerDelegate)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: FinanceTab {
+    var currentTab: FinanceTab {
         get { tabBar.currentTab }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -165,8 +184,6 @@ public final class FinanceTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(transactionManager: TransactionManager, bundle: Bundle? = nil) {
         self.dependencies = FinanceTabBarController.Dependencies(transactionManager: transactionManager)
         self.resourceBundle = bundle ?? FinanceTabBarStyle.defaultBundle
@@ -186,7 +203,7 @@ public final class FinanceTabBarController: UIViewController {
     }
 
     @available(*, unavailable, message: "FinanceTabBarController needs its dependencies: use init?(coder:transactionManager:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("FinanceTabBarController needs its dependencies: use init?(coder:transactionManager:)")
     }
 
@@ -204,7 +221,7 @@ public final class FinanceTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -214,19 +231,19 @@ public final class FinanceTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: FinanceTab, animated: Bool) {
+    func select(_ tab: FinanceTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -250,7 +267,7 @@ public final class FinanceTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: FinanceTab) {
+    func setBadgeValue(_ value: String?, for tab: FinanceTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -276,19 +293,45 @@ public final class FinanceTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -398,10 +441,16 @@ public final class FinanceTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: FinanceTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = FinanceModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -410,6 +459,16 @@ public final class FinanceTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: FinanceTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -438,7 +497,7 @@ public final class FinanceTabBarController: UIViewController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? FinanceModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -460,9 +519,9 @@ public final class FinanceTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `FinanceTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class FinanceTabBar: UIView {
+final class FinanceTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: FinanceTab = .home
+    private(set) var currentTab: FinanceTab = .home
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((FinanceTab) -> Void)?
@@ -508,18 +567,18 @@ public final class FinanceTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: FinanceTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("FinanceTabBar is created by FinanceTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: FinanceTab) -> CGRect {
+    func itemFrame(for tab: FinanceTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -541,7 +600,7 @@ public final class FinanceTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -595,7 +654,7 @@ public final class FinanceTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -907,7 +966,7 @@ extension UIViewController {
     /// The `FinanceTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var financeTabBarController: FinanceTabBarController? {
+    var financeTabBarController: FinanceTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? FinanceTabBarController { return found }
@@ -924,32 +983,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct FinanceTabView: UIViewControllerRepresentable {
+struct FinanceTabView: UIViewControllerRepresentable {
     private let selection: Binding<FinanceTab>
     private let makeController: @MainActor () -> FinanceTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `FinanceTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection: Binding<FinanceTab>, transactionManager: TransactionManager, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { FinanceTabBarController(transactionManager: transactionManager, bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> FinanceTabBarController {
+    func makeUIViewController(context: Context) -> FinanceTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+    func updateUIViewController(_ controller: FinanceTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -5,7 +5,7 @@
 /// The items of the `QuickKick` tab bar, in the layout's order; the raw value is the item's tag.
 ///
 /// Find, register and "my page" tabs of the kick-board rental app.
-public enum QuickKickTab: Int, CaseIterable, Sendable {
+enum QuickKickTab: Int, CaseIterable, Sendable {
     /// 킥보드 찾기: find a kick board on the map.
     case search = 0
     /// 킥보드 등록: register your own kick board.
@@ -14,7 +14,7 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     case myPage = 2
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .search: return "킥보드 찾기"
         case .registration: return "킥보드 등록"
@@ -23,7 +23,7 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .search: return "map"
         case .registration: return "plus.circle"
@@ -32,7 +32,7 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .search: return "map.fill"
         case .registration: return "plus.circle.fill"
@@ -41,20 +41,20 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool { false }
+    var isModal: Bool { false }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .search: return "킥보드 찾기"
         case .registration: return "킥보드 등록"
@@ -63,14 +63,33 @@ public enum QuickKickTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .search: return "tab.search"
         case .registration: return "tab.registration"
         case .myPage: return "tab.myPage"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .search: return "search"
+        case .registration: return "registration"
+        case .myPage: return "myPage"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "search": self = .search
+        case "registration": self = .registration
+        case "myPage": self = .myPage
+        default: return nil
         }
     }
 }
@@ -88,14 +107,14 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol QuickKickTabBarControllerDelegate: AnyObject {
+protocol QuickKickTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab)
 }
 
 @available(iOS 15.0, *)
 extension QuickKickTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab) {}
+    func tabBarController(_ tabBarController: QuickKickTabBarController, didSelect tab: QuickKickTab) {}
 }
 
 // MARK: - QuickKickTabBarController
@@ -110,23 +129,23 @@ extension QuickKickTabBarControllerDelegate {
 /// shown screen always agree. Only the selected screen's view is in the view hierarchy; screens are
 /// created on first selection and then kept.
 @available(iOS 15.0, *)
-public final class QuickKickTabBarController: UIViewController {
+final class QuickKickTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: QuickKickTabBar
+    let tabBar: QuickKickTabBar
 
     /// Keeps the binding of a `QuickKickTabView` up to date.
     fileprivate var hostSelectionObserver: ((QuickKickTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((QuickKickTab) -> Void)?
+    var onSelect: ((QuickKickTab) -> Void)?
 
     /// Told about the selection.
-    public weak var tabDelegate: (any QuickKickTabBarControllerDelegate)?
+    weak var tabDelegate: (any QuickKickTabBarControllerDelegate)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: QuickKickTab {
+    var currentTab: QuickKickTab {
         get { tabBar.currentTab }
         set { if newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
@@ -149,7 +168,7 @@ public final class QuickKickTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? QuickKickTabBarStyle.defaultBundle
         self.tabBar = QuickKickTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
@@ -157,7 +176,7 @@ public final class QuickKickTabBarController: UIViewController {
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = QuickKickTabBarStyle.defaultBundle
         self.tabBar = QuickKickTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
@@ -178,7 +197,7 @@ public final class QuickKickTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -188,18 +207,18 @@ public final class QuickKickTabBarController: UIViewController {
         showScreen(for: currentTab, animated: false)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it.
-    public func select(_ tab: QuickKickTab, animated: Bool) {
+    func select(_ tab: QuickKickTab, animated: Bool) {
         changeSelection(to: tab, animated: animated)
     }
 
@@ -212,7 +231,7 @@ public final class QuickKickTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: QuickKickTab) {
+    func setBadgeValue(_ value: String?, for tab: QuickKickTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -232,11 +251,33 @@ public final class QuickKickTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -307,9 +348,9 @@ public final class QuickKickTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `QuickKickTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class QuickKickTabBar: UIView {
+final class QuickKickTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: QuickKickTab = .search
+    private(set) var currentTab: QuickKickTab = .search
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((QuickKickTab) -> Void)?
@@ -361,18 +402,18 @@ public final class QuickKickTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: QuickKickTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("QuickKickTabBar is created by QuickKickTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: QuickKickTab) -> CGRect {
+    func itemFrame(for tab: QuickKickTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -395,7 +436,7 @@ public final class QuickKickTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -450,7 +491,7 @@ public final class QuickKickTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -690,7 +731,7 @@ extension UIViewController {
     /// The `QuickKickTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var quickKickTabBarController: QuickKickTabBarController? {
+    var quickKickTabBarController: QuickKickTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? QuickKickTabBarController { return found }
@@ -707,30 +748,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct QuickKickTabView: UIViewControllerRepresentable {
+struct QuickKickTabView: UIViewControllerRepresentable {
     private let selection: Binding<QuickKickTab>
     private let makeController: @MainActor () -> QuickKickTabBarController
 
     /// Creates the view; resources load as in
     /// `QuickKickTabBarController`'s initializer.
-    public init(selection: Binding<QuickKickTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<QuickKickTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { QuickKickTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> QuickKickTabBarController {
+    func makeUIViewController(context: Context) -> QuickKickTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: QuickKickTabBarController, context: Context) {
+    func updateUIViewController(_ controller: QuickKickTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

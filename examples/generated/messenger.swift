@@ -5,16 +5,16 @@
 /// The items of the `Messenger` tab bar, in the layout's order; the raw value is the item's tag.
 ///
 /// Home, chat and "my" tabs, every screen created at start.
-public enum MessengerTab: Int, CaseIterable, Sendable {
+enum MessengerTab: Int, CaseIterable, Sendable {
     case home = 0
     case chat = 1
     case my = 2
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? { nil }
+    var title: String? { nil }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .home: return "house"
         case .chat: return "message"
@@ -23,7 +23,7 @@ public enum MessengerTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .home: return "house.fill"
         case .chat: return "message.fill"
@@ -32,20 +32,20 @@ public enum MessengerTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool { false }
+    var isModal: Bool { false }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .home: return "Home"
         case .chat: return "Chat"
@@ -54,14 +54,33 @@ public enum MessengerTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .home: return "tab.home"
         case .chat: return "tab.chat"
         case .my: return "tab.my"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .home: return "home"
+        case .chat: return "chat"
+        case .my: return "my"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "home": self = .home
+        case "chat": self = .chat
+        case "my": self = .my
+        default: return nil
         }
     }
 }
@@ -88,22 +107,22 @@ import RxSwift
 /// always agree. Only the selected screen's view is in the view hierarchy; screens are all created
 /// when the view loads and then kept.
 @available(iOS 15.0, *)
-public final class MessengerTabBarController: UIViewController {
+final class MessengerTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: MessengerTabBar
+    let tabBar: MessengerTabBar
 
     /// Keeps the binding of a `MessengerTabView` up to date.
     fileprivate var hostSelectionObserver: ((MessengerTab) -> Void)?
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<MessengerTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = MessengerRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: MessengerTab {
+    var currentTab: MessengerTab {
         get { tabBar.currentTab }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -126,7 +145,7 @@ public final class MessengerTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? MessengerTabBarStyle.defaultBundle
         self.tabBar = MessengerTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
@@ -134,7 +153,7 @@ public final class MessengerTabBarController: UIViewController {
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = MessengerTabBarStyle.defaultBundle
         self.tabBar = MessengerTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
@@ -155,7 +174,7 @@ public final class MessengerTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -172,18 +191,18 @@ public final class MessengerTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it.
-    public func select(_ tab: MessengerTab, animated: Bool) {
+    func select(_ tab: MessengerTab, animated: Bool) {
         changeSelection(to: tab)
     }
 
@@ -196,7 +215,7 @@ public final class MessengerTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: MessengerTab) {
+    func setBadgeValue(_ value: String?, for tab: MessengerTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -216,11 +235,33 @@ public final class MessengerTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -273,7 +314,7 @@ public final class MessengerTabBarController: UIViewController {
     private func notifySelection(_ tab: MessengerTab) {
         hostSelectionObserver?(tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
     }
 }
@@ -285,9 +326,9 @@ public final class MessengerTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `MessengerTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class MessengerTabBar: UIView {
+final class MessengerTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: MessengerTab = .home
+    private(set) var currentTab: MessengerTab = .home
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((MessengerTab) -> Void)?
@@ -327,18 +368,18 @@ public final class MessengerTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: MessengerTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("MessengerTabBar is created by MessengerTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: MessengerTab) -> CGRect {
+    func itemFrame(for tab: MessengerTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -360,7 +401,7 @@ public final class MessengerTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -408,7 +449,7 @@ public final class MessengerTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -572,19 +613,28 @@ private final class MessengerTabBarItem: UITabBarItem {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: MessengerTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<MessengerTab> {
-        ControlEvent(events: base.rxSelectedTab)
+    var selectedTab: ControlEvent<MessengerTab> {
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<MessengerTab> {
+    var select: Binder<MessengerTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class MessengerRxSelection {
+    let subject = PublishSubject<MessengerTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -595,7 +645,7 @@ extension UIViewController {
     /// The `MessengerTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var messengerTabBarController: MessengerTabBarController? {
+    var messengerTabBarController: MessengerTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? MessengerTabBarController { return found }
@@ -612,30 +662,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct MessengerTabView: UIViewControllerRepresentable {
+struct MessengerTabView: UIViewControllerRepresentable {
     private let selection: Binding<MessengerTab>
     private let makeController: @MainActor () -> MessengerTabBarController
 
     /// Creates the view; resources load as in
     /// `MessengerTabBarController`'s initializer.
-    public init(selection: Binding<MessengerTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<MessengerTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { MessengerTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> MessengerTabBarController {
+    func makeUIViewController(context: Context) -> MessengerTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: MessengerTabBarController, context: Context) {
+    func updateUIViewController(_ controller: MessengerTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -5,14 +5,14 @@
 /// The items of the `Notch` tab bar, in the layout's order; the raw value is the item's tag.
 ///
 /// Two storyboard tabs with a raised "plus" button between them.
-public enum NotchTab: Int, CaseIterable, Sendable {
+enum NotchTab: Int, CaseIterable, Sendable {
     case first = 0
     /// The raised "plus" button in the notch.
     case add = 1
     case second = 2
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .first: return "First"
         case .add: return nil
@@ -21,7 +21,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .first: return "1.circle"
         case .add: return nil
@@ -30,7 +30,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .first: return "1.circle.fill"
         case .add: return nil
@@ -39,7 +39,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? {
+    var imageName: String? {
         switch self {
         case .first, .second: return nil
         case .add: return "icon_plus"
@@ -48,7 +48,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? {
+    var selectedImageName: String? {
         switch self {
         case .first, .second: return nil
         case .add: return "icon_plus"
@@ -56,7 +56,7 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .first, .second: return false
         case .add: return true
@@ -64,10 +64,10 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .first: return "First"
         case .add: return "Add"
@@ -76,14 +76,33 @@ public enum NotchTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .first: return "tab.first"
         case .add: return "tab.add"
         case .second: return "tab.second"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .first: return "first"
+        case .add: return "add"
+        case .second: return "second"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "first": self = .first
+        case "add": self = .add
+        case "second": self = .second
+        default: return nil
         }
     }
 }
@@ -102,7 +121,7 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol NotchTabBarControllerDelegate: AnyObject {
+protocol NotchTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -114,11 +133,11 @@ public protocol NotchTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension NotchTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab) {}
+    func tabBarController(_ tabBarController: NotchTabBarController, didSelect tab: NotchTab) {}
 
-    public func tabBarController(_ tabBarController: NotchTabBarController, didPresent tab: NotchTab) {}
+    func tabBarController(_ tabBarController: NotchTabBarController, didPresent tab: NotchTab) {}
 
-    public func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab) {}
+    func tabBarController(_ tabBarController: NotchTabBarController, didDismiss tab: NotchTab) {}
 }
 
 // MARK: - NotchTabBarController
@@ -137,20 +156,20 @@ extension NotchTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are created when their tab
 /// is first shown.
 @available(iOS 15.0, *)
-public final class NotchTabBarController: UITabBarController {
+final class NotchTabBarController: UITabBarController {
     /// Keeps the binding of a `NotchTabView` up to date.
     fileprivate var hostSelectionObserver: ((NotchTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((NotchTab) -> Void)?
+    var onSelect: ((NotchTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any NotchTabBarControllerDelegate)?
+    weak var tabDelegate: (any NotchTabBarControllerDelegate)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: NotchTab {
+    var currentTab: NotchTab {
         get { selectedViewController.flatMap(tabOfEntry) ?? .first }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -166,20 +185,22 @@ public final class NotchTabBarController: UITabBarController {
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
     /// the user's.
     private var isSetUp = false
+    /// The raised item's badge, shown on the raised button or, where the item is plain, on the item.
+    private var raisedBadgeValue = NotchTab.add.badge
 
     /// Creates the controller.
     ///
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? NotchTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
         self.setUp()
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = NotchTabBarStyle.defaultBundle
         super.init(coder: coder)
         self.setUp()
@@ -224,7 +245,7 @@ public final class NotchTabBarController: UITabBarController {
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: NotchTab, animated: Bool) {
+    func select(_ tab: NotchTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -243,7 +264,7 @@ public final class NotchTabBarController: UITabBarController {
     /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
     /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
     /// usual; the selected tab's stack pops to its root).
-    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard isSetUp, let tab = NotchTab(rawValue: item.tag) else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -261,11 +282,11 @@ public final class NotchTabBarController: UITabBarController {
 
     /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
     /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-    public override var selectedViewController: UIViewController? {
+    override var selectedViewController: UIViewController? {
         didSet { selectionDidChange() }
     }
 
-    public override var selectedIndex: Int {
+    override var selectedIndex: Int {
         didSet { selectionDidChange() }
     }
 
@@ -291,8 +312,13 @@ public final class NotchTabBarController: UITabBarController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: NotchTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+    func setBadgeValue(_ value: String?, for tab: NotchTab) {
+        if tab == .add {
+            raisedBadgeValue = value
+            showRaisedItem(for: (tabBar as? NotchTabBar)?.barDesign ?? .glass)
+        } else {
+            entries[tab]?.tabBarItem.badgeValue = value
+        }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> NotchTab? {
@@ -320,7 +346,8 @@ public final class NotchTabBarController: UITabBarController {
 
     /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
     /// which the raised button stands in for. Glass and regular width: a plain item with its title and
-    /// icon, which a tap presents the screen from, as there is no raised button.
+    /// icon, which a tap presents the screen from, as there is no raised button. The badge goes where
+    /// the item shows: on the raised button, or on the plain item.
     private func showRaisedItem(for design: NotchTabBarDesign) {
         guard let item = entries[.add]?.tabBarItem else { return }
         let isPlain = design != .classic
@@ -329,6 +356,8 @@ public final class NotchTabBarController: UITabBarController {
         item.selectedImage = isPlain ? NotchTab.add.icon(selected: true, in: resourceBundle) : nil
         item.isEnabled = isPlain
         item.isAccessibilityElement = isPlain
+        item.badgeValue = isPlain ? raisedBadgeValue : nil
+        (tabBar as? NotchTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
     }
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
@@ -349,10 +378,16 @@ public final class NotchTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: NotchTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = NotchModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -361,6 +396,16 @@ public final class NotchTabBarController: UITabBarController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: NotchTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
@@ -379,7 +424,7 @@ public final class NotchTabBarController: UITabBarController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? NotchModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -405,7 +450,7 @@ public final class NotchTabBarController: UITabBarController {
 /// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
 /// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
-public final class NotchTabBar: UITabBar {
+final class NotchTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
     /// Told when the design changes, so the controller shows the raised item plain or empty.
@@ -432,13 +477,18 @@ public final class NotchTabBar: UITabBar {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: NotchTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
+    /// Shows `value` as the raised button's badge, or none for `nil`.
+    fileprivate func setRaisedBadgeValue(_ value: String?) {
+        raisedButton.badgeValue = value
+    }
+
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         resourceBundle = NotchTabBarStyle.defaultBundle
         raisedButton = RaisedButton(tab: .add, resourceBundle: resourceBundle)
         super.init(coder: coder)
@@ -503,13 +553,13 @@ public final class NotchTabBar: UITabBar {
     }
 
     /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
         if barDesign == .classic { fitting.height = NotchTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         // The traits are settled by the first layout in a window, whichever way they arrived.
         updateDesign()
@@ -589,7 +639,7 @@ public final class NotchTabBar: UITabBar {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -600,7 +650,7 @@ public final class NotchTabBar: UITabBar {
     /// Lets the raised button take touches where it rises above the bar's top edge. UIKit asks
     /// this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or
     /// non-interactive bar, so a hidden bar's button can't be tapped.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if super.point(inside: point, with: event) { return true }
         return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)
     }
@@ -609,6 +659,11 @@ public final class NotchTabBar: UITabBar {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: NotchTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -627,6 +682,16 @@ public final class NotchTabBar: UITabBar {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -634,10 +699,27 @@ public final class NotchTabBar: UITabBar {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -674,7 +756,7 @@ enum NotchTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -925,7 +1007,7 @@ private final class NotchNavigationController: UINavigationController {
 extension UIViewController {
     /// The `NotchTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere.
-    public var notchTabBarController: NotchTabBarController? {
+    var notchTabBarController: NotchTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? NotchTabBarController { return found }
@@ -942,30 +1024,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct NotchTabView: UIViewControllerRepresentable {
+struct NotchTabView: UIViewControllerRepresentable {
     private let selection: Binding<NotchTab>
     private let makeController: @MainActor () -> NotchTabBarController
 
     /// Creates the view; resources load as in
     /// `NotchTabBarController`'s initializer.
-    public init(selection: Binding<NotchTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<NotchTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { NotchTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> NotchTabBarController {
+    func makeUIViewController(context: Context) -> NotchTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+    func updateUIViewController(_ controller: NotchTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -5,12 +5,12 @@
 /// The items of the `Chameleon` tab bar, in the layout's order; the raw value is the item's tag.
 ///
 /// Home and More, each in its own navigation stack.
-public enum ChameleonTab: Int, CaseIterable, Sendable {
+enum ChameleonTab: Int, CaseIterable, Sendable {
     case home = 0
     case more = 1
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .home: return "Home"
         case .more: return "More"
@@ -18,13 +18,13 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { nil }
+    var symbolName: String? { nil }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { nil }
+    var selectedSymbolName: String? { nil }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? {
+    var imageName: String? {
         switch self {
         case .home: return "HomeTabIcon"
         case .more: return "MoreTabIcon"
@@ -33,7 +33,7 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? {
+    var selectedImageName: String? {
         switch self {
         case .home: return "HomeTabIcon"
         case .more: return "MoreTabIcon"
@@ -41,13 +41,13 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
     }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool { false }
+    var isModal: Bool { false }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .home: return "Home"
         case .more: return "More"
@@ -55,13 +55,30 @@ public enum ChameleonTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .home: return "tab.home"
         case .more: return "tab.more"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .home: return "home"
+        case .more: return "more"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "home": self = .home
+        case "more": self = .more
+        default: return nil
         }
     }
 }
@@ -79,14 +96,14 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol ChameleonTabBarControllerDelegate: AnyObject {
+protocol ChameleonTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab)
 }
 
 @available(iOS 15.0, *)
 extension ChameleonTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab) {}
+    func tabBarController(_ tabBarController: ChameleonTabBarController, didSelect tab: ChameleonTab) {}
 }
 
 // MARK: - ChameleonTabBarController
@@ -104,20 +121,20 @@ extension ChameleonTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are created when their tab
 /// is first shown.
 @available(iOS 15.0, *)
-public final class ChameleonTabBarController: UITabBarController {
+final class ChameleonTabBarController: UITabBarController {
     /// Keeps the binding of a `ChameleonTabView` up to date.
     fileprivate var hostSelectionObserver: ((ChameleonTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((ChameleonTab) -> Void)?
+    var onSelect: ((ChameleonTab) -> Void)?
 
     /// Told about the selection.
-    public weak var tabDelegate: (any ChameleonTabBarControllerDelegate)?
+    weak var tabDelegate: (any ChameleonTabBarControllerDelegate)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: ChameleonTab {
+    var currentTab: ChameleonTab {
         get { selectedViewController.flatMap(tabOfEntry) ?? .home }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -138,14 +155,14 @@ public final class ChameleonTabBarController: UITabBarController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? ChameleonTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
         self.setUp()
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = ChameleonTabBarStyle.defaultBundle
         super.init(coder: coder)
         self.setUp()
@@ -183,7 +200,7 @@ public final class ChameleonTabBarController: UITabBarController {
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected.
-    public func select(_ tab: ChameleonTab, animated: Bool) {
+    func select(_ tab: ChameleonTab, animated: Bool) {
         if tab == currentTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
@@ -200,7 +217,7 @@ public final class ChameleonTabBarController: UITabBarController {
     /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
     /// asked and told as
     /// usual; the selected tab's stack pops to its root).
-    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard isSetUp else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -212,11 +229,11 @@ public final class ChameleonTabBarController: UITabBarController {
 
     /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
     /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-    public override var selectedViewController: UIViewController? {
+    override var selectedViewController: UIViewController? {
         didSet { selectionDidChange() }
     }
 
-    public override var selectedIndex: Int {
+    override var selectedIndex: Int {
         didSet { selectionDidChange() }
     }
 
@@ -231,7 +248,7 @@ public final class ChameleonTabBarController: UITabBarController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: ChameleonTab) {
+    func setBadgeValue(_ value: String?, for tab: ChameleonTab) {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
@@ -290,7 +307,7 @@ public final class ChameleonTabBarController: UITabBarController {
 /// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
 /// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
-public final class ChameleonTabBar: UITabBar {
+final class ChameleonTabBar: UITabBar {
     /// How the bar shows itself for its current traits: see `ChameleonTabBarDesign.current(for:)`.
     fileprivate private(set) var barDesign = ChameleonTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
@@ -308,13 +325,13 @@ public final class ChameleonTabBar: UITabBar {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: ChameleonTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         resourceBundle = ChameleonTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
@@ -371,13 +388,13 @@ public final class ChameleonTabBar: UITabBar {
     }
 
     /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
         if barDesign == .classic { fitting.height = ChameleonTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         // The traits are settled by the first layout in a window, whichever way they arrived.
         updateDesign()
@@ -443,7 +460,7 @@ public final class ChameleonTabBar: UITabBar {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -478,7 +495,7 @@ enum ChameleonTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -642,7 +659,7 @@ private final class ChameleonNavigationController: UINavigationController {
 extension UIViewController {
     /// The `ChameleonTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere.
-    public var chameleonTabBarController: ChameleonTabBarController? {
+    var chameleonTabBarController: ChameleonTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? ChameleonTabBarController { return found }
@@ -659,30 +676,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct ChameleonTabView: UIViewControllerRepresentable {
+struct ChameleonTabView: UIViewControllerRepresentable {
     private let selection: Binding<ChameleonTab>
     private let makeController: @MainActor () -> ChameleonTabBarController
 
     /// Creates the view; resources load as in
     /// `ChameleonTabBarController`'s initializer.
-    public init(selection: Binding<ChameleonTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<ChameleonTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { ChameleonTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> ChameleonTabBarController {
+    func makeUIViewController(context: Context) -> ChameleonTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: ChameleonTabBarController, context: Context) {
+    func updateUIViewController(_ controller: ChameleonTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

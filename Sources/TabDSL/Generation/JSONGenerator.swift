@@ -25,8 +25,10 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("access", .string(layout.access.rawValue)),
             ("deploymentTarget", .integer(layout.deploymentTarget)),
             ("strings", .string(layout.strings)),
+            ("restoresSelection", .bool(layout.restoresSelection)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
@@ -53,7 +55,9 @@ public enum JSONGenerator {
             ("screen", screen(item.screen)),
             ("navigation", .bool(item.navigation)),
             ("badge", .string(item.badge)),
-            ("raised", item.raised.map { .object([("size", .number($0.size)), ("offset", .number($0.offset))]) } ?? .null),
+            ("raised", item.raised.map {
+                .object([("size", .number($0.size)), ("offset", .number($0.offset)), ("color", color($0.color)), ("iconColor", color($0.iconColor))])
+            } ?? .null),
             ("accessibility", .object([
                 ("label", .string(item.accessibility.label)),
                 ("hint", .string(item.accessibility.hint)),

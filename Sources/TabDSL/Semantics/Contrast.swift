@@ -25,8 +25,8 @@ public enum Contrast {
     /// iOS 26's Liquid Glass tab bar as a plain color, in light and dark appearance, for
     /// `kind: system` layouts (the glass ignores `background`). Apple publishes no values for
     /// the material, which takes its color from what is behind it; these are the bar over a
-    /// plain screen of that appearance: white in light, `#2C2C2E` in dark (docs/lints.md).
-    public static let glass = (light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 44, green: 44, blue: 46))
+    /// plain screen of that appearance: white in light, `#1C1C1E` in dark (docs/lints.md).
+    public static let glass = (light: RGBAColor(red: 255, green: 255, blue: 255), dark: RGBAColor(red: 28, green: 28, blue: 30))
 
     public struct Failure: Sendable, Equatable {
         public var appearance: String

@@ -229,7 +229,7 @@ struct LayoutValidator {
             loading: resolvedOption(.loading, in: layoutSettings),
             transition: {
                 if case .call(_, let arguments)? = resolvedValue(.transition, in: layoutSettings) {
-                    return .crossDissolve(duration: argumentNumber(arguments, "duration"))
+                    return .crossDissolve(duration: argumentNumber(arguments, "duration", of: Schema.crossDissolveCall))
                 }
                 return .none
             }(),
@@ -240,14 +240,29 @@ struct LayoutValidator {
             hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
             haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
+            access: resolvedOption(.access, in: layoutSettings),
             deploymentTarget: deploymentTarget,
             strings: {
                 if case .string(let table)? = resolvedValue(.strings, in: layoutSettings) { return table }
                 return nil
             }(),
+            restoresSelection: resolvedBool(.restoresSelection, in: layoutSettings),
             dependencies: dependencies,
-            items: resolvedItems,
+            items: resolveRaisedColors(resolvedItems, items, style: resolvedStyle),
             style: resolvedStyle)
+    }
+
+    /// The raised button's colors, once the style is known: as written, else the style's
+    /// `selectedTint` (the fill) and `background` (the symbol). `items` are the items' infos in
+    /// the same order as `resolved`.
+    func resolveRaisedColors(_ resolved: [ResolvedItem], _ items: [ItemInfo], style: ResolvedStyle) -> [ResolvedItem] {
+        var resolved = resolved
+        for index in resolved.indices where index < items.count && resolved[index].raised != nil {
+            guard case .call(_, let arguments)? = items[index].settings.value(.raised) else { continue }
+            resolved[index].raised?.color = argumentColor(arguments, "color", of: Schema.raisedCall) ?? style.selectedTint
+            resolved[index].raised?.iconColor = argumentColor(arguments, "iconColor", of: Schema.raisedCall) ?? style.background
+        }
+        return resolved
     }
 
     // MARK: - Reading settings
@@ -367,9 +382,11 @@ struct LayoutValidator {
                 }
             }
             var raised: Raised?
-            if case .call(_, let arguments)? = settings.value(.raised),
-               case .number(let size)? = arguments["size"], case .number(let offset)? = arguments["offset"] {
-                raised = Raised(size: size, offset: offset)
+            if case .call(_, let arguments)? = settings.value(.raised) {
+                // Colors are placeholders until the style is resolved (below, in `validate`).
+                raised = Raised(size: argumentNumber(arguments, "size", of: Schema.raisedCall),
+                                offset: argumentNumber(arguments, "offset", of: Schema.raisedCall),
+                                color: .system("systemBlue"), iconColor: .system("systemBackground"))
                 if let first = raisedOwner, let range = settings.valueRange(.raised), let firstRange = first.settings.valueRange(.raised) {
                     report(Catalogue.secondRaisedItem(first: first.id, at: here(range), firstAt: here(firstRange)))
                 } else {
@@ -483,12 +500,13 @@ struct LayoutValidator {
         let selectedTint = resolvedColor(.selectedTint, in: settings)
         var margins = Insets(leading: 0, trailing: 0, bottom: 0)
         if let values = arguments(.margins) {
-            margins = Insets(leading: argumentNumber(values, "leading"), trailing: argumentNumber(values, "trailing"),
-                             bottom: argumentNumber(values, "bottom"))
+            let form = Schema.marginsCall
+            margins = Insets(leading: argumentNumber(values, "leading", of: form), trailing: argumentNumber(values, "trailing", of: form),
+                             bottom: argumentNumber(values, "bottom", of: form))
         }
         var font = Font(size: 0, weight: .regular)
         if let values = arguments(.titleFont) {
-            font = Font(size: argumentNumber(values, "size"), weight: argumentOption(values, "weight"))
+            font = Font(size: argumentNumber(values, "size", of: Schema.fontCall), weight: argumentOption(values, "weight", of: Schema.fontCall))
         }
         var corners = Self.allCorners
         switch resolvedValue(.corners, in: settings) {
@@ -499,26 +517,31 @@ struct LayoutValidator {
         }
         var border: Border?
         if let values = arguments(.border) {
-            border = Border(width: argumentNumber(values, "width"), color: argumentColor(values, "color") ?? selectedTint,
-                            edges: argumentOption(values, "edges"))
+            let form = Schema.borderCall
+            border = Border(width: argumentNumber(values, "width", of: form), color: argumentColor(values, "color", of: form) ?? selectedTint,
+                            edges: argumentOption(values, "edges", of: form))
         }
         var shadow: Shadow?
         if let values = arguments(.shadow) {
-            shadow = Shadow(color: argumentColor(values, "color") ?? selectedTint, opacity: argumentNumber(values, "opacity"),
-                            radius: argumentNumber(values, "radius"), x: argumentNumber(values, "x"), y: argumentNumber(values, "y"))
+            let form = Schema.shadowCall
+            shadow = Shadow(color: argumentColor(values, "color", of: form) ?? selectedTint, opacity: argumentNumber(values, "opacity", of: form),
+                            radius: argumentNumber(values, "radius", of: form), x: argumentNumber(values, "x", of: form),
+                            y: argumentNumber(values, "y", of: form))
         }
         var shape = Shape.flat
         if let values = arguments(.shape) {
-            shape = .notch(depth: argumentNumber(values, "depth"), width: argumentNumber(values, "width"))
+            shape = .notch(depth: argumentNumber(values, "depth", of: Schema.notchCall), width: argumentNumber(values, "width", of: Schema.notchCall))
         }
         var indicator = Indicator.none
         if case .call(let name, let values)? = resolvedValue(.indicator, in: settings) {
             // The color's default is derived: the selected tint.
-            let color = argumentColor(values, "color") ?? selectedTint
-            if name == "underline" {
-                indicator = .underline(width: argumentNumber(values, "width"), height: argumentNumber(values, "height"), color: color)
+            if name == Schema.underlineCall.name {
+                let form = Schema.underlineCall
+                indicator = .underline(width: argumentNumber(values, "width", of: form), height: argumentNumber(values, "height", of: form),
+                                       color: argumentColor(values, "color", of: form) ?? selectedTint)
             } else {
-                indicator = .dot(size: argumentNumber(values, "size"), color: color)
+                let form = Schema.dotCall
+                indicator = .dot(size: argumentNumber(values, "size", of: form), color: argumentColor(values, "color", of: form) ?? selectedTint)
             }
         }
         return ResolvedStyle(
@@ -540,19 +563,31 @@ struct LayoutValidator {
     }
 
     // A checked call has every argument that has a default (`ValueChecker.checkCall` fills
-    // them in from the table), so these read what is there; derived ones may be absent.
+    // them in from the table); these read an argument through its call form in the table, so
+    // a missing one is the table's default, never a value of the resolver's own. Derived
+    // arguments (a color from `selectedTint`) may be absent: the caller derives them.
 
-    func argumentNumber(_ arguments: CallArguments, _ label: String) -> Double {
-        number(arguments[label]) ?? 0
+    /// Argument `label` of a checked call of `form`: the value written, else the table's default.
+    func argumentValue(_ arguments: CallArguments, _ label: String, of form: Schema.CallSpec) -> CheckedValue? {
+        if let value = arguments[label] { return value }
+        let spec = form.arguments.first { $0.label == label }
+        assert(spec != nil, "\(form.name)(…) has no argument \(label)")
+        return spec?.defaultValue
     }
 
-    func argumentColor(_ arguments: CallArguments, _ label: String) -> ColorValue? {
-        color(arguments[label])
+    func argumentNumber(_ arguments: CallArguments, _ label: String, of form: Schema.CallSpec) -> Double {
+        // The last resort is never taken: a number argument's value and default are numbers.
+        number(argumentValue(arguments, label, of: form)) ?? 0
     }
 
-    func argumentOption<Option: RawRepresentable & CaseIterable>(_ arguments: CallArguments, _ label: String) -> Option
+    func argumentColor(_ arguments: CallArguments, _ label: String, of form: Schema.CallSpec) -> ColorValue? {
+        color(argumentValue(arguments, label, of: form))
+    }
+
+    func argumentOption<Option: RawRepresentable & CaseIterable>(_ arguments: CallArguments, _ label: String,
+                                                                 of form: Schema.CallSpec) -> Option
     where Option.RawValue == String {
-        option(arguments[label]).flatMap(Option.init(rawValue:)) ?? Option.allCases[Option.allCases.startIndex]
+        option(argumentValue(arguments, label, of: form)).flatMap(Option.init(rawValue:)) ?? Option.allCases[Option.allCases.startIndex]
     }
 
     // MARK: - Warnings

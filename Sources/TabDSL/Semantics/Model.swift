@@ -28,11 +28,15 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var haptics: Haptics
     /// How the system bar shrinks while its screen scrolls (iOS 26 and later, `kind: system`).
     public var minimizeBehavior: MinimizeBehavior
+    /// The access level of every generated declaration of the API (`access:`).
+    public var access: AccessLevel
     /// The oldest iOS version the app supports (its major version).
     public var deploymentTarget: Int
     /// The strings table the texts are looked up in (`strings`); nil for `strings: none`, where
     /// texts are plain literals. `texts(of:)` gives each text's key, default value and comment.
     public var strings: String? = "Localizable"
+    /// Whether the selected tab comes back when the scene is restored (`restoresSelection:`).
+    public var restoresSelection: Bool
     public var dependencies: [Dependency]
     /// Items in declaration order.
     public var items: [ResolvedItem]
@@ -78,6 +82,11 @@ public enum Haptics: String, Sendable, CaseIterable {
 /// `kind: system` sets as `tabBarMinimizeBehavior` on iOS 26 and later.
 public enum MinimizeBehavior: String, Sendable, CaseIterable {
     case automatic, never, onScrollDown, onScrollUp
+}
+
+/// `access`: the access level of the generated API.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    case `internal`, `public`
 }
 
 /// `inject name: Type`.
@@ -149,6 +158,17 @@ public struct Raised: Sendable, Equatable {
     public var size: Double
     /// How far the button rises above the bar's top edge, in points.
     public var offset: Double
+    /// The button's fill (`selectedTint` unless given).
+    public var color: ColorValue
+    /// The symbol's color on the button (`background` unless given).
+    public var iconColor: ColorValue
+
+    public init(size: Double, offset: Double, color: ColorValue, iconColor: ColorValue) {
+        self.size = size
+        self.offset = offset
+        self.color = color
+        self.iconColor = iconColor
+    }
 }
 
 public struct Accessibility: Sendable, Equatable {

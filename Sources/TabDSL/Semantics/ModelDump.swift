@@ -37,6 +37,8 @@ public enum ModelDump {
         lines.append("  hidesOnPush: \(layout.hidesOnPush)")
         lines.append("  haptics: \(layout.haptics.rawValue)")
         lines.append("  minimizeBehavior: \(layout.minimizeBehavior.rawValue)")
+        lines.append("  access: \(layout.access.rawValue)")
+        lines.append("  restoresSelection: \(layout.restoresSelection)")
         if layout.dependencies.isEmpty { lines.append("  dependencies: []") }
         for dependency in layout.dependencies { lines.append("  inject \(dependency.name): \(dependency.type)") }
         for item in layout.items { dump(item, into: &lines) }
@@ -53,7 +55,7 @@ public enum ModelDump {
         lines.append("    screen: \(screen(item.screen))")
         lines.append("    navigation: \(item.navigation)")
         lines.append("    badge: \(item.badge.map(string) ?? "none")")
-        lines.append("    raised: \(item.raised.map { "raised(size: \(number($0.size)), offset: \(number($0.offset)))" } ?? "none")")
+        lines.append("    raised: \(item.raised.map { "raised(size: \(number($0.size)), offset: \(number($0.offset)), color: \(color($0.color)), iconColor: \(color($0.iconColor)))" } ?? "none")")
         lines.append("    accessibilityLabel: \(string(item.accessibility.label))")
         lines.append("    accessibilityHint: \(item.accessibility.hint.map(string) ?? "none")")
         lines.append("    accessibilityIdentifier: \(string(item.accessibility.identifier))")

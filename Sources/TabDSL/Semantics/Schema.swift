@@ -34,8 +34,7 @@ public enum Schema {
     /// (each row of `properties` is built from its key). `SchemaKeyTests` checks the order.
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
-        case deploymentTarget
-        case strings
+        case access, deploymentTarget, strings, restoresSelection
         case title, icon, selectedIcon, tag, screen, navigation, badge
         case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
@@ -133,6 +132,16 @@ public enum Schema {
             }
         }
 
+        /// The call forms built into a value type that is not itself a call: `asset(…)` and
+        /// `dynamic(…)` for a color, `storyboard(…)` for a screen.
+        public var builtInCallForms: [CallSpec] {
+            switch self {
+            case .color: return Schema.colorCalls
+            case .screen: return [Schema.storyboardCall]
+            default: return []
+            }
+        }
+
         case bool
         case integer(ClosedRange<Int>)
         /// A number in a closed range (either end may be open-ended).
@@ -196,6 +205,8 @@ public enum Schema {
         ArgumentSpec(label: "name", type: .string),
         ArgumentSpec(label: "identifier", type: .string),
     ])
+    /// The calls a color may be written as, besides a hex literal or a system color name.
+    public static let colorCalls = [assetCall, dynamicCall]
 
     public static let fontWeights = FontWeight.allCases.map(\.rawValue)
 
@@ -218,6 +229,43 @@ public enum Schema {
         ArgumentSpec(label: "weight", type: .option(fontWeights), defaultValue: .option("medium")),
     ])
 
+    // The call forms of the items' and the style's properties, named so the resolver reads their
+    // arguments, and their defaults, through them.
+    static let crossDissolveCall = CallSpec(name: "crossDissolve", arguments: [
+        ArgumentSpec(label: "duration", type: length, defaultValue: .number(0.3)),
+    ])
+    static let raisedCall = CallSpec(name: "raised", arguments: [
+        ArgumentSpec(label: "size", type: length, defaultValue: .number(64)),
+        ArgumentSpec(label: "offset", type: length, defaultValue: .number(20)),
+        ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
+        ArgumentSpec(label: "iconColor", type: .color, derivedDefault: "background"),
+    ])
+    static let borderCall = CallSpec(name: "border", arguments: [
+        ArgumentSpec(label: "width", type: length, defaultValue: .number(1)),
+        ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("separator"))),
+        ArgumentSpec(label: "edges", type: .option(BorderEdges.allCases.map(\.rawValue)), defaultValue: .option("all")),
+    ])
+    static let shadowCall = CallSpec(name: "shadow", arguments: [
+        ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("black"))),
+        ArgumentSpec(label: "opacity", type: .number(min: 0, max: 1), defaultValue: .number(0.2)),
+        ArgumentSpec(label: "radius", type: length, defaultValue: .number(8)),
+        ArgumentSpec(label: "x", type: .number(min: nil, max: nil), defaultValue: .number(0)),
+        ArgumentSpec(label: "y", type: .number(min: nil, max: nil), defaultValue: .number(0)),
+    ])
+    static let notchCall = CallSpec(name: "notch", arguments: [
+        ArgumentSpec(label: "depth", type: length, defaultValue: .number(37)),
+        ArgumentSpec(label: "width", type: length, defaultValue: .number(148)),
+    ])
+    static let underlineCall = CallSpec(name: "underline", arguments: [
+        ArgumentSpec(label: "width", type: length, defaultValue: .number(24)),
+        ArgumentSpec(label: "height", type: length, defaultValue: .number(3)),
+        ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
+    ])
+    static let dotCall = CallSpec(name: "dot", arguments: [
+        ArgumentSpec(label: "size", type: length, defaultValue: .number(6)),
+        ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
+    ])
+
     // MARK: - The table
 
     public static let properties: [PropertySpec] = [
@@ -232,9 +280,7 @@ public enum Schema {
                      summary: "lazy creates a screen on first selection; eager creates every tab screen at start"),
         PropertySpec(.transition, contexts: [.layout], type: .choice([
             .option(["none"]),
-            .call(CallSpec(name: "crossDissolve", arguments: [
-                ArgumentSpec(label: "duration", type: length, defaultValue: .number(0.3)),
-            ])),
+            .call(crossDissolveCall),
         ]), defaultValue: .value(.option("none")), summary: "the animation when the tab changes"),
         PropertySpec(.bindings, contexts: [.layout], type: .optionList(Binding.allCases.map(\.rawValue)),
                      defaultValue: .value(.list(["closure", "delegate"])), summary: "which selection APIs the generated Swift offers"),
@@ -245,12 +291,17 @@ public enum Schema {
         PropertySpec(.minimizeBehavior, contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("automatic")),
                      summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
+        PropertySpec(.access, contexts: [.layout], type: .option(AccessLevel.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("internal")),
+                     summary: "the access level of every generated declaration, initializers included; public lets an app use a layout compiled in a feature module"),
         PropertySpec(.deploymentTarget, contexts: [.layout], type: .integer(15...26),
                      defaultValue: .derived("15 (17 with framework: swiftui)"),
                      summary: "the oldest iOS version the app supports; SF Symbols newer than it are reported (TAB316)"),
         PropertySpec(.strings, contexts: [.layout], type: .choice([.string, .option(["none"])]),
                      defaultValue: .value(.string("Localizable")),
                      summary: "the strings table the texts are looked up in; none: texts are plain literals (an app in one language)"),
+        PropertySpec(.restoresSelection, contexts: [.layout], type: .bool, defaultValue: .value(.bool(false)),
+                     summary: "the selected tab comes back when the scene is restored (state restoration and NSUserActivity)"),
 
         // Items (SPEC §5.2).
         PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),
@@ -274,10 +325,7 @@ public enum Schema {
                      summary: "what VoiceOver adds after a pause"),
         PropertySpec(.accessibilityIdentifier, contexts: [.item, .modal], type: .string,
                      defaultValue: .derived("\"tab.<id>\""), summary: "the identifier UI tests find the item by"),
-        PropertySpec(.raised, contexts: [.item, .modal], type: .call(CallSpec(name: "raised", arguments: [
-            ArgumentSpec(label: "size", type: length, defaultValue: .number(64)),
-            ArgumentSpec(label: "offset", type: length, defaultValue: .number(20)),
-        ])), defaultValue: .absent("none"),
+        PropertySpec(.raised, contexts: [.item, .modal], type: .call(raisedCall), defaultValue: .absent("none"),
                      summary: "a round button raised above the bar: size is its diameter, offset how far it rises above the top edge"),
         PropertySpec(.presentation, contexts: [.modal], type: .option(Presentation.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("fullScreen")), summary: "how a modal's screen is presented"),
@@ -311,36 +359,16 @@ public enum Schema {
             .option(["all", "top", "bottom"]),
             .optionList(Corner.allCases.map(\.rawValue)),
         ]), defaultValue: .value(.option("all")), summary: "which corners round: all, top, bottom or a list of corners"),
-        PropertySpec(.border, contexts: [.style], type: .call(CallSpec(name: "border", arguments: [
-            ArgumentSpec(label: "width", type: length, defaultValue: .number(1)),
-            ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("separator"))),
-            ArgumentSpec(label: "edges", type: .option(BorderEdges.allCases.map(\.rawValue)), defaultValue: .option("all")),
-        ])), defaultValue: .absent("none"), summary: "a stroke along all edges, or the top edge only, drawn as part of the bar"),
-        PropertySpec(.shadow, contexts: [.style], type: .call(CallSpec(name: "shadow", arguments: [
-            ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("black"))),
-            ArgumentSpec(label: "opacity", type: .number(min: 0, max: 1), defaultValue: .number(0.2)),
-            ArgumentSpec(label: "radius", type: length, defaultValue: .number(8)),
-            ArgumentSpec(label: "x", type: .number(min: nil, max: nil), defaultValue: .number(0)),
-            ArgumentSpec(label: "y", type: .number(min: nil, max: nil), defaultValue: .number(0)),
-        ])), defaultValue: .absent("none"), summary: "a shadow around the bar"),
+        PropertySpec(.border, contexts: [.style], type: .call(borderCall), defaultValue: .absent("none"), summary: "a stroke along all edges, or the top edge only, drawn as part of the bar"),
+        PropertySpec(.shadow, contexts: [.style], type: .call(shadowCall), defaultValue: .absent("none"), summary: "a shadow around the bar"),
         PropertySpec(.shape, contexts: [.style], type: .choice([
             .option(["flat"]),
-            .call(CallSpec(name: "notch", arguments: [
-                ArgumentSpec(label: "depth", type: length, defaultValue: .number(37)),
-                ArgumentSpec(label: "width", type: length, defaultValue: .number(148)),
-            ])),
+            .call(notchCall),
         ]), defaultValue: .value(.option("flat")), summary: "flat, or a curved notch cut in the top edge at the center"),
         PropertySpec(.indicator, contexts: [.style], type: .choice([
             .option(["none"]),
-            .call(CallSpec(name: "underline", arguments: [
-                ArgumentSpec(label: "width", type: length, defaultValue: .number(24)),
-                ArgumentSpec(label: "height", type: length, defaultValue: .number(3)),
-                ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
-            ])),
-            .call(CallSpec(name: "dot", arguments: [
-                ArgumentSpec(label: "size", type: length, defaultValue: .number(6)),
-                ArgumentSpec(label: "color", type: .color, derivedDefault: "selectedTint"),
-            ])),
+            .call(underlineCall),
+            .call(dotCall),
         ]), defaultValue: .value(.option("none")), summary: "a mark that follows the selected item"),
         PropertySpec(.animationDuration, contexts: [.style], type: .number(min: 0, max: 2),
                      defaultValue: .value(.number(0.25)), summary: "the length of selection animations, in seconds"),
@@ -400,9 +428,9 @@ public enum Schema {
             default:
                 break
             }
+            for spec in type.builtInCallForms where !names.contains(spec.name) { names.append(spec.name) }
         }
         properties.forEach { collect($0.type) }
-        for name in ["asset", "dynamic", "storyboard"] where !names.contains(name) { names.append(name) }
         return names
     }()
 }

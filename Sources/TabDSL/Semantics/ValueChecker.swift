@@ -450,18 +450,18 @@ struct ValueChecker {
             return .invalid
         case .call(let call):
             let name = call.callee.text
-            let spec: Schema.CallSpec
-            switch name {
-            case "asset": spec = Schema.assetCall
-            case "dynamic": spec = Schema.dynamicCall
-            default:
+            guard let spec = Schema.colorCalls.first(where: { $0.name == name }) else {
                 report(Catalogue.unknownColorFunction(name, at: here(call.callee.range)))
                 return .invalid
             }
             guard case .call(_, let arguments) = checkCall(call, spec: spec) else { return .invalid }
-            if name == "asset", case .string(let asset) = arguments["name"] { return .color(.asset(asset)) }
-            if name == "dynamic", case .color(let light) = arguments["light"], case .color(let dark) = arguments["dark"] {
-                return .color(.dynamic(light: light, dark: dark))
+            switch spec.name {
+            case Schema.assetCall.name:
+                if case .string(let asset) = arguments["name"] { return .color(.asset(asset)) }
+            default:
+                if case .color(let light) = arguments["light"], case .color(let dark) = arguments["dark"] {
+                    return .color(.dynamic(light: light, dark: dark))
+                }
             }
             return .invalid
         default:
@@ -476,7 +476,7 @@ struct ValueChecker {
             return .screen(.type(name: path.text, arguments: []))
         case .call(let call):
             let callee = call.callee.text
-            if callee == "storyboard" {
+            if callee == Schema.storyboardCall.name {
                 guard case .call(_, let arguments) = checkCall(call, spec: Schema.storyboardCall),
                       case .string(let name) = arguments["name"], case .string(let identifier) = arguments["identifier"] else {
                     return .invalid
@@ -486,7 +486,7 @@ struct ValueChecker {
             if call.callee.isSingle && Self.startsLowercase(call.callee.first.text) {
                 // Any call is a screen type, but a lower-case name a letter or two from
                 // `storyboard` is a typo of it, not a type (types start with a capital).
-                let didYouMean = DidYouMean(callee, in: ["storyboard"])
+                let didYouMean = DidYouMean(callee, in: [Schema.storyboardCall.name])
                 if didYouMean.suggestion != nil {
                     report(Catalogue.unknownScreenCall(callee, didYouMean: didYouMean, at: here(call.callee.range)))
                     return .invalid

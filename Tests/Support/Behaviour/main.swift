@@ -327,7 +327,9 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(panel.delegate === appDelegate, "the app's delegate stays set")
         var panelClosure: [PanelTab] = []
         panel.onSelect = { panelClosure.append($0) }
-        _ = host(panel)
+        // Kept: a window nobody holds goes away, and UIKit presents nothing outside a window.
+        let panelWindow = host(panel)
+        defer { _ = panelWindow }
         panel.stubTapItem(at: 3)
         expectEqual(panel.currentTab, .settings, "a tap selects with the app's delegate set")
         expectEqual(appDelegate.events, ["shouldSelect", "didSelect"], "the app's delegate is asked and told")
@@ -748,7 +750,8 @@ let scenarios: [String: @MainActor () -> Void] = [
         // The layouts from the examples and the raised tab too.
         simulateSystem(iOS26OrLater: true)
         let notch = NotchTabBarController()
-        _ = host(notch)
+        let notchWindow = host(notch)
+        defer { _ = notchWindow }
         notch.stubTapItem(at: 1)
         check(notch.presentedViewController != nil, "notch on iOS 26: the plain item presents")
         let panel = PanelTabBarController(store: Store())
@@ -897,7 +900,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         let cancellable = studio.selectedTabPublisher.sink { received.append($0) }
         tap("tab.search", in: window)
         studio.currentTab = .profile
-        expectEqual(received, [.search, .profile], "custom kind")
+        expectEqual(received, [.feed, .search, .profile], "custom kind: the current tab, then each change")
         cancellable.cancel()
 
         let panel = PanelTabBarController(store: Store())
@@ -905,7 +908,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         var panelReceived: [PanelTab] = []
         let panelCancellable = panel.selectedTabPublisher.sink { panelReceived.append($0) }
         panel.stubTapItem(at: 3)
-        expectEqual(panelReceived, [.settings], "system kind")
+        expectEqual(panelReceived, [.inbox, .settings], "system kind: the current tab, then each change")
         panelCancellable.cancel()
     },
 
@@ -1052,6 +1055,144 @@ let scenarios: [String: @MainActor () -> Void] = [
         pushed.hidesBottomBarWhenPushed = true
         inbox?.pushViewController(pushed, animated: false)
         check(!pushed.hidesBottomBarWhenPushed, "hidesOnPush: false keeps the bar")
+    },
+    // The SwiftUI host never writes its binding while SwiftUI updates it: a change that came
+    // from the binding is not echoed back into it; a tap still writes it.
+    "swiftUIHostNoEcho": {
+        final class Box: @unchecked Sendable { var tab: FinanceTab = .home; var writes = 0 }
+        let box = Box()
+        let binding = Binding<FinanceTab>(get: { box.tab }, set: { box.tab = $0; box.writes += 1 })
+        let view = FinanceTabView(selection: binding, transactionManager: TransactionManager())
+        let representable = StubRepresentableHost(view)
+        let controller = representable.viewController
+        let window = host(controller)
+        box.tab = .calendar
+        representable.stubUpdate(view)
+        expectEqual(controller.currentTab, .calendar, "the binding selects")
+        expectEqual(box.writes, 0, "no write of the binding during SwiftUI's update")
+        tap("tab.home", in: window)
+        expectEqual(box.writes, 1, "a tap writes the binding")
+        expectEqual(box.tab, .home, "the tapped tab")
+    },
+
+    // A screen's own additionalSafeAreaInsets are kept: the bar's inset is added to them. With
+    // a navigation toolbar shown, the inset goes on the navigation controller, so the toolbar
+    // (at the bottom of its safe area) sits above the bar.
+    "insetsKeepOwnAndToolbar": {
+        let (controller, window, _) = makeFinance()
+        let navigation = controller.children.first as? UINavigationController
+        let root = navigation?.viewControllers.first
+        root?.additionalSafeAreaInsets.bottom += 10
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        expectEqual(root?.additionalSafeAreaInsets.bottom, 70, "the screen's own 10 plus the bar's 60")
+        navigation?.setToolbarHidden(false, animated: false)
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        expectEqual(navigation?.additionalSafeAreaInsets.bottom, 60, "the navigation controller, where the toolbar is, carries the bar's inset")
+        expectEqual(root?.additionalSafeAreaInsets.bottom, 10, "the screen keeps its own inset and has the bar's through its parent")
+        navigation?.setToolbarHidden(true, animated: false)
+        controller.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        expectEqual(navigation?.additionalSafeAreaInsets.bottom, 0, "no toolbar: the navigation controller gives the inset back")
+        expectEqual(root?.additionalSafeAreaInsets.bottom, 70, "and the screen has it again")
+    },
+
+    // bindings: combine: a new subscriber gets the current tab first.
+    "combineCurrentValue": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        _ = host(studio)
+        studio.currentTab = .profile
+        var received: [StudioTab] = []
+        let cancellable = studio.selectedTabPublisher.sink { received.append($0) }
+        expectEqual(received, [.profile], "the current tab on subscription")
+        studio.currentTab = .search
+        expectEqual(received, [.profile, .search], "then each change")
+        cancellable.cancel()
+    },
+
+    // bindings: rx: rx.selectedTab completes when the controller goes away.
+    "rxCompletesOnDeallocation": {
+        var completed = false
+        var received: [MessengerTab] = []
+        var subscription: Disposable?
+        do {
+            let controller = MessengerTabBarController()
+            subscription = controller.rx.selectedTab.subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+            controller.select(.chat, animated: false)
+            check(!completed, "not completed while the controller lives")
+        }
+        expectEqual(received, [.chat], "selections emitted")
+        check(completed, "completed when the controller went away")
+        subscription?.dispose()
+    },
+
+    // A badge set on the raised item shows on the raised button, in both kinds.
+    "raisedBadge": {
+        let studio = StudioTabBarController(api: StudioAPI(), session: Session())
+        let window = host(studio)
+        studio.setBadgeValue("2", for: .compose)
+        expectEqual(find("tab.compose", in: window)?.accessibilityValue, "2", "custom: VoiceOver reads the raised button's badge")
+        let label = find("tab.compose", in: window)?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "2" }
+        check(label.map { !$0.isHidden } == true, "custom: the raised button draws the badge")
+        studio.setBadgeValue(nil, for: .compose)
+        expectEqual(find("tab.compose", in: window)?.accessibilityValue, nil, "custom: badge removed")
+        let panel = PanelTabBarController(store: Store())
+        let panelWindow = host(panel)
+        panel.setBadgeValue("4", for: .scan)
+        expectEqual(find("tab.scan", in: panelWindow)?.accessibilityValue, "4", "system: VoiceOver reads the raised button's badge")
+        expectEqual(panel.tabBar.items?[1].badgeValue, nil, "system: not on the hidden slot under the button")
+        simulateSystem(iOS26OrLater: true)
+        panel.tabBar.setNeedsLayout()
+        panelWindow.layoutIfNeeded()
+        expectEqual(panel.tabBar.items?[1].badgeValue, "4", "glass: on the plain item")
+    },
+
+    // A modal selected before the container is in a window is presented once it is.
+    "modalBeforeWindow": {
+        let controller = FinanceTabBarController(transactionManager: TransactionManager())
+        controller.select(.add, animated: false)
+        check(controller.presentedViewController == nil, "custom: not presented outside a window")
+        let window = host(controller)
+        check(controller.presentedViewController != nil, "custom: presented once in a window")
+        let panel = PanelTabBarController(store: Store())
+        panel.select(.help, animated: false)
+        check(panel.presentedViewController == nil, "system: not presented outside a window")
+        let panelWindow = host(panel)
+        check(panel.presentedViewController != nil, "system: presented once in a window")
+        _ = (window, panelWindow)
+    },
+    // restoresSelection: the selected tab comes back through state restoration and through a
+    // user activity; the enum's identifiers are the items' ids. Both kinds.
+    "restoresSelection": {
+        expectEqual(VaultTab.cards.identifier, "cards", "identifier")
+        expectEqual(VaultTab(identifier: "transfer"), .transfer, "init?(identifier:)")
+        expectEqual(VaultTab(identifier: "Cards"), nil, "no tab for another identifier")
+        let vault = VaultTabBarController(store: VaultStore())
+        let window = host(vault)
+        expectEqual(vault.restorationIdentifier, "VaultTabBarController", "restoration identifier")
+        vault.currentTab = .cards
+        let restored = VaultTabBarController(store: VaultStore())
+        restored.restore(from: vault.restorationActivity)
+        expectEqual(restored.currentTab, .cards, "restore(from:) selects the activity's tab")
+        restored.restore(from: NSUserActivity(activityType: "another"))
+        expectEqual(restored.currentTab, .cards, "another activity changes nothing")
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        vault.encodeRestorableState(with: archiver)
+        archiver.finishEncoding()
+        let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        unarchiver?.requiresSecureCoding = false
+        let decoded = VaultTabBarController(store: VaultStore())
+        if let unarchiver { decoded.decodeRestorableState(with: unarchiver) }
+        expectEqual(decoded.currentTab, .cards, "decodeRestorableState(with:) selects the encoded tab")
+        let counter = CounterTabBarController()
+        _ = host(counter)
+        expectEqual(counter.restorationIdentifier, "CounterTabBarController", "system kind: restoration identifier")
+        counter.currentTab = .second
+        let counterRestored = CounterTabBarController()
+        counterRestored.restore(from: counter.restorationActivity)
+        expectEqual(counterRestored.currentTab, .second, "system kind: restore(from:)")
+        _ = window
     },
 ]
 

@@ -1,6 +1,7 @@
 // A stand-in for Apple's Combine (which doesn't exist on Linux), so tests can type-check and
 // run the generated publisher. Declarations follow Combine's public interface
 // (`protocol Publisher`, `final class PassthroughSubject<Output, Failure: Error>`,
+// `final class CurrentValueSubject<Output, Failure: Error>` with `init(_:)`, `value`, `send(_:)`,
 // `struct AnyPublisher<Output, Failure: Error>`, `eraseToAnyPublisher()`,
 // `sink(receiveValue:)` where `Failure == Never`, `final class AnyCancellable`), reduced to
 // what the generated code and tests use.
@@ -38,6 +39,32 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
         let key = nextKey
         nextKey += 1
         receivers[key] = receive
+        return AnyCancellable { [weak self] in self?.receivers[key] = nil }
+    }
+}
+
+/// Source: `final class CurrentValueSubject<Output, Failure> : Subject where Failure : Error` and
+/// `init(_ value: Output)` (documentation/Combine/currentvaluesubject/init.md):
+/// "A subject that wraps a single value and publishes a new element whenever the value
+/// changes"; a new subscriber receives the current value first.
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    private var receivers: [Int: (Output) -> Void] = [:]
+    private var nextKey = 0
+
+    /// The value wrapped by this subject, published as a new element whenever it changes.
+    public var value: Output {
+        didSet { for key in receivers.keys.sorted() { receivers[key]?(value) } }
+    }
+
+    public init(_ value: Output) { self.value = value }
+
+    public func send(_ input: Output) { value = input }
+
+    public func stubSubscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        let key = nextKey
+        nextKey += 1
+        receivers[key] = receive
+        receive(value)
         return AnyCancellable { [weak self] in self?.receivers[key] = nil }
     }
 }

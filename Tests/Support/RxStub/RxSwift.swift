@@ -35,6 +35,8 @@ public protocol ObserverType {
 
 extension ObserverType {
     public func onNext(_ element: Element) { on(.next(element)) }
+    /// Source: `func onCompleted()` (RxSwift/ObserverType.swift).
+    public func onCompleted() { on(.completed) }
 }
 
 /// Source: `public struct AnyObserver<Element> : ObserverType`.
@@ -61,10 +63,15 @@ extension ObservableType {
         Observable { observer in self.subscribe(observer) }
     }
 
-    /// Source: `subscribe(onNext:onError:onCompleted:onDisposed:)`, reduced.
-    public func subscribe(onNext: ((Element) -> Void)? = nil) -> Disposable {
+    /// Source: `subscribe(onNext:onError:onCompleted:onDisposed:)`, reduced (no `onDisposed`).
+    public func subscribe(onNext: ((Element) -> Void)? = nil, onError: ((Swift.Error) -> Void)? = nil,
+                          onCompleted: (() -> Void)? = nil) -> Disposable {
         subscribe(AnyObserver<Element> { event in
-            if case .next(let element) = event { onNext?(element) }
+            switch event {
+            case .next(let element): onNext?(element)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
         })
     }
 }
@@ -97,7 +104,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
             let key = self.nextKey
             self.nextKey += 1
             self.observers[key] = observer
-            return Disposables.create { self.observers[key] = nil }
+            return Disposables.create { [weak self] in self?.observers[key] = nil }
         }
     }
 

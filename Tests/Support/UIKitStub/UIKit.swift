@@ -1717,7 +1717,11 @@ open class UIWindow: UIView {
             guard let controller = rootViewController else { return }
             controller.view.frame = bounds
             controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            // Stub: the window is on screen at once, so its root controller appears, as UIKit
+            // tells a window's root view controller when the window is shown.
+            controller.viewWillAppear(false)
             addSubview(controller.view)
+            controller.viewDidAppear(false)
         }
     }
 
@@ -2618,6 +2622,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         guard storedPresented == nil else {
             StubLog.record("present refused (already presenting)")
+            return
+        }
+        // UIKit presents nothing from a controller whose view is not in a window; it logs
+        // "Attempt to present … whose view is not in the window hierarchy".
+        guard viewIfLoaded?.window != nil else {
+            StubLog.record("present refused (not in a window)")
             return
         }
         StubLog.record("present(\(viewControllerToPresent.stubName), \(viewControllerToPresent.modalPresentationStyle))")
@@ -4065,8 +4075,25 @@ public let CATransform3DIdentity = CATransform3D()
 /// Minimal: Foundation `class UndoManager` (absent from Foundation on Linux).
 open class UndoManager: NSObject {}
 
-/// Minimal: Foundation `class NSUserActivity` (absent from Foundation on Linux).
-open class NSUserActivity: NSObject {}
+/// Foundation `class NSUserActivity` (absent from Foundation on Linux), reduced to what the
+/// generated restoration uses. Sources: documentation/Foundation/nsuseractivity/
+/// init-activitytype.md (`init(activityType: String)`), activitytype.md (`var activityType:
+/// String { get }`), userinfo.md (`var userInfo: [AnyHashable : Any]? { get set }`),
+/// adduserinfoentries-from.md (`func addUserInfoEntries(from: [AnyHashable : Any])`).
+open class NSUserActivity: NSObject {
+    public let activityType: String
+    open var userInfo: [AnyHashable: Any]?
+
+    public init(activityType: String) {
+        self.activityType = activityType
+    }
+
+    open func addUserInfoEntries(from otherDictionary: [AnyHashable: Any]) {
+        var info = userInfo ?? [:]
+        for (key, value) in otherDictionary { info[key] = value }
+        userInfo = info
+    }
+}
 
 /// Minimal: Foundation `class NSExtensionContext` (absent from Foundation on Linux).
 open class NSExtensionContext: NSObject {}

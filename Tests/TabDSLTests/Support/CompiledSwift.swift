@@ -179,6 +179,8 @@ enum StandIns {
 
     static func source(for layouts: [ResolvedLayout]) -> String {
         var dependencyTypes: [String] = []
+        // A public layout's initializers take its dependency types: they must be public too.
+        let publicTypes = Set(layouts.filter { $0.access == .public }.flatMap { $0.dependencies.map(\.type) })
         var screens: [String: [[(label: String, type: String)]]] = [:]
         var screenOrder: [String] = []
         var options: [String: [String]] = [:]
@@ -220,7 +222,7 @@ enum StandIns {
             "",
         ]
         for type in dependencyTypes {
-            lines.append("final class \(type) {}")
+            lines.append((publicTypes.contains(type) ? "public " : "") + "final class \(type) {}")
         }
         for type in optionOrder {
             lines.append("enum \(type) { case \(options[type]!.map { SwiftNames.identifier($0) }.joined(separator: ", ")) }")

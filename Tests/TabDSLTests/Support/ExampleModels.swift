@@ -40,13 +40,24 @@ enum ExampleModels {
                        docs: [String] = [], loading: Loading = .lazy, transition: Transition = .none,
                        bindings: [Binding] = [.closure, .delegate], hidesOnPush: Bool = true,
                        haptics: Haptics = .none, minimizeBehavior: MinimizeBehavior = .automatic,
+                       access: AccessLevel = .internal, restoresSelection: Bool = false,
                        dependencies: [Dependency] = [],
+                       raisedColors: [String: (color: ColorValue, iconColor: ColorValue)] = [:],
                        style: ResolvedStyle = defaultStyle) -> ResolvedLayout {
         ResolvedLayout(
             name: name, docs: docs, kind: kind,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
-            haptics: haptics, minimizeBehavior: minimizeBehavior, deploymentTarget: 15, dependencies: dependencies, items: items, style: style)
+            haptics: haptics, minimizeBehavior: minimizeBehavior, access: access, deploymentTarget: 15, restoresSelection: restoresSelection,
+            dependencies: dependencies,
+            // A raised button's colors default to the style's, as the validator resolves them.
+            items: items.map { item in
+                var item = item
+                item.raised?.color = raisedColors[item.id]?.color ?? style.selectedTint
+                item.raised?.iconColor = raisedColors[item.id]?.iconColor ?? style.background
+                return item
+            },
+            style: style)
     }
 
     static func item(_ id: String, tag: Int, role: ItemRole = .tab, title: String? = nil,
@@ -188,7 +199,31 @@ extension ExampleModels {
     /// kinds, every binding, loading, transition, haptics, distribution, corners, border,
     /// shadow, notch, indicator and raised variant, every screen and argument form, mixed
     /// navigation, modal items with and without navigation controllers.
-    static var variants: [ResolvedLayout] { [studio, panel, bare, counter, dock] }
+    static var variants: [ResolvedLayout] { [studio, panel, bare, counter, dock, vault] }
+
+    /// Custom kind for a feature module: `access: public` with a dependency, `restoresSelection`,
+    /// every binding, and a raised modal item with colors of its own.
+    static var vault: ResolvedLayout {
+        layout(
+            "Vault",
+            items: [
+                item("accounts", tag: 0, title: "Accounts", icon: .symbol("banknote"),
+                     screen: .type(name: "AccountsViewController", arguments: [ScreenArgument(label: "store", value: .dependency("store"))])),
+                item("transfer", tag: 1, role: .modal, icon: .symbol("arrow.left.arrow.right"),
+                     screen: .type(name: "TransferViewController", arguments: []),
+                     raised: Raised(size: 60, offset: 18), label: "Transfer", afterDismiss: .select("accounts")),
+                item("cards", tag: 2, title: "Cards", icon: .symbol("creditcard"),
+                     screen: .type(name: "CardsViewController", arguments: []), badge: "1"),
+            ],
+            bindings: [.closure, .delegate, .rx, .combine], access: .public, restoresSelection: true,
+            dependencies: [Dependency(name: "store", type: "VaultStore")],
+            raisedColors: ["transfer": (color: hex(0x0A84FF), iconColor: .system("white"))],
+            style: {
+                var style = defaultStyle
+                style.shape = .notch(depth: 24, width: 96)
+                return style
+            }())
+    }
 
     /// Custom kind with everything on.
     static var studio: ResolvedLayout {
@@ -307,7 +342,7 @@ extension ExampleModels {
         layout("Counter", kind: .system, items: [
             item("first", tag: 0, title: "First", icon: .symbol("1.circle"), screen: .type(name: "FirstCounterViewController", arguments: []), navigation: false),
             item("second", tag: 1, title: "Second", icon: .symbol("2.circle"), screen: .type(name: "SecondCounterViewController", arguments: []), navigation: false),
-        ], loading: .eager, bindings: [.delegate], hidesOnPush: false)
+        ], loading: .eager, bindings: [.delegate], hidesOnPush: false, access: .public, restoresSelection: true)
     }
 
     /// Names that collide with what the generated code declares or calls: dependencies named
@@ -357,5 +392,13 @@ extension ExampleModels {
         style.background = .asset(texts[0])
         style.tint = .dynamic(light: .asset(texts[1]), dark: .asset(texts[2]))
         return layout("Strings", items: items, docs: texts, style: style)
+    }
+}
+
+extension Raised {
+    /// A raised button whose colors `ExampleModels.layout` fills in from the style, as the
+    /// validator does when `raised(…)` gives none.
+    init(size: Double, offset: Double) {
+        self.init(size: size, offset: offset, color: .system("systemBlue"), iconColor: .system("systemBackground"))
     }
 }

@@ -3,39 +3,50 @@
 // MARK: - BareTab
 
 /// The items of the `Bare` tab bar, in the layout's order; the raw value is the item's tag.
-public enum BareTab: Int, CaseIterable, Sendable {
+enum BareTab: Int, CaseIterable, Sendable {
     case only = 0
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? { nil }
+    var title: String? { nil }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool { false }
+    var isModal: Bool { false }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String { "Only" }
+    var accessibilityLabel: String { "Only" }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String { "tab.only" }
+    var accessibilityIdentifier: String { "tab.only" }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String { "only" }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "only": self = .only
+        default: return nil
+        }
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
@@ -54,9 +65,9 @@ import SwiftUI
 /// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
 /// first selection and then kept.
 @available(iOS 15.0, *)
-public final class BareTabBarController: UIViewController {
+final class BareTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: BareTabBar
+    let tabBar: BareTabBar
 
     /// Keeps the binding of a `BareTabView` up to date.
     fileprivate var hostSelectionObserver: ((BareTab) -> Void)?
@@ -64,7 +75,7 @@ public final class BareTabBarController: UIViewController {
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: BareTab {
+    var currentTab: BareTab {
         get { tabBar.currentTab }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -87,7 +98,7 @@ public final class BareTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? BareTabBarStyle.defaultBundle
         self.tabBar = BareTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
@@ -95,7 +106,7 @@ public final class BareTabBarController: UIViewController {
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = BareTabBarStyle.defaultBundle
         self.tabBar = BareTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
@@ -116,7 +127,7 @@ public final class BareTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -126,18 +137,18 @@ public final class BareTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it.
-    public func select(_ tab: BareTab, animated: Bool) {
+    func select(_ tab: BareTab, animated: Bool) {
         changeSelection(to: tab)
     }
 
@@ -150,7 +161,7 @@ public final class BareTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: BareTab) {
+    func setBadgeValue(_ value: String?, for tab: BareTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -170,11 +181,33 @@ public final class BareTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -232,9 +265,9 @@ public final class BareTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `BareTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class BareTabBar: UIView {
+final class BareTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: BareTab = .only
+    private(set) var currentTab: BareTab = .only
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((BareTab) -> Void)?
@@ -274,18 +307,18 @@ public final class BareTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: BareTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("BareTabBar is created by BareTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: BareTab) -> CGRect {
+    func itemFrame(for tab: BareTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -307,7 +340,7 @@ public final class BareTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -355,7 +388,7 @@ public final class BareTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -521,7 +554,7 @@ extension UIViewController {
     /// The `BareTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var bareTabBarController: BareTabBarController? {
+    var bareTabBarController: BareTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? BareTabBarController { return found }
@@ -538,30 +571,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct BareTabView: UIViewControllerRepresentable {
+struct BareTabView: UIViewControllerRepresentable {
     private let selection: Binding<BareTab>
     private let makeController: @MainActor () -> BareTabBarController
 
     /// Creates the view; resources load as in
     /// `BareTabBarController`'s initializer.
-    public init(selection: Binding<BareTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<BareTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { BareTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> BareTabBarController {
+    func makeUIViewController(context: Context) -> BareTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: BareTabBarController, context: Context) {
+    func updateUIViewController(_ controller: BareTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

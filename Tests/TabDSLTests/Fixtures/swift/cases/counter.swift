@@ -62,6 +62,23 @@ public enum CounterTab: Int, CaseIterable, Sendable {
         case .second: return "tab.second"
         }
     }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    public var identifier: String {
+        switch self {
+        case .first: return "first"
+        case .second: return "second"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    public init?(identifier: String) {
+        switch identifier {
+        case "first": self = .first
+        case "second": self = .second
+        default: return nil
+        }
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
@@ -134,6 +151,7 @@ public final class CounterTabBarController: UITabBarController {
     public init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? CounterTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
+        self.restorationIdentifier = "CounterTabBarController"
         self.setUp()
     }
 
@@ -141,6 +159,7 @@ public final class CounterTabBarController: UITabBarController {
     public required init?(coder: NSCoder) {
         self.resourceBundle = CounterTabBarStyle.defaultBundle
         super.init(coder: coder)
+        self.restorationIdentifier = "CounterTabBarController"
         self.setUp()
     }
 
@@ -253,6 +272,41 @@ public final class CounterTabBarController: UITabBarController {
         case .second:
             return SecondCounterViewController()
         }
+    }
+
+    /// The key the selected tab's `identifier` is kept under, in restored state and in `restorationActivity`.
+    private static let selectionRestorationKey = "CounterTabBarController.currentTab"
+
+    /// Keeps the selected tab's `identifier` for state restoration.
+    public override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(currentTab.identifier, forKey: Self.selectionRestorationKey)
+    }
+
+    /// Selects the tab `encodeRestorableState(with:)` kept, as `currentTab` does.
+    public override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let identifier = coder.decodeObject(forKey: Self.selectionRestorationKey) as? String,
+              let tab = CounterTab(identifier: identifier) else { return }
+        currentTab = tab
+    }
+
+    /// The selected tab as a user activity (of type "CounterTabBarController"), for scene-based restoration:
+    /// return it from your scene delegate's `stateRestorationActivity(for:)`, and give the scene's
+    /// `stateRestorationActivity` to `restore(from:)` when the scene connects.
+    public var restorationActivity: NSUserActivity {
+        let activity = NSUserActivity(activityType: "CounterTabBarController")
+        activity.addUserInfoEntries(from: [Self.selectionRestorationKey: currentTab.identifier])
+        return activity
+    }
+
+    /// Selects the tab `activity` carries, as `currentTab` does; an activity of another type, or
+    /// without a tab of this layout, changes nothing.
+    public func restore(from activity: NSUserActivity) {
+        guard activity.activityType == "CounterTabBarController",
+              let identifier = activity.userInfo?[Self.selectionRestorationKey] as? String,
+              let tab = CounterTab(identifier: identifier) else { return }
+        currentTab = tab
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
@@ -438,7 +492,7 @@ enum CounterTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -552,7 +606,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct CounterTabView: UIViewControllerRepresentable {
     private let selection: Binding<CounterTab>
@@ -572,10 +627,13 @@ public struct CounterTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: CounterTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -3,7 +3,7 @@
 // MARK: - NamesTab
 
 /// The items of the `Names` tab bar, in the layout's order; the raw value is the item's tag.
-public enum NamesTab: Int, CaseIterable, Sendable {
+enum NamesTab: Int, CaseIterable, Sendable {
     case description = 0
     case hash = 1
     case rawValue = 2
@@ -14,7 +14,7 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     case `Type` = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -28,20 +28,20 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
         case .rawValue: return true
@@ -49,10 +49,10 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -66,10 +66,10 @@ public enum NamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .description: return "tab.description"
         case .hash: return "tab.hash"
@@ -79,6 +79,35 @@ public enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .description: return "description"
+        case .hash: return "hash"
+        case .rawValue: return "rawValue"
+        case .title: return "title"
+        case .tabBar: return "tabBar"
+        case .view: return "view"
+        case .isModal: return "isModal"
+        case .`Type`: return "Type"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "description": self = .description
+        case "hash": self = .hash
+        case "rawValue": self = .rawValue
+        case "title": self = .title
+        case "tabBar": self = .tabBar
+        case "view": self = .view
+        case "isModal": self = .isModal
+        case "Type": self = .`Type`
+        default: return nil
         }
     }
 }
@@ -86,7 +115,7 @@ public enum NamesTab: Int, CaseIterable, Sendable {
 // MARK: - SystemNamesTab
 
 /// The items of the `SystemNames` tab bar, in the layout's order; the raw value is the item's tag.
-public enum SystemNamesTab: Int, CaseIterable, Sendable {
+enum SystemNamesTab: Int, CaseIterable, Sendable {
     case description = 0
     case hash = 1
     case rawValue = 2
@@ -97,7 +126,7 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     case `Type` = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -111,20 +140,20 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
         case .rawValue: return true
@@ -132,10 +161,10 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .description: return "T0"
         case .hash: return "T1"
@@ -149,10 +178,10 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .description: return "tab.description"
         case .hash: return "tab.hash"
@@ -162,6 +191,35 @@ public enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .description: return "description"
+        case .hash: return "hash"
+        case .rawValue: return "rawValue"
+        case .title: return "title"
+        case .tabBar: return "tabBar"
+        case .view: return "view"
+        case .isModal: return "isModal"
+        case .`Type`: return "Type"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "description": self = .description
+        case "hash": self = .hash
+        case "rawValue": self = .rawValue
+        case "title": self = .title
+        case "tabBar": self = .tabBar
+        case "view": self = .view
+        case "isModal": self = .isModal
+        case "Type": self = .`Type`
+        default: return nil
         }
     }
 }
@@ -187,7 +245,7 @@ import RxSwift
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol NamesTabBarControllerDelegate: AnyObject {
+protocol NamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -199,11 +257,11 @@ public protocol NamesTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension NamesTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didSelect tab: NamesTab) {}
 
-    public func tabBarController(_ tabBarController: NamesTabBarController, didPresent tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didPresent tab: NamesTab) {}
 
-    public func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab) {}
+    func tabBarController(_ tabBarController: NamesTabBarController, didDismiss tab: NamesTab) {}
 }
 
 // MARK: - NamesTabBarController
@@ -216,37 +274,39 @@ extension NamesTabBarControllerDelegate {
 /// the shown screen always agree. Only the selected screen's view is in the view hierarchy; screens
 /// are created on first selection and then kept.
 @available(iOS 15.0, *)
-public final class NamesTabBarController: UIViewController {
+final class NamesTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: NamesTabBar
+    let tabBar: NamesTabBar
 
     /// Keeps the binding of a `NamesTabView` up to date.
     fileprivate var hostSelectionObserver: ((NamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((NamesTab) -> Void)?
+    var onSelect: ((NamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any NamesTabBarControllerDelegate)?
+    weak var tabDelegate: (any NamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
-    public var selectedTabPublisher: AnyPublisher<NamesTab, Never> {
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
+    var selectedTabPublisher: AnyPublisher<NamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<NamesTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<NamesTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<NamesTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = NamesRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: NamesTab {
+    var currentTab: NamesTab {
         get { tabBar.currentTab }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -296,8 +356,6 @@ public final class NamesTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.dependencies = NamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
         self.resourceBundle = bundle2 ?? NamesTabBarStyle.defaultBundle
@@ -317,7 +375,7 @@ public final class NamesTabBarController: UIViewController {
     }
 
     @available(*, unavailable, message: "NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("NamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
@@ -335,7 +393,7 @@ public final class NamesTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -345,19 +403,19 @@ public final class NamesTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: NamesTab, animated: Bool) {
+    func select(_ tab: NamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -381,7 +439,7 @@ public final class NamesTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: NamesTab) {
+    func setBadgeValue(_ value: String?, for tab: NamesTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -403,19 +461,45 @@ public final class NamesTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -535,10 +619,16 @@ public final class NamesTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: NamesTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = NamesModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -547,6 +637,16 @@ public final class NamesTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: NamesTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -575,7 +675,7 @@ public final class NamesTabBarController: UIViewController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? NamesModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -588,7 +688,7 @@ public final class NamesTabBarController: UIViewController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -603,9 +703,9 @@ public final class NamesTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `NamesTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class NamesTabBar: UIView {
+final class NamesTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: NamesTab = .description
+    private(set) var currentTab: NamesTab = .description
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
@@ -651,18 +751,18 @@ public final class NamesTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: NamesTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("NamesTabBar is created by NamesTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: NamesTab) -> CGRect {
+    func itemFrame(for tab: NamesTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -684,7 +784,7 @@ public final class NamesTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -738,7 +838,7 @@ public final class NamesTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -1046,19 +1146,28 @@ private final class NamesNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: NamesTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<NamesTab> {
-        ControlEvent(events: base.rxSelectedTab)
+    var selectedTab: ControlEvent<NamesTab> {
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<NamesTab> {
+    var select: Binder<NamesTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class NamesRxSelection {
+    let subject = PublishSubject<NamesTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1069,7 +1178,7 @@ extension UIViewController {
     /// The `NamesTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var namesTabBarController: NamesTabBarController? {
+    var namesTabBarController: NamesTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? NamesTabBarController { return found }
@@ -1086,32 +1195,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct NamesTabView: UIViewControllerRepresentable {
+struct NamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<NamesTab>
     private let makeController: @MainActor () -> NamesTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `NamesTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection selection2: Binding<NamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.selection = selection2
         self.makeController = { NamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
-    public func makeUIViewController(context: Context) -> NamesTabBarController {
+    func makeUIViewController(context: Context) -> NamesTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+    func updateUIViewController(_ controller: NamesTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
@@ -1124,7 +1235,7 @@ public struct NamesTabView: UIViewControllerRepresentable {
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol SystemNamesTabBarControllerDelegate: AnyObject {
+protocol SystemNamesTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -1136,11 +1247,11 @@ public protocol SystemNamesTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension SystemNamesTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didSelect tab: SystemNamesTab) {}
 
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didPresent tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didPresent tab: SystemNamesTab) {}
 
-    public func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab) {}
+    func tabBarController(_ tabBarController: SystemNamesTabBarController, didDismiss tab: SystemNamesTab) {}
 }
 
 // MARK: - SystemNamesTabBarController
@@ -1157,34 +1268,36 @@ extension SystemNamesTabBarControllerDelegate {
 /// The selection lives in one place, `selectedViewController`. Screens are created when their tab
 /// is first shown.
 @available(iOS 15.0, *)
-public final class SystemNamesTabBarController: UITabBarController {
+final class SystemNamesTabBarController: UITabBarController {
     /// Keeps the binding of a `SystemNamesTabView` up to date.
     fileprivate var hostSelectionObserver: ((SystemNamesTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((SystemNamesTab) -> Void)?
+    var onSelect: ((SystemNamesTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any SystemNamesTabBarControllerDelegate)?
+    weak var tabDelegate: (any SystemNamesTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
-    public var selectedTabPublisher: AnyPublisher<SystemNamesTab, Never> {
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
+    var selectedTabPublisher: AnyPublisher<SystemNamesTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<SystemNamesTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<SystemNamesTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<SystemNamesTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = SystemNamesRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: SystemNamesTab {
+    var currentTab: SystemNamesTab {
         get { selectedViewController.flatMap(tabOfEntry) ?? .description }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -1233,8 +1346,6 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.dependencies = SystemNamesTabBarController.Dependencies(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle)
         self.resourceBundle = bundle2 ?? SystemNamesTabBarStyle.defaultBundle
@@ -1252,7 +1363,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     @available(*, unavailable, message: "SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("SystemNamesTabBarController needs its dependencies: use init?(coder:coder:decoder:tabBar:delegate:view:dependencies:screens:select:Type:setUp:Dependencies:bundle:resourceBundle:selection:makeController:hostSelectionObserver:currentTab:notifySelection:changeSelection:entries:Bundle:)")
     }
 
@@ -1288,7 +1399,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: SystemNamesTab, animated: Bool) {
+    func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -1307,7 +1418,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
     /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
     /// usual; the selected tab's stack pops to its root).
-    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard isSetUp, let tab = SystemNamesTab(rawValue: item.tag) else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -1325,11 +1436,11 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
     /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-    public override var selectedViewController: UIViewController? {
+    override var selectedViewController: UIViewController? {
         didSet { selectionDidChange() }
     }
 
-    public override var selectedIndex: Int {
+    override var selectedIndex: Int {
         didSet { selectionDidChange() }
     }
 
@@ -1350,7 +1461,7 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
+    func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
@@ -1405,10 +1516,16 @@ public final class SystemNamesTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: SystemNamesTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = SystemNamesModalNavigationController(rootViewController: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -1417,6 +1534,16 @@ public final class SystemNamesTabBarController: UITabBarController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: SystemNamesTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -1445,7 +1572,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? SystemNamesModalNavigationController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -1458,7 +1585,7 @@ public final class SystemNamesTabBarController: UITabBarController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -1477,7 +1604,7 @@ public final class SystemNamesTabBarController: UITabBarController {
 /// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
 /// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
-public final class SystemNamesTabBar: UITabBar {
+final class SystemNamesTabBar: UITabBar {
     /// How the bar shows itself for its current traits: see `SystemNamesTabBarDesign.current(for:)`.
     fileprivate private(set) var barDesign = SystemNamesTabBarDesign.classic
     /// Where the raised button's image and the style's asset colors load from.
@@ -1493,13 +1620,13 @@ public final class SystemNamesTabBar: UITabBar {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: SystemNamesTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         resourceBundle = SystemNamesTabBarStyle.defaultBundle
         super.init(coder: coder)
         setUp()
@@ -1552,13 +1679,13 @@ public final class SystemNamesTabBar: UITabBar {
     }
 
     /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
         if barDesign == .classic { fitting.height = SystemNamesTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         // The traits are settled by the first layout in a window, whichever way they arrived.
         updateDesign()
@@ -1607,7 +1734,7 @@ public final class SystemNamesTabBar: UITabBar {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -1642,7 +1769,7 @@ enum SystemNamesTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1882,19 +2009,28 @@ private final class SystemNamesNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: SystemNamesTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<SystemNamesTab> {
-        ControlEvent(events: base.rxSelectedTab)
+    var selectedTab: ControlEvent<SystemNamesTab> {
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<SystemNamesTab> {
+    var select: Binder<SystemNamesTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class SystemNamesRxSelection {
+    let subject = PublishSubject<SystemNamesTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1904,7 +2040,7 @@ extension Reactive where Base: SystemNamesTabBarController {
 extension UIViewController {
     /// The `SystemNamesTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere.
-    public var systemNamesTabBarController: SystemNamesTabBarController? {
+    var systemNamesTabBarController: SystemNamesTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? SystemNamesTabBarController { return found }
@@ -1921,32 +2057,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct SystemNamesTabView: UIViewControllerRepresentable {
+struct SystemNamesTabView: UIViewControllerRepresentable {
     private let selection: Binding<SystemNamesTab>
     private let makeController: @MainActor () -> SystemNamesTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `SystemNamesTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection selection2: Binding<SystemNamesTab>, coder: NamesDependency, decoder: NamesDependency, tabBar: NamesDependency, delegate: NamesDependency, view: NamesDependency, dependencies: NamesDependency, screens: NamesDependency, select: NamesDependency, `Type`: NamesDependency, setUp: NamesDependency, Dependencies: NamesDependency, bundle: NamesDependency, resourceBundle: NamesDependency, selection: NamesDependency, makeController: NamesDependency, hostSelectionObserver: NamesDependency, currentTab: NamesDependency, notifySelection: NamesDependency, changeSelection: NamesDependency, entries: NamesDependency, Bundle: NamesDependency, bundle bundle2: Bundle? = nil) {
         self.selection = selection2
         self.makeController = { SystemNamesTabBarController(coder: coder, decoder: decoder, tabBar: tabBar, delegate: delegate, view: view, dependencies: dependencies, screens: screens, select: select, Type: `Type`, setUp: setUp, Dependencies: Dependencies, bundle: bundle, resourceBundle: resourceBundle, selection: selection, makeController: makeController, hostSelectionObserver: hostSelectionObserver, currentTab: currentTab, notifySelection: notifySelection, changeSelection: changeSelection, entries: entries, Bundle: Bundle, bundle: bundle2) }
     }
 
-    public func makeUIViewController(context: Context) -> SystemNamesTabBarController {
+    func makeUIViewController(context: Context) -> SystemNamesTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+    func updateUIViewController(_ controller: SystemNamesTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -3,39 +3,50 @@
 // MARK: - PairFirstTab
 
 /// The items of the `PairFirst` tab bar, in the layout's order; the raw value is the item's tag.
-public enum PairFirstTab: Int, CaseIterable, Sendable {
+enum PairFirstTab: Int, CaseIterable, Sendable {
     case only = 0
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? { nil }
+    var title: String? { nil }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? { "circle" }
+    var symbolName: String? { "circle" }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? { "circle" }
+    var selectedSymbolName: String? { "circle" }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool { false }
+    var isModal: Bool { false }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String { "Only" }
+    var accessibilityLabel: String { "Only" }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String { "tab.only" }
+    var accessibilityIdentifier: String { "tab.only" }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String { "only" }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "only": self = .only
+        default: return nil
+        }
+    }
 }
 
 // MARK: - PairSecondTab
@@ -100,6 +111,23 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
         case .second: return "tab.second"
         }
     }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    public var identifier: String {
+        switch self {
+        case .first: return "first"
+        case .second: return "second"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    public init?(identifier: String) {
+        switch identifier {
+        case "first": self = .first
+        case "second": self = .second
+        default: return nil
+        }
+    }
 }
 
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
@@ -118,9 +146,9 @@ import SwiftUI
 /// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
 /// first selection and then kept.
 @available(iOS 15.0, *)
-public final class PairFirstTabBarController: UIViewController {
+final class PairFirstTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: PairFirstTabBar
+    let tabBar: PairFirstTabBar
 
     /// Keeps the binding of a `PairFirstTabView` up to date.
     fileprivate var hostSelectionObserver: ((PairFirstTab) -> Void)?
@@ -128,7 +156,7 @@ public final class PairFirstTabBarController: UIViewController {
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: PairFirstTab {
+    var currentTab: PairFirstTab {
         get { tabBar.currentTab }
         set { if newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -151,7 +179,7 @@ public final class PairFirstTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? PairFirstTabBarStyle.defaultBundle
         self.tabBar = PairFirstTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
@@ -159,7 +187,7 @@ public final class PairFirstTabBarController: UIViewController {
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = PairFirstTabBarStyle.defaultBundle
         self.tabBar = PairFirstTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
@@ -180,7 +208,7 @@ public final class PairFirstTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -190,18 +218,18 @@ public final class PairFirstTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it.
-    public func select(_ tab: PairFirstTab, animated: Bool) {
+    func select(_ tab: PairFirstTab, animated: Bool) {
         changeSelection(to: tab)
     }
 
@@ -214,7 +242,7 @@ public final class PairFirstTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
+    func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -234,11 +262,33 @@ public final class PairFirstTabBarController: UIViewController {
     }
 
     /// Sets the screens' safe area to end at the bar.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets() {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -296,9 +346,9 @@ public final class PairFirstTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `PairFirstTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class PairFirstTabBar: UIView {
+final class PairFirstTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: PairFirstTab = .only
+    private(set) var currentTab: PairFirstTab = .only
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((PairFirstTab) -> Void)?
@@ -338,18 +388,18 @@ public final class PairFirstTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: PairFirstTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("PairFirstTabBar is created by PairFirstTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: PairFirstTab) -> CGRect {
+    func itemFrame(for tab: PairFirstTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -371,7 +421,7 @@ public final class PairFirstTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -419,7 +469,7 @@ public final class PairFirstTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -585,7 +635,7 @@ extension UIViewController {
     /// The `PairFirstTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var pairFirstTabBarController: PairFirstTabBarController? {
+    var pairFirstTabBarController: PairFirstTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? PairFirstTabBarController { return found }
@@ -602,30 +652,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct PairFirstTabView: UIViewControllerRepresentable {
+struct PairFirstTabView: UIViewControllerRepresentable {
     private let selection: Binding<PairFirstTab>
     private let makeController: @MainActor () -> PairFirstTabBarController
 
     /// Creates the view; resources load as in
     /// `PairFirstTabBarController`'s initializer.
-    public init(selection: Binding<PairFirstTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<PairFirstTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { PairFirstTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> PairFirstTabBarController {
+    func makeUIViewController(context: Context) -> PairFirstTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: PairFirstTabBarController, context: Context) {
+    func updateUIViewController(_ controller: PairFirstTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif
@@ -694,6 +748,7 @@ public final class PairSecondTabBarController: UITabBarController {
     public init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? PairSecondTabBarStyle.defaultBundle
         super.init(nibName: nil, bundle: nil)
+        self.restorationIdentifier = "PairSecondTabBarController"
         self.setUp()
     }
 
@@ -701,6 +756,7 @@ public final class PairSecondTabBarController: UITabBarController {
     public required init?(coder: NSCoder) {
         self.resourceBundle = PairSecondTabBarStyle.defaultBundle
         super.init(coder: coder)
+        self.restorationIdentifier = "PairSecondTabBarController"
         self.setUp()
     }
 
@@ -813,6 +869,41 @@ public final class PairSecondTabBarController: UITabBarController {
         case .second:
             return SecondCounterViewController()
         }
+    }
+
+    /// The key the selected tab's `identifier` is kept under, in restored state and in `restorationActivity`.
+    private static let selectionRestorationKey = "PairSecondTabBarController.currentTab"
+
+    /// Keeps the selected tab's `identifier` for state restoration.
+    public override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(currentTab.identifier, forKey: Self.selectionRestorationKey)
+    }
+
+    /// Selects the tab `encodeRestorableState(with:)` kept, as `currentTab` does.
+    public override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let identifier = coder.decodeObject(forKey: Self.selectionRestorationKey) as? String,
+              let tab = PairSecondTab(identifier: identifier) else { return }
+        currentTab = tab
+    }
+
+    /// The selected tab as a user activity (of type "PairSecondTabBarController"), for scene-based restoration:
+    /// return it from your scene delegate's `stateRestorationActivity(for:)`, and give the scene's
+    /// `stateRestorationActivity` to `restore(from:)` when the scene connects.
+    public var restorationActivity: NSUserActivity {
+        let activity = NSUserActivity(activityType: "PairSecondTabBarController")
+        activity.addUserInfoEntries(from: [Self.selectionRestorationKey: currentTab.identifier])
+        return activity
+    }
+
+    /// Selects the tab `activity` carries, as `currentTab` does; an activity of another type, or
+    /// without a tab of this layout, changes nothing.
+    public func restore(from activity: NSUserActivity) {
+        guard activity.activityType == "PairSecondTabBarController",
+              let identifier = activity.userInfo?[Self.selectionRestorationKey] as? String,
+              let tab = PairSecondTab(identifier: identifier) else { return }
+        currentTab = tab
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
@@ -998,7 +1089,7 @@ enum PairSecondTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1112,7 +1203,8 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
 public struct PairSecondTabView: UIViewControllerRepresentable {
     private let selection: Binding<PairSecondTab>
@@ -1132,10 +1224,13 @@ public struct PairSecondTabView: UIViewControllerRepresentable {
     }
 
     public func updateUIViewController(_ controller: PairSecondTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

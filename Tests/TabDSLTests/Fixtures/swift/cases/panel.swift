@@ -3,14 +3,14 @@
 // MARK: - PanelTab
 
 /// The items of the `Panel` tab bar, in the layout's order; the raw value is the item's tag.
-public enum PanelTab: Int, CaseIterable, Sendable {
+enum PanelTab: Int, CaseIterable, Sendable {
     case inbox = 0
     case scan = 1
     case help = 2
     case settings = 3
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .inbox: return "Inbox"
         case .scan: return nil
@@ -20,7 +20,7 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .inbox: return "tray"
         case .scan: return "qrcode.viewfinder"
@@ -30,7 +30,7 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .inbox: return "tray.fill"
         case .scan: return "qrcode.viewfinder"
@@ -40,14 +40,14 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? { nil }
+    var imageName: String? { nil }
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? { nil }
+    var selectedImageName: String? { nil }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .inbox, .scan, .settings: return false
         case .help: return true
@@ -55,10 +55,10 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? { nil }
+    var badge: String? { nil }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .inbox: return "Inbox"
         case .scan: return "Scan"
@@ -68,15 +68,36 @@ public enum PanelTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? { nil }
+    var accessibilityHint: String? { nil }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .inbox: return "tab.inbox"
         case .scan: return "tab.scan"
         case .help: return "tab.help"
         case .settings: return "tab.settings"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .inbox: return "inbox"
+        case .scan: return "scan"
+        case .help: return "help"
+        case .settings: return "settings"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "inbox": self = .inbox
+        case "scan": self = .scan
+        case "help": self = .help
+        case "settings": self = .settings
+        default: return nil
         }
     }
 }
@@ -104,26 +125,28 @@ import Combine
 /// The selection lives in one place, `selectedViewController`. Screens are created when their tab
 /// is first shown.
 @available(iOS 15.0, *)
-public final class PanelTabBarController: UITabBarController {
+final class PanelTabBarController: UITabBarController {
     /// Keeps the binding of a `PanelTabView` up to date.
     fileprivate var hostSelectionObserver: ((PanelTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((PanelTab) -> Void)?
+    var onSelect: ((PanelTab) -> Void)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
-    public var selectedTabPublisher: AnyPublisher<PanelTab, Never> {
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
+    var selectedTabPublisher: AnyPublisher<PanelTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<PanelTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<PanelTab, Never>(currentTab)
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: PanelTab {
+    var currentTab: PanelTab {
         get { selectedViewController.flatMap(tabOfEntry) ?? .inbox }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
@@ -146,14 +169,14 @@ public final class PanelTabBarController: UITabBarController {
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
     /// the user's.
     private var isSetUp = false
+    /// The raised item's badge, shown on the raised button or, where the item is plain, on the item.
+    private var raisedBadgeValue = PanelTab.scan.badge
 
     /// Creates the controller with the dependencies its screens take.
     ///
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(store: Store, bundle: Bundle? = nil) {
         self.dependencies = PanelTabBarController.Dependencies(store: store)
         self.resourceBundle = bundle ?? PanelTabBarStyle.defaultBundle
@@ -171,7 +194,7 @@ public final class PanelTabBarController: UITabBarController {
     }
 
     @available(*, unavailable, message: "PanelTabBarController needs its dependencies: use init?(coder:store:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("PanelTabBarController needs its dependencies: use init?(coder:store:)")
     }
 
@@ -212,7 +235,7 @@ public final class PanelTabBarController: UITabBarController {
         }
         // `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.
         #if compiler(>=6.2)
-        if #available(iOS 26.0, visionOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
@@ -220,7 +243,7 @@ public final class PanelTabBarController: UITabBarController {
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: PanelTab, animated: Bool) {
+    func select(_ tab: PanelTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -245,7 +268,7 @@ public final class PanelTabBarController: UITabBarController {
     /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
     /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
     /// usual; the selected tab's stack pops to its root), with the layout's cross-dissolve.
-    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard isSetUp, let tab = PanelTab(rawValue: item.tag) else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -270,11 +293,11 @@ public final class PanelTabBarController: UITabBarController {
 
     /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
     /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-    public override var selectedViewController: UIViewController? {
+    override var selectedViewController: UIViewController? {
         didSet { selectionDidChange() }
     }
 
-    public override var selectedIndex: Int {
+    override var selectedIndex: Int {
         didSet { selectionDidChange() }
     }
 
@@ -302,8 +325,13 @@ public final class PanelTabBarController: UITabBarController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: PanelTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+    func setBadgeValue(_ value: String?, for tab: PanelTab) {
+        if tab == .scan {
+            raisedBadgeValue = value
+            showRaisedItem(for: (tabBar as? PanelTabBar)?.barDesign ?? .glass)
+        } else {
+            entries[tab]?.tabBarItem.badgeValue = value
+        }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> PanelTab? {
@@ -334,7 +362,8 @@ public final class PanelTabBarController: UITabBarController {
 
     /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
     /// which the raised button stands in for. Glass and regular width: a plain item with its title and
-    /// icon, which a tap selects, as there is no raised button.
+    /// icon, which a tap selects, as there is no raised button. The badge goes where the item shows: on
+    /// the raised button, or on the plain item.
     private func showRaisedItem(for design: PanelTabBarDesign) {
         guard let item = entries[.scan]?.tabBarItem else { return }
         let isPlain = design != .classic
@@ -343,6 +372,8 @@ public final class PanelTabBarController: UITabBarController {
         item.selectedImage = isPlain ? PanelTab.scan.icon(selected: true, in: resourceBundle) : nil
         item.isEnabled = isPlain
         item.isAccessibilityElement = isPlain
+        item.badgeValue = isPlain ? raisedBadgeValue : nil
+        (tabBar as? PanelTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
     }
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
@@ -366,15 +397,31 @@ public final class PanelTabBarController: UITabBarController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: PanelTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = PanelModalHostController(content: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
         modal.modalPresentationStyle = tab.modalPresentationStyle
         present(modal, animated: animated)
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: PanelTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -402,7 +449,7 @@ public final class PanelTabBarController: UITabBarController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? PanelModalHostController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -439,7 +486,7 @@ public final class PanelTabBarController: UITabBarController {
 /// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
 /// top, it draws nothing until the width is compact again.
 @available(iOS 15.0, *)
-public final class PanelTabBar: UITabBar {
+final class PanelTabBar: UITabBar {
     /// Told about taps on the raised button; the controller presents or selects its item.
     fileprivate var raisedButtonTapped: (() -> Void)?
     /// Told when the design changes, so the controller shows the raised item plain or empty.
@@ -468,13 +515,18 @@ public final class PanelTabBar: UITabBar {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: PanelTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
+    /// Shows `value` as the raised button's badge, or none for `nil`.
+    fileprivate func setRaisedBadgeValue(_ value: String?) {
+        raisedButton.badgeValue = value
+    }
+
     /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         resourceBundle = PanelTabBarStyle.defaultBundle
         raisedButton = RaisedButton(tab: .scan, resourceBundle: resourceBundle)
         super.init(coder: coder)
@@ -540,7 +592,7 @@ public final class PanelTabBar: UITabBar {
         setNeedsLayout()
     }
 
-    public override var selectedItem: UITabBarItem? {
+    override var selectedItem: UITabBarItem? {
         didSet {
             raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex
             moveIndicator(animated: true)
@@ -548,13 +600,13 @@ public final class PanelTabBar: UITabBar {
     }
 
     /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
         var fitting = super.sizeThatFits(size)
         if barDesign == .classic { fitting.height = PanelTabBarStyle.height + safeAreaInsets.bottom }
         return fitting
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         // The traits are settled by the first layout in a window, whichever way they arrived.
         updateDesign()
@@ -647,7 +699,7 @@ public final class PanelTabBar: UITabBar {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -678,7 +730,7 @@ public final class PanelTabBar: UITabBar {
     /// Lets the raised button take touches where it rises above the bar's top edge. UIKit asks
     /// this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or
     /// non-interactive bar, so a hidden bar's button can't be tapped.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if super.point(inside: point, with: event) { return true }
         return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)
     }
@@ -687,6 +739,11 @@ public final class PanelTabBar: UITabBar {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: PanelTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -707,6 +764,16 @@ public final class PanelTabBar: UITabBar {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -718,10 +785,27 @@ public final class PanelTabBar: UITabBar {
             didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -758,7 +842,7 @@ enum PanelTabBarDesign: Sendable {
     @MainActor static var usesGlass: Bool {
         if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
         }
         #endif
@@ -1121,7 +1205,7 @@ private final class PanelNavigationController: UINavigationController {
 extension UIViewController {
     /// The `PanelTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere.
-    public var panelTabBarController: PanelTabBarController? {
+    var panelTabBarController: PanelTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? PanelTabBarController { return found }
@@ -1138,32 +1222,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct PanelTabView: UIViewControllerRepresentable {
+struct PanelTabView: UIViewControllerRepresentable {
     private let selection: Binding<PanelTab>
     private let makeController: @MainActor () -> PanelTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `PanelTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection: Binding<PanelTab>, store: Store, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { PanelTabBarController(store: store, bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> PanelTabBarController {
+    func makeUIViewController(context: Context) -> PanelTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+    func updateUIViewController(_ controller: PanelTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

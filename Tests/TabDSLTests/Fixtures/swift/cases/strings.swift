@@ -12,7 +12,7 @@
 /// bidi �reversed� zero​width
 /// */ closes /* comments // too
 /// ́ leading combining mark
-public enum StringsTab: Int, CaseIterable, Sendable {
+enum StringsTab: Int, CaseIterable, Sendable {
     /// quote " and """ triple
     /// */ /*
     /// quote " and """ triple
@@ -47,7 +47,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     case item7 = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .item0: return "quote \" and \"\"\" triple"
         case .item1: return "back\\slash \\(interpolation) \\n not a newline"
@@ -61,7 +61,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .item0: return "quote \" and \"\"\" triple"
         case .item1, .item3, .item5, .item7: return nil
@@ -72,7 +72,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .item0, .item2, .item4, .item6: return nil
         case .item1: return "back\\slash \\(interpolation) \\n not a newline?"
@@ -83,7 +83,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? {
+    var imageName: String? {
         switch self {
         case .item0, .item2, .item4, .item6: return nil
         case .item1: return "back\\slash \\(interpolation) \\n not a newline"
@@ -95,7 +95,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? {
+    var selectedImageName: String? {
         switch self {
         case .item0: return "quote \" and \"\"\" triple!"
         case .item1, .item3, .item5, .item7: return nil
@@ -106,7 +106,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .item0, .item2, .item3, .item4, .item5, .item6, .item7: return false
         case .item1: return true
@@ -114,7 +114,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? {
+    var badge: String? {
         switch self {
         case .item0: return "quote \" and \"\"\" triple"
         case .item1: return "back\\slash \\(interpolation) \\n not a newline"
@@ -128,7 +128,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .item0: return "quote \" and \"\"\" triple label"
         case .item1: return "back\\slash \\(interpolation) \\n not a newline label"
@@ -142,7 +142,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? {
+    var accessibilityHint: String? {
         switch self {
         case .item0: return "quote \" and \"\"\" triple hint"
         case .item1: return "back\\slash \\(interpolation) \\n not a newline hint"
@@ -156,7 +156,7 @@ public enum StringsTab: Int, CaseIterable, Sendable {
     }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .item0: return "quote \" and \"\"\" triple id"
         case .item1: return "back\\slash \\(interpolation) \\n not a newline id"
@@ -166,6 +166,35 @@ public enum StringsTab: Int, CaseIterable, Sendable {
         case .item5: return "bidi \u{202E}reversed\u{202C} zero\u{200B}width id"
         case .item6: return "*/ closes /* comments // too id"
         case .item7: return "\u{301} leading combining mark id"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .item0: return "item0"
+        case .item1: return "item1"
+        case .item2: return "item2"
+        case .item3: return "item3"
+        case .item4: return "item4"
+        case .item5: return "item5"
+        case .item6: return "item6"
+        case .item7: return "item7"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "item0": self = .item0
+        case "item1": self = .item1
+        case "item2": self = .item2
+        case "item3": self = .item3
+        case "item4": self = .item4
+        case "item5": self = .item5
+        case "item6": self = .item6
+        case "item7": self = .item7
+        default: return nil
         }
     }
 }
@@ -184,7 +213,7 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol StringsTabBarControllerDelegate: AnyObject {
+protocol StringsTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: StringsTabBarController, didSelect tab: StringsTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -196,11 +225,11 @@ public protocol StringsTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension StringsTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: StringsTabBarController, didSelect tab: StringsTab) {}
+    func tabBarController(_ tabBarController: StringsTabBarController, didSelect tab: StringsTab) {}
 
-    public func tabBarController(_ tabBarController: StringsTabBarController, didPresent tab: StringsTab) {}
+    func tabBarController(_ tabBarController: StringsTabBarController, didPresent tab: StringsTab) {}
 
-    public func tabBarController(_ tabBarController: StringsTabBarController, didDismiss tab: StringsTab) {}
+    func tabBarController(_ tabBarController: StringsTabBarController, didDismiss tab: StringsTab) {}
 }
 
 // MARK: - StringsTabBarController
@@ -222,23 +251,23 @@ extension StringsTabBarControllerDelegate {
 /// always agree. Only the selected screen's view is in the view hierarchy; screens are created on
 /// first selection and then kept.
 @available(iOS 15.0, *)
-public final class StringsTabBarController: UIViewController {
+final class StringsTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: StringsTabBar
+    let tabBar: StringsTabBar
 
     /// Keeps the binding of a `StringsTabView` up to date.
     fileprivate var hostSelectionObserver: ((StringsTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((StringsTab) -> Void)?
+    var onSelect: ((StringsTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any StringsTabBarControllerDelegate)?
+    weak var tabDelegate: (any StringsTabBarControllerDelegate)?
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: StringsTab {
+    var currentTab: StringsTab {
         get { tabBar.currentTab }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
     }
@@ -261,7 +290,7 @@ public final class StringsTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    public init(bundle: Bundle? = nil) {
+    init(bundle: Bundle? = nil) {
         self.resourceBundle = bundle ?? StringsTabBarStyle.defaultBundle
         self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(nibName: nil, bundle: nil)
@@ -269,7 +298,7 @@ public final class StringsTabBarController: UIViewController {
     }
 
     /// Creates the controller from a storyboard or nib; resources load from the default bundle.
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         self.resourceBundle = StringsTabBarStyle.defaultBundle
         self.tabBar = StringsTabBar(resourceBundle: self.resourceBundle)
         super.init(coder: coder)
@@ -290,7 +319,7 @@ public final class StringsTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -300,19 +329,19 @@ public final class StringsTabBarController: UIViewController {
         showScreen(for: currentTab)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: StringsTab, animated: Bool) {
+    func select(_ tab: StringsTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -336,7 +365,7 @@ public final class StringsTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: StringsTab) {
+    func setBadgeValue(_ value: String?, for tab: StringsTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -358,19 +387,45 @@ public final class StringsTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -495,10 +550,16 @@ public final class StringsTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: StringsTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = StringsModalHostController(content: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -507,6 +568,16 @@ public final class StringsTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: StringsTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
@@ -525,7 +596,7 @@ public final class StringsTabBarController: UIViewController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? StringsModalHostController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -547,9 +618,9 @@ public final class StringsTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `StringsTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class StringsTabBar: UIView {
+final class StringsTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: StringsTab = .item0
+    private(set) var currentTab: StringsTab = .item0
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StringsTab) -> Void)?
@@ -595,18 +666,18 @@ public final class StringsTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: StringsTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("StringsTabBar is created by StringsTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: StringsTab) -> CGRect {
+    func itemFrame(for tab: StringsTab) -> CGRect {
         buttons[tab]?.frame ?? .zero
     }
 
@@ -628,7 +699,7 @@ public final class StringsTabBar: UIView {
         buttons[tab]?.show(item)
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -682,7 +753,7 @@ public final class StringsTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -1040,7 +1111,7 @@ extension UIViewController {
     /// The `StringsTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var stringsTabBarController: StringsTabBarController? {
+    var stringsTabBarController: StringsTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? StringsTabBarController { return found }
@@ -1057,30 +1128,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct StringsTabView: UIViewControllerRepresentable {
+struct StringsTabView: UIViewControllerRepresentable {
     private let selection: Binding<StringsTab>
     private let makeController: @MainActor () -> StringsTabBarController
 
     /// Creates the view; resources load as in
     /// `StringsTabBarController`'s initializer.
-    public init(selection: Binding<StringsTab>, bundle: Bundle? = nil) {
+    init(selection: Binding<StringsTab>, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { StringsTabBarController(bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> StringsTabBarController {
+    func makeUIViewController(context: Context) -> StringsTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: StringsTabBarController, context: Context) {
+    func updateUIViewController(_ controller: StringsTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -5,14 +5,14 @@
 /// The items of the `Studio` tab bar, in the layout's order; the raw value is the item's tag.
 ///
 /// Every custom-kind option at once.
-public enum StudioTab: Int, CaseIterable, Sendable {
+enum StudioTab: Int, CaseIterable, Sendable {
     case feed = 10
     case compose = 20
     case profile = 5
     case search = 7
 
     /// The title under the icon, or `nil` for an icon-only item.
-    public var title: String? {
+    var title: String? {
         switch self {
         case .feed: return "Feed"
         case .compose: return nil
@@ -22,7 +22,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
-    public var symbolName: String? {
+    var symbolName: String? {
         switch self {
         case .feed: return "newspaper"
         case .compose: return "plus"
@@ -32,7 +32,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
-    public var selectedSymbolName: String? {
+    var selectedSymbolName: String? {
         switch self {
         case .feed: return "newspaper.fill"
         case .compose: return "plus"
@@ -42,7 +42,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
-    public var imageName: String? {
+    var imageName: String? {
         switch self {
         case .feed, .compose, .search: return nil
         case .profile: return "ProfileIcon"
@@ -51,7 +51,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
 
     /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
     /// Symbol.
-    public var selectedImageName: String? {
+    var selectedImageName: String? {
         switch self {
         case .feed, .compose, .search: return nil
         case .profile: return "ProfileIconSelected"
@@ -59,7 +59,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// Whether the item presents its screen modally instead of becoming the selected tab.
-    public var isModal: Bool {
+    var isModal: Bool {
         switch self {
         case .feed, .profile, .search: return false
         case .compose: return true
@@ -67,7 +67,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The badge text shown on the item at start, or `nil` for none.
-    public var badge: String? {
+    var badge: String? {
         switch self {
         case .feed: return "3"
         case .compose, .profile, .search: return nil
@@ -75,7 +75,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// What VoiceOver reads for the item.
-    public var accessibilityLabel: String {
+    var accessibilityLabel: String {
         switch self {
         case .feed: return "Feed"
         case .compose: return "Compose"
@@ -85,7 +85,7 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The VoiceOver hint of the item, if any.
-    public var accessibilityHint: String? {
+    var accessibilityHint: String? {
         switch self {
         case .feed: return "Shows the latest posts"
         case .compose, .profile, .search: return nil
@@ -93,12 +93,33 @@ public enum StudioTab: Int, CaseIterable, Sendable {
     }
 
     /// The identifier UI tests find the item by.
-    public var accessibilityIdentifier: String {
+    var accessibilityIdentifier: String {
         switch self {
         case .feed: return "tab.feed"
         case .compose: return "tab.compose"
         case .profile: return "tab.profile"
         case .search: return "tab.search"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    var identifier: String {
+        switch self {
+        case .feed: return "feed"
+        case .compose: return "compose"
+        case .profile: return "profile"
+        case .search: return "search"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    init?(identifier: String) {
+        switch identifier {
+        case "feed": self = .feed
+        case "compose": self = .compose
+        case "profile": self = .profile
+        case "search": self = .search
+        default: return nil
         }
     }
 }
@@ -124,7 +145,7 @@ import RxSwift
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 15.0, *)
 @MainActor
-public protocol StudioTabBarControllerDelegate: AnyObject {
+protocol StudioTabBarControllerDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap or in code.
     func tabBarController(_ tabBarController: StudioTabBarController, didSelect tab: StudioTab)
     /// Called after the screen of the modal item `tab` was presented.
@@ -136,11 +157,11 @@ public protocol StudioTabBarControllerDelegate: AnyObject {
 
 @available(iOS 15.0, *)
 extension StudioTabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: StudioTabBarController, didSelect tab: StudioTab) {}
+    func tabBarController(_ tabBarController: StudioTabBarController, didSelect tab: StudioTab) {}
 
-    public func tabBarController(_ tabBarController: StudioTabBarController, didPresent tab: StudioTab) {}
+    func tabBarController(_ tabBarController: StudioTabBarController, didPresent tab: StudioTab) {}
 
-    public func tabBarController(_ tabBarController: StudioTabBarController, didDismiss tab: StudioTab) {}
+    func tabBarController(_ tabBarController: StudioTabBarController, didDismiss tab: StudioTab) {}
 }
 
 // MARK: - StudioTabBarController
@@ -155,37 +176,39 @@ extension StudioTabBarControllerDelegate {
 /// VoiceOver and the shown screen always agree. Only the selected screen's view is in the view
 /// hierarchy; screens are all created when the view loads and then kept.
 @available(iOS 15.0, *)
-public final class StudioTabBarController: UIViewController {
+final class StudioTabBarController: UIViewController {
     /// The bar at the bottom of the screen.
-    public let tabBar: StudioTabBar
+    let tabBar: StudioTabBar
 
     /// Keeps the binding of a `StudioTabView` up to date.
     fileprivate var hostSelectionObserver: ((StudioTab) -> Void)?
 
     /// Called after the selected tab changed, by a tap or in code.
-    public var onSelect: ((StudioTab) -> Void)?
+    var onSelect: ((StudioTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    public weak var tabDelegate: (any StudioTabBarControllerDelegate)?
+    weak var tabDelegate: (any StudioTabBarControllerDelegate)?
 
     #if canImport(Combine)
-    /// Publishes the selected tab each time it changes, by a tap or in code.
-    public var selectedTabPublisher: AnyPublisher<StudioTab, Never> {
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
+    var selectedTabPublisher: AnyPublisher<StudioTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
-    private let selectedTabSubject = PassthroughSubject<StudioTab, Never>()
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<StudioTab, Never>(currentTab)
     #endif
 
     #if canImport(RxSwift) && canImport(RxCocoa)
-    /// Feeds `rx.selectedTab`.
-    fileprivate let rxSelectedTab = PublishSubject<StudioTab>()
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = StudioRxSelection()
     #endif
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping any
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
-    public var currentTab: StudioTab {
+    var currentTab: StudioTab {
         get { tabBar.currentTab }
         set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
     }
@@ -216,8 +239,6 @@ public final class StudioTabBarController: UIViewController {
     /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
     /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
     /// else the bundle of this code.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(api: StudioAPI, session: Session, bundle: Bundle? = nil) {
         self.dependencies = StudioTabBarController.Dependencies(api: api, session: session)
         self.resourceBundle = bundle ?? StudioTabBarStyle.defaultBundle
@@ -237,7 +258,7 @@ public final class StudioTabBarController: UIViewController {
     }
 
     @available(*, unavailable, message: "StudioTabBarController needs its dependencies: use init?(coder:api:session:)")
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("StudioTabBarController needs its dependencies: use init?(coder:api:session:)")
     }
 
@@ -255,7 +276,7 @@ public final class StudioTabBarController: UIViewController {
         }
     }
 
-    public override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
@@ -273,19 +294,19 @@ public final class StudioTabBarController: UIViewController {
         showScreen(for: currentTab, animated: false)
     }
 
-    public override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTabBar()
     }
 
     // The selected screen decides the status bar and the home indicator, as in a UITabBarController.
-    public override var childForStatusBarStyle: UIViewController? { displayedScreen }
-    public override var childForStatusBarHidden: UIViewController? { displayedScreen }
-    public override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
+    override var childForStatusBarStyle: UIViewController? { displayedScreen }
+    override var childForStatusBarHidden: UIViewController? { displayedScreen }
+    override var childForHomeIndicatorAutoHidden: UIViewController? { displayedScreen }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected, or presents its screen when it is a modal item.
-    public func select(_ tab: StudioTab, animated: Bool) {
+    func select(_ tab: StudioTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == currentTab {
@@ -316,7 +337,7 @@ public final class StudioTabBarController: UIViewController {
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadgeValue(_ value: String?, for tab: StudioTab) {
+    func setBadgeValue(_ value: String?, for tab: StudioTab) {
         if let item = barItems[tab] {
             item.badgeValue = value
         } else {
@@ -342,19 +363,45 @@ public final class StudioTabBarController: UIViewController {
     /// Sets the screens' safe area to end at the bar: per screen of a navigation stack, so that a
     /// screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area
     /// changes during a push or a pop. `stack` is the stack about to be shown, before a transition.
+    /// With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at
+    /// the bottom of its safe area) sits above the bar and its screens have the inset through it.
+    /// The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.
     private func updateScreenInsets(for stack: [UIViewController]? = nil) {
         guard let displayedScreen else { return }
         let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)
         if let navigationController = displayedScreen as? UINavigationController {
             let stack = stack ?? navigationController.viewControllers
+            let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)
+            let toolbarInset = !navigationController.isToolbarHidden && showsBar ? overlap : 0
+            setBarInset(toolbarInset, of: navigationController)
             for (index, screen) in stack.enumerated() {
-                let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap
-                if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }
+                setBarInset(toolbarInset > 0 || Self.hidesTabBar(at: index, in: stack) ? 0 : overlap, of: screen)
             }
             return
         }
-        if displayedScreen.additionalSafeAreaInsets.bottom != overlap {
-            displayedScreen.additionalSafeAreaInsets.bottom = overlap
+        setBarInset(overlap, of: displayedScreen)
+    }
+
+    /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+    private struct BarInset {
+        weak var screen: UIViewController?
+        var inset: CGFloat
+    }
+
+    /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+    private var barInsets: [BarInset] = []
+
+    /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+    private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+        barInsets.removeAll { $0.screen == nil }
+        let index = barInsets.firstIndex { $0.screen === screen }
+        let added = index.map { barInsets[$0].inset } ?? 0
+        guard added != inset else { return }
+        screen.additionalSafeAreaInsets.bottom += inset - added
+        if let index {
+            barInsets[index].inset = inset
+        } else {
+            barInsets.append(BarInset(screen: screen, inset: inset))
         }
     }
 
@@ -478,10 +525,16 @@ public final class StudioTabBarController: UIViewController {
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
-    /// The selection stays where it was: a modal item never becomes the selected tab.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
     private func presentModal(_ tab: StudioTab, animated: Bool) {
         // One modal at a time: a tap while one is up does nothing.
         guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
         let screen = makeScreen(for: tab)
         let modal = StudioModalHostController(content: screen)
         modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
@@ -490,6 +543,16 @@ public final class StudioTabBarController: UIViewController {
             guard let self else { return }
             self.tabDelegate?.tabBarController(self, didPresent: tab)
         }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: StudioTab?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
     }
 
     /// The selection before an `afterDismiss: select(…)` took effect, while an interactive dismissal
@@ -518,7 +581,7 @@ public final class StudioTabBarController: UIViewController {
 
     /// A dismissal from here takes a modal item's screen down with whatever it presented, and
     /// UIKit tells only the top of that stack: report the modal's dismissal here.
-    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let modal = presentedViewController as? StudioModalHostController, modal.presentedViewController != nil {
             modal.dismissedFromBelow()
         }
@@ -540,7 +603,7 @@ public final class StudioTabBarController: UIViewController {
         onSelect?(tab)
         tabDelegate?.tabBarController(self, didSelect: tab)
         #if canImport(RxSwift) && canImport(RxCocoa)
-        rxSelectedTab.onNext(tab)
+        rxSelectedTab.subject.onNext(tab)
         #endif
         #if canImport(Combine)
         selectedTabSubject.send(tab)
@@ -555,9 +618,9 @@ public final class StudioTabBarController: UIViewController {
 ///
 /// The bar only shows the selection; `StudioTabBarController` changes it.
 @available(iOS 15.0, *)
-public final class StudioTabBar: UIView {
+final class StudioTabBar: UIView {
     /// The tab shown as selected.
-    public private(set) var currentTab: StudioTab = .feed
+    private(set) var currentTab: StudioTab = .feed
 
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StudioTab) -> Void)?
@@ -621,18 +684,18 @@ public final class StudioTabBar: UIView {
     }
 
     /// Creates a bar whose images and asset colors load from the default bundle.
-    public override convenience init(frame: CGRect) {
+    override convenience init(frame: CGRect) {
         self.init(resourceBundle: StudioTabBarStyle.defaultBundle)
         self.frame = frame
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    required init?(coder: NSCoder) {
         fatalError("StudioTabBar is created by StudioTabBarController")
     }
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-    public func itemFrame(for tab: StudioTab) -> CGRect {
+    func itemFrame(for tab: StudioTab) -> CGRect {
         tab == .compose ? raisedButton.frame : buttons[tab]?.frame ?? .zero
     }
 
@@ -645,17 +708,17 @@ public final class StudioTabBar: UIView {
         moveIndicator(animated: animated)
     }
 
-    /// Shows `value` as `tab`'s badge, or none for `nil`.
+    /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
     fileprivate func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        buttons[tab]?.badgeValue = value
+        if tab == .compose { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
     }
 
-    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
+    /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
     fileprivate func showItem(_ item: UITabBarItem, for tab: StudioTab) {
-        buttons[tab]?.show(item)
+        if tab == .compose { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
     }
 
-    public override func layoutSubviews() {
+    override func layoutSubviews() {
         super.layoutSubviews()
         layoutItems()
         layoutDecorations()
@@ -758,7 +821,7 @@ public final class StudioTabBar: UIView {
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
     @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
-    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if #available(iOS 17.0, *) { return }
         if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
@@ -792,7 +855,7 @@ public final class StudioTabBar: UIView {
     /// Lets the raised button take touches where it rises above the bar's top edge. UIKit asks
     /// this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or
     /// non-interactive bar, so a hidden bar's button can't be tapped.
-    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         if super.point(inside: point, with: event) { return true }
         return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)
     }
@@ -918,6 +981,11 @@ public final class StudioTabBar: UIView {
     /// The bar lets it take touches outside its bounds while the bar is visible.
     private final class RaisedButton: UIControl {
         private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
 
         init(tab: StudioTab, resourceBundle: Bundle) {
             super.init(frame: .zero)
@@ -938,6 +1006,16 @@ public final class StudioTabBar: UIView {
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
         }
 
         @available(*, unavailable)
@@ -945,10 +1023,27 @@ public final class StudioTabBar: UIView {
             fatalError("init(coder:) is not used")
         }
 
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
         override func layoutSubviews() {
             super.layoutSubviews()
             layer.cornerRadius = bounds.width / 2
             iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
 
         /// Only the circle takes touches, not the corners of its square.
@@ -1225,19 +1320,28 @@ private final class StudioNavigationController: UINavigationController {
 #if canImport(RxSwift) && canImport(RxCocoa)
 @available(iOS 15.0, *)
 extension Reactive where Base: StudioTabBarController {
-    /// Emits the selected tab each time it changes, by a tap or in code.
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
     @MainActor
-    public var selectedTab: ControlEvent<StudioTab> {
-        ControlEvent(events: base.rxSelectedTab)
+    var selectedTab: ControlEvent<StudioTab> {
+        ControlEvent(events: base.rxSelectedTab.subject)
     }
 
     /// Selects each tab it receives, as `select(_:animated: true)` does.
-    public var select: Binder<StudioTab> {
+    var select: Binder<StudioTab> {
         Binder(base) { controller, tab in
             // Binder delivers on the main scheduler.
             MainActor.assumeIsolated { controller.select(tab, animated: true) }
         }
     }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class StudioRxSelection {
+    let subject = PublishSubject<StudioTab>()
+
+    deinit { subject.onCompleted() }
 }
 #endif
 
@@ -1248,7 +1352,7 @@ extension UIViewController {
     /// The `StudioTabBarController` this screen is in, found through its parents, or the one that
     /// presented it (a modal item's screen); `nil` elsewhere. UIKit's `tabBarController` is `nil` in a
     /// custom container: use this.
-    public var studioTabBarController: StudioTabBarController? {
+    var studioTabBarController: StudioTabBarController? {
         var current: UIViewController? = self
         while let controller = current {
             if let found = controller as? StudioTabBarController { return found }
@@ -1265,32 +1369,34 @@ extension UIViewController {
 ///
 /// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
 /// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
-/// or `afterDismiss` writes the new tab back to the binding.
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
 @available(iOS 15.0, *)
-public struct StudioTabView: UIViewControllerRepresentable {
+struct StudioTabView: UIViewControllerRepresentable {
     private let selection: Binding<StudioTab>
     private let makeController: @MainActor () -> StudioTabBarController
 
     /// Creates the view with the dependencies its screens take; resources load as in
     /// `StudioTabBarController`'s initializer.
-    ///
-    /// Internal, not public, because the dependency types may be internal to your module.
     init(selection: Binding<StudioTab>, api: StudioAPI, session: Session, bundle: Bundle? = nil) {
         self.selection = selection
         self.makeController = { StudioTabBarController(api: api, session: session, bundle: bundle) }
     }
 
-    public func makeUIViewController(context: Context) -> StudioTabBarController {
+    func makeUIViewController(context: Context) -> StudioTabBarController {
         let controller = makeController()
         controller.currentTab = selection.wrappedValue
         return controller
     }
 
-    public func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+    func updateUIViewController(_ controller: StudioTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
         let selection = self.selection
         controller.hostSelectionObserver = { selection.wrappedValue = $0 }
-        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
-        controller.currentTab = selection.wrappedValue
     }
 }
 #endif

@@ -1,9 +1,7 @@
 /// `kind: custom`: a container view controller with a `UIView` bar (seeds 000, 001, 002).
 extension SwiftLayout {
-    // MARK: Controller
-
     func printCustomController(_ p: inout CodePrinter) {
-        printDeclaration(&p, "public final class \(controllerType): UIViewController", doc: [
+        printDeclaration(&p, "\(access)final class \(controllerType): UIViewController", doc: [
             "A container view controller that shows the selected tab's screen with a `\(barType)` at the bottom.",
         ] + docParagraph + [
             "",
@@ -15,7 +13,7 @@ extension SwiftLayout {
                 + (model.loading == .eager ? "all created when the view loads" : "created on first selection") + " and then kept.",
         ]) { p in
             p.docComment(["The bar at the bottom of the screen."])
-            p.line("public let tabBar: \(barType)")
+            p.line("\(access)let tabBar: \(barType)")
             p.line()
             printControllerState(&p, currentTab: "tabBar.currentTab")
             p.docComment(["Holds the screens' views, under the bar."])
@@ -47,7 +45,7 @@ extension SwiftLayout {
                 }
             }
             p.line()
-            p.block("public override func viewDidLoad()") { p in
+            p.block("\(access)override func viewDidLoad()") { p in
                 p.line("super.viewDidLoad()")
                 p.line("view.backgroundColor = .systemBackground")
                 p.line("screenContainer.frame = view.bounds")
@@ -69,12 +67,12 @@ extension SwiftLayout {
                 p.line("showScreen(for: currentTab\(hasTransition ? ", animated: false" : ""))")
             }
             p.line()
-            p.block("public override func viewDidLayoutSubviews()") { p in
+            p.block("\(access)override func viewDidLayoutSubviews()") { p in
                 p.line("super.viewDidLayoutSubviews()")
                 p.line("layoutTabBar()")
             }
             p.line()
-            printAppearanceForwarding(&p, to: "displayedScreen", access: "public ",
+            printAppearanceForwarding(&p, to: "displayedScreen", access: access,
                                       because: "The selected screen decides the status bar and the home indicator, as in a UITabBarController.")
             p.line()
             printSelectMethods(&p)
@@ -99,7 +97,7 @@ extension SwiftLayout {
     /// `hidesOnPush: true` needs watching the tabs' navigation controllers.
     var hidesOnPushInCustom: Bool { model.hidesOnPush && hasNavigationTabs }
 
-    private func printSelectMethods(_ p: inout CodePrinter) {
+    func printSelectMethods(_ p: inout CodePrinter) {
         printSelectionMethods(&p, popToRoot: "popToRoot(of: tab, animated: animated)",
                               changeSelection: "Makes `tab` the selected tab and shows its screen; every selection change goes through here.") { p in
             p.line("guard tab != currentTab else { return }")
@@ -120,7 +118,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printBadgeMethod(_ p: inout CodePrinter) {
+    func printBadgeMethod(_ p: inout CodePrinter) {
         printSetBadgeValue(&p) { p in
             p.block("if let item = barItems[tab]") { p in
                 p.line("item.badgeValue = value")
@@ -131,7 +129,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printLayoutTabBar(_ p: inout CodePrinter) {
+    func printLayoutTabBar(_ p: inout CodePrinter) {
         if isFloating {
             p.docComment([
                 "Places the floating bar above the bottom safe area, inset by the layout's margins.",
@@ -170,33 +168,58 @@ extension SwiftLayout {
         ] + (hasNavigationTabs ? [
             "screen shown without the bar (`hidesBottomBarWhenPushed`) has none, and no screen's safe area",
             "changes during a push or a pop. `stack` is the stack about to be shown, before a transition.",
-        ] : []))
+            "With its toolbar shown, the navigation controller takes the inset instead, so the toolbar (at",
+            "the bottom of its safe area) sits above the bar and its screens have the inset through it.",
+        ] : []) + [
+            "The inset is added to a screen's own `additionalSafeAreaInsets`, never put in their place.",
+        ])
         p.block(hasNavigationTabs ? "private func updateScreenInsets(for stack: [UIViewController]? = nil)" : "private func updateScreenInsets()") { p in
             p.line("guard let displayedScreen else { return }")
             p.line("let overlap = max(0, view.bounds.maxY - view.safeAreaInsets.bottom - tabBar.frame.minY)")
             if hasNavigationTabs {
                 p.block("if let navigationController = displayedScreen as? UINavigationController") { p in
                     p.line("let stack = stack ?? navigationController.viewControllers")
-                    if hidesOnPushInCustom {
-                        p.block("for (index, screen) in stack.enumerated()") { p in
-                            p.line("let inset = Self.hidesTabBar(at: index, in: stack) ? 0 : overlap")
-                            p.line("if screen.additionalSafeAreaInsets.bottom != inset { screen.additionalSafeAreaInsets.bottom = inset }")
-                        }
-                    } else {
-                        p.block("for screen in stack where screen.additionalSafeAreaInsets.bottom != overlap") { p in
-                            p.line("screen.additionalSafeAreaInsets.bottom = overlap")
-                        }
+                    // With `hidesOnPush`, a screen that hides the bar has no inset, nor its toolbar.
+                    let hides = hidesOnPushInCustom
+                    if hides { p.line("let showsBar = !Self.hidesTabBar(at: stack.count - 1, in: stack)") }
+                    p.line("let toolbarInset = !navigationController.isToolbarHidden\(hides ? " && showsBar" : "") ? overlap : 0")
+                    p.line("setBarInset(toolbarInset, of: navigationController)")
+                    p.block(hides ? "for (index, screen) in stack.enumerated()" : "for screen in stack") { p in
+                        p.line("setBarInset(toolbarInset > 0\(hides ? " || Self.hidesTabBar(at: index, in: stack)" : "") ? 0 : overlap, of: screen)")
                     }
                     p.line("return")
                 }
             }
-            p.block("if displayedScreen.additionalSafeAreaInsets.bottom != overlap") { p in
-                p.line("displayedScreen.additionalSafeAreaInsets.bottom = overlap")
-            }
+            p.line("setBarInset(overlap, of: displayedScreen)")
         }
+        p.line("""
+
+            /// A screen and the part of its `additionalSafeAreaInsets.bottom` that this controller added.
+            private struct BarInset {
+                weak var screen: UIViewController?
+                var inset: CGFloat
+            }
+
+            /// The bar's inset added to each screen; the rest of a screen's inset is its own.
+            private var barInsets: [BarInset] = []
+
+            /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
+            private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
+                barInsets.removeAll { $0.screen == nil }
+                let index = barInsets.firstIndex { $0.screen === screen }
+                let added = index.map { barInsets[$0].inset } ?? 0
+                guard added != inset else { return }
+                screen.additionalSafeAreaInsets.bottom += inset - added
+                if let index {
+                    barInsets[index].inset = inset
+                } else {
+                    barInsets.append(BarInset(screen: screen, inset: inset))
+                }
+            }
+            """)
     }
 
-    private func printShowScreen(_ p: inout CodePrinter) {
+    func printShowScreen(_ p: inout CodePrinter) {
         p.docComment([
             "Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment",
             "calls in their required order; only the selected screen's view stays in the hierarchy.",
@@ -244,7 +267,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printScreenLookup(_ p: inout CodePrinter) {
+    func printScreenLookup(_ p: inout CodePrinter) {
         p.docComment(["The screen of tab `tab`" + (hasNavigationTabs ? " (in its navigation controller when it has one)" : "") + ": made the first time it is needed, then kept."])
         p.block("private func screen(for tab: \(tabType)) -> UIViewController") { p in
             p.line("if let screen = screens[tab] { return screen }")
@@ -277,7 +300,7 @@ extension SwiftLayout {
     /// `makeNavigationController(root:)` and the stack observers: the tabs' navigation
     /// controllers report their stack changes to the container, which keeps their `delegate`
     /// free for the app.
-    private func printNavigationStackObservers(_ p: inout CodePrinter) {
+    func printNavigationStackObservers(_ p: inout CodePrinter) {
         p.docComment(["A tab's navigation controller, which tells the container about every change of its stack."])
         p.block("private func makeNavigationController(root: UIViewController) -> UINavigationController") { p in
             p.line("let navigationController = \(helperType("NavigationController"))(rootViewController: root)")
@@ -344,7 +367,6 @@ extension SwiftLayout {
 
     /// The file-private navigation controller and bar item of the tabs, `kind: custom`.
     func printCustomNavigationController(_ p: inout CodePrinter) {
-        guard model.kind == .custom else { return }
         p.line()
         p.docComment([
             "A tab's `tabBarItem`, carried by its screens as under a `UITabBarController`: a screen that",
@@ -412,313 +434,5 @@ extension SwiftLayout {
                 }
             }
             """)
-    }
-
-    // MARK: Bar
-
-    func printCustomBar(_ p: inout CodePrinter) {
-        let raised = model.raisedItem
-        let hasTitles = items.contains { $0.title != nil }
-        printDeclaration(&p, "public final class \(barType): UIView", doc: [
-            "The bar of a `\(controllerType)`: one button per item, and the shape, border, shadow,",
-            "indicator and raised button the layout's style asks for, all drawn from its bounds.",
-            "",
-            "The bar only shows the selection; `\(controllerType)` changes it.",
-        ]) { p in
-            p.docComment(["The tab shown as selected."])
-            p.line("public private(set) var currentTab: \(tabType) = \(initialCase)")
-            p.line()
-            p.docComment(["Told about taps on items; the controller decides what a tap does."])
-            p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
-            p.line()
-            p.line("private var buttons: [\(tabType): ItemButton] = [:]")
-            if raised != nil {
-                p.line("private let raisedButton: RaisedButton")
-            }
-            printBarInitializers(&p, loading: "the items' images") { p in
-                p.line("backgroundColor = .clear")
-                printDecorationSetUp(&p)
-                if hasTitles {
-                    p.line("// Titles follow Dynamic Type: lay the items out again when the text size changes.")
-                    printTraitChangeRegistration(&p, "[UITraitPreferredContentSizeCategory.self]", calls: "textSizeDidChange()")
-                }
-                let loop = raised == nil ? "for tab in \(tabType).allCases" : "for tab in \(tabType).allCases where tab != \(caseName(raised!))"
-                p.block(loop) { p in
-                    p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
-                    p.line(Self.tapAction("button", calls: "itemTapped?(tab)"))
-                    p.line("buttons[tab] = button")
-                    p.line("addSubview(button)")
-                }
-                if let raised {
-                    printRaisedButtonInstallation(&p, tapCalls: "itemTapped?(\(caseName(raised)))")
-                }
-                // The items in the layout's order, the raised button among them.
-                let elements = raised.map { "tab -> UIView? in tab == \(caseName($0)) ? raisedButton : buttons[tab]" } ?? "buttons[$0]"
-                p.line("""
-                    // VoiceOver reads the bar as a tab bar and its items in the layout's order.
-                    isAccessibilityElement = false
-                    accessibilityTraits = .tabBar
-                    accessibilityElements = \(tabType).allCases.compactMap { \(elements) }
-                    // Items stay small in the bar; the large content viewer shows them enlarged.
-                    addInteraction(UILargeContentViewerInteraction(delegate: nil))
-                    showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))
-                    """)
-            }
-            let raisedFrame = raised.map { "tab == \(caseName($0)) ? raisedButton.frame : " } ?? ""
-            p.line("""
-
-                @available(*, unavailable)
-                public required init?(coder: NSCoder) {
-                    fatalError("\(barType) is created by \(controllerType)")
-                }
-
-                /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
-                public func itemFrame(for tab: \(tabType)) -> CGRect {
-                    \(raisedFrame)buttons[tab]?.frame ?? .zero
-                }
-
-                /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
-                """)
-            p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
-                p.line("""
-                    currentTab = tab
-                    for (item, button) in buttons {
-                        button.isSelected = item == tab
-                    }
-                    """)
-                if let raised, raised.role == .tab {
-                    p.line("raisedButton.isSelected = currentTab == \(caseName(raised))")
-                }
-                if hasIndicator {
-                    p.line("moveIndicator(animated: animated)")
-                }
-            }
-            p.line("""
-
-                /// Shows `value` as `tab`'s badge, or none for `nil`.
-                fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
-                    buttons[tab]?.badgeValue = value
-                }
-
-                /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
-                fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
-                    buttons[tab]?.show(item)
-                }
-
-                """)
-            p.block("public override func layoutSubviews()") { p in
-                p.line("super.layoutSubviews()")
-                p.line("layoutItems()")
-                p.line("layoutDecorations()")
-                if hasIndicator { p.line("layoutIndicator()") }
-            }
-            p.line()
-            printLayoutItems(&p)
-            if hasTitles {
-                p.line("""
-
-                    /// Lays the items out again for a new text size (Dynamic Type).
-                    private func textSizeDidChange() {
-                        for button in buttons.values { button.setNeedsLayout() }
-                        setNeedsLayout()
-                    }
-                    """)
-            }
-            printBarDrawing(&p, indicatorFrame: "itemFrame(for: currentTab)")
-            p.line()
-            printItemButtonClass(&p)
-            if raised != nil {
-                p.line()
-                printRaisedButtonClass(&p)
-            }
-        }
-    }
-
-    private func printLayoutItems(_ p: inout CodePrinter) {
-        let raised = model.raisedItem
-        switch style.distribution {
-        case .fillEqually:
-            p.docComment(["Lays the items out leading to trailing in equal slots, in the row above the bottom safe area."])
-        case .equalSpacing:
-            p.docComment(["Lays the items out leading to trailing at their natural widths with equal space around them,", "in the row above the bottom safe area."])
-        }
-        p.block("private func layoutItems()") { p in
-            p.line(Self.itemRow)
-            p.line(Self.layoutDirection)
-            switch style.distribution {
-            case .fillEqually:
-                p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
-                    p.line("let offset = CGFloat(index) * width")
-                    p.line("let slot = " + Self.slotRect)
-                    printPlaceItem(&p)
-                }
-            case .equalSpacing:
-                p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
-                if let raised {
-                    p.line("    tab == \(caseName(raised)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
-                } else {
-                    p.line("    buttons[tab]?.sizeThatFits(row.size).width ?? 0")
-                }
-                p.line("}")
-                p.line("let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))")
-                p.line("var offset = spacing")
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
-                    p.line("let width = widths[index]")
-                    p.line("let slot = " + Self.slotRect)
-                    printPlaceItem(&p)
-                    p.line("offset += width + spacing")
-                }
-            }
-        }
-    }
-
-    /// Puts `tab`'s button (or the raised button) in `slot`.
-    private func printPlaceItem(_ p: inout CodePrinter) {
-        guard let raised = model.raisedItem else {
-            p.line("buttons[tab]?.frame = slot")
-            return
-        }
-        p.block("if tab == \(caseName(raised))") { p in
-            printRaisedButtonLayout(&p, slotExpression: "slot")
-        }
-        p.block("else") { p in
-            p.line("buttons[tab]?.frame = slot")
-        }
-    }
-
-    private func printItemButtonClass(_ p: inout CodePrinter) {
-        let hasTitles = items.contains { $0.title != nil }
-        p.docComment([
-            "One item: its icon" + (hasTitles ? " and title" : "") + ", a button to VoiceOver that carries the selected trait",
-            "while selected (modal items never are, so they stay plain buttons).",
-        ])
-        p.block("private final class ItemButton: UIControl") { p in
-            p.line("private var image: UIImage?")
-            p.line("private var selectedImage: UIImage?")
-            if usesAssetColors { p.line("private let resourceBundle: Bundle") }
-            p.line("private let iconView = UIImageView()")
-            if hasTitles { p.line("private let titleLabel = UILabel()") }
-            p.line("""
-                private let badgeLabel = UILabel()
-
-                var badgeValue: String? {
-                    didSet { updateBadge() }
-                }
-
-                override var isSelected: Bool {
-                    didSet { updateAppearance() }
-                }
-
-                """)
-            p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
-                p.line("image = tab.icon(selected: false, in: resourceBundle)")
-                p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
-                if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
-                p.line("super.init(frame: .zero)")
-                p.lines(Self.itemAccessibility(largeContentImage: "image"))
-                p.line("""
-                    iconView.contentMode = .center
-                    iconView.isUserInteractionEnabled = false
-                    addSubview(iconView)
-                    """)
-                if hasTitles {
-                    p.line("""
-                        if let title = tab.title {
-                            titleLabel.text = title
-                            // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
-                            // large content viewer shows them.
-                            titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleMaximumPointSize)
-                            titleLabel.adjustsFontForContentSizeCategory = true
-                            titleLabel.adjustsFontSizeToFitWidth = true
-                            titleLabel.minimumScaleFactor = 0.7
-                            titleLabel.textAlignment = .center
-                            addSubview(titleLabel)
-                        }
-                        """)
-                }
-                p.line("""
-                    badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
-                    badgeLabel.textColor = .white
-                    badgeLabel.backgroundColor = .systemRed
-                    badgeLabel.textAlignment = .center
-                    badgeLabel.clipsToBounds = true
-                    badgeLabel.isHidden = true
-                    addSubview(badgeLabel)
-                    // Property observers don't run for assignments in the initializer: update explicitly.
-                    badgeValue = tab.badge
-                    updateBadge()
-                    updateAppearance()
-                    """)
-            }
-            p.line()
-            printUnusedCoderInitializer(&p)
-            p.line()
-            p.docComment(["Shows what a screen set on its `tabBarItem`, as a `UITabBar` does for its items."])
-            p.block("func show(_ item: UITabBarItem)") { p in
-                if hasTitles {
-                    p.line("titleLabel.text = item.title")
-                    p.line("largeContentTitle = item.title ?? accessibilityLabel")
-                }
-                p.line("""
-                    image = item.image
-                    selectedImage = item.selectedImage ?? item.image
-                    largeContentImage = image
-                    badgeValue = item.badgeValue
-                    updateAppearance()
-                    setNeedsLayout()
-                    """)
-            }
-            p.line("""
-
-                /// Shows the badge, which VoiceOver reads as the item's value.
-                private func updateBadge() {
-                    badgeLabel.text = badgeValue
-                    badgeLabel.isHidden = badgeValue == nil
-                    accessibilityValue = badgeValue
-                    setNeedsLayout()
-                }
-
-                """)
-            p.block("private func updateAppearance()") { p in
-                p.line("let color = isSelected ? \(styleColor("selectedTint")) : \(styleColor("tint"))")
-                p.line("iconView.image = isSelected ? selectedImage : image")
-                p.line("iconView.tintColor = color")
-                if hasTitles { p.line("titleLabel.textColor = color") }
-                p.line("accessibilityTraits = isSelected ? [.button, .selected] : .button")
-            }
-            p.line()
-            p.block("override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
-                p.line("let iconSize = iconView.sizeThatFits(size)")
-                if hasTitles { p.line("let titleSize = titleLabel.text == nil ? .zero : titleLabel.sizeThatFits(size)") }
-                let width = hasTitles ? "max(iconSize.width, titleSize.width)" : "iconSize.width"
-                p.line("return CGSize(width: \(width) + 16, height: size.height)")
-            }
-            p.line()
-            p.block("override func layoutSubviews()") { p in
-                p.line("super.layoutSubviews()")
-                p.line("let iconSize = iconView.sizeThatFits(bounds.size)")
-                if hasTitles {
-                    p.line("let hasTitle = titleLabel.text != nil")
-                    p.line("let titleHeight = hasTitle ? titleLabel.sizeThatFits(bounds.size).height : 0")
-                    p.line("let spacing: CGFloat = hasTitle ? 2 : 0")
-                    p.line("let top = ((bounds.height - iconSize.height - spacing - titleHeight) / 2).rounded()")
-                    p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: top, width: iconSize.width, height: iconSize.height)")
-                    p.line("titleLabel.frame = CGRect(x: 2, y: iconView.frame.maxY + spacing, width: bounds.width - 4, height: titleHeight)")
-                } else {
-                    p.line("iconView.frame = CGRect(x: (bounds.width - iconSize.width) / 2, y: ((bounds.height - iconSize.height) / 2).rounded(), width: iconSize.width, height: iconSize.height)")
-                }
-                p.line("""
-                    // The badge sits on the icon's top trailing corner.
-                    let badgeSize = badgeLabel.sizeThatFits(bounds.size)
-                    let badgeHeight = max(badgeSize.height, 16)
-                    let badgeWidth = max(badgeSize.width + 8, badgeHeight)
-                    \(Self.layoutDirection)
-                    let badgeCenterX = isRightToLeft ? iconView.frame.minX : iconView.frame.maxX
-                    badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
-                    badgeLabel.layer.cornerRadius = badgeHeight / 2
-                    """)
-            }
-        }
     }
 }

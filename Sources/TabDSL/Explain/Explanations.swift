@@ -1037,10 +1037,8 @@ public enum Explanations {
                 spec.arguments.forEach { collect($0.type) }
             case .choice(let types):
                 types.forEach(collect)
-            case .screen:
-                if !specs.contains(where: { $0.name == "storyboard" }) { specs.append(Schema.storyboardCall) }
-            case .color:
-                for spec in [Schema.assetCall, Schema.dynamicCall] where !specs.contains(where: { $0.name == spec.name }) {
+            case .screen, .color:
+                for spec in type.builtInCallForms where !specs.contains(where: { $0.name == spec.name }) {
                     specs.append(spec)
                 }
             default:

@@ -1,24 +1,26 @@
 /// `kind: system`: a `UITabBarController` subclass with a drawn `UITabBar` (seeds 003, 004).
 extension SwiftLayout {
-    // MARK: Controller
-
     /// Tabs whose entry in `viewControllers` waits for its screen (`loading: lazy`).
-    private var lazyEntries: Bool { model.loading == .lazy }
-    private var needsScreenHost: Bool { lazyEntries && tabs.contains { !$0.navigation } }
+    var lazyEntries: Bool { model.loading == .lazy }
+
+    var needsScreenHost: Bool { lazyEntries && tabs.contains { !$0.navigation } }
+
     /// `hidesOnPush: false` on a system bar needs a navigation controller that keeps it shown.
-    private var needsKeepingNavigationController: Bool { !model.hidesOnPush && hasNavigationTabs }
+    var needsKeepingNavigationController: Bool { !model.hidesOnPush && hasNavigationTabs }
+
     /// The tabs' navigation controllers are the generated class when they make their root
     /// screen on demand or keep the bar shown; else UIKit's.
-    private var needsTabNavigationController: Bool {
+    var needsTabNavigationController: Bool {
         hasNavigationTabs && (lazyEntries || needsKeepingNavigationController)
     }
-    private var tabNavigationType: String {
+
+    var tabNavigationType: String {
         needsTabNavigationController ? helperType("NavigationController") : "UINavigationController"
     }
 
     func printSystemController(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        printDeclaration(&p, "public final class \(controllerType): UITabBarController", doc: [
+        printDeclaration(&p, "\(access)final class \(controllerType): UITabBarController", doc: [
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
         ] + docParagraph + [
             "",
@@ -39,6 +41,10 @@ extension SwiftLayout {
             p.line("private var notifiedTab: \(tabType) = \(initialCase)")
             p.docComment(["False until the set-up is done: selection changes UIKit makes while it builds the tabs are not the user's."])
             p.line("private var isSetUp = false")
+            if let raised {
+                p.docComment(["The raised item's badge, shown on the raised button or, where the item is plain, on the item."])
+                p.line("private var raisedBadgeValue = \(tabType)\(caseName(raised)).badge")
+            }
             p.line()
             printInitializers(&p, storedSetUp: [])
             p.line()
@@ -66,7 +72,18 @@ extension SwiftLayout {
             printSystemSelectMethods(&p)
             p.line()
             printSetBadgeValue(&p) { p in
-                p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                if let raised {
+                    // The raised item's badge is on the raised button, or on its item where that is plain.
+                    p.block("if tab == \(caseName(raised))") { p in
+                        p.line("raisedBadgeValue = value")
+                        p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)")
+                    }
+                    p.block("else") { p in
+                        p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                    }
+                } else {
+                    p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                }
             }
             p.line()
             p.block("private func tabOfEntry(_ entry: UIViewController) -> \(tabType)?") { p in
@@ -86,7 +103,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printSystemSelectMethods(_ p: inout CodePrinter) {
+    func printSystemSelectMethods(_ p: inout CodePrinter) {
         printSelectionMethods(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)",
                               changeSelection: "Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.") { p in
             p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
@@ -98,7 +115,7 @@ extension SwiftLayout {
                 + "a tab goes through UIKit's own handling (the app's `delegate`, if any, is asked and told as",
             "usual; the selected tab's stack pops to its root)" + (hasTransition ? ", with the layout's cross-dissolve." : "."),
         ])
-        p.block("public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
+        p.block("\(access)override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
             let usesTab = !modals.isEmpty || model.haptics != .none || hasTransition
             p.block(usesTab ? "guard isSetUp, let tab = \(tabType)(rawValue: item.tag) else" : "guard isSetUp else") { p in
                 p.line("super.tabBar(tabBar, didSelect: item)")
@@ -121,11 +138,11 @@ extension SwiftLayout {
 
             /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
             /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
-            public override var selectedViewController: UIViewController? {
+            \(access)override var selectedViewController: UIViewController? {
                 didSet { selectionDidChange() }
             }
 
-            public override var selectedIndex: Int {
+            \(access)override var selectedIndex: Int {
                 didSet { selectionDidChange() }
             }
 
@@ -154,7 +171,7 @@ extension SwiftLayout {
 
     /// `if tab.isModal { … }`: UIKit selected a modal item, which never stays selected: `giveBack`
     /// gives the selection back, then the item's screen is presented.
-    private func printModalSelected(_ p: inout CodePrinter, givingBack giveBack: [String]) {
+    func printModalSelected(_ p: inout CodePrinter, givingBack giveBack: [String]) {
         p.block("if tab.isModal") { p in
             p.lines(giveBack)
             p.line("presentModal(tab, animated: true)")
@@ -164,7 +181,7 @@ extension SwiftLayout {
 
     /// `plain`, or with `transition: crossDissolve`, `animated` inside a cross-dissolve of the
     /// controller's view when `when` holds.
-    private func printWithCrossDissolve(_ p: inout CodePrinter, when condition: String, animated: String, plain: String) {
+    func printWithCrossDissolve(_ p: inout CodePrinter, when condition: String, animated: String, plain: String) {
         guard hasTransition else {
             p.line(plain)
             return
@@ -179,7 +196,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printMakeEntry(_ p: inout CodePrinter) {
+    func printMakeEntry(_ p: inout CodePrinter) {
         var doc = ["The view controller that stands for `tab` in `viewControllers`"]
         doc[0] += lazyEntries ? ": its screen is made the first time the tab is shown or its stack is read." : ", with its screen's view loaded (`loading: eager`)."
         p.docComment(doc)
@@ -216,7 +233,7 @@ extension SwiftLayout {
 
     /// `installBar()`: the drawn bar, or UIKit's glass bar on iOS 26 (SPEC §10), and
     /// `minimizeBehavior`.
-    private func printInstallBar(_ p: inout CodePrinter) {
+    func printInstallBar(_ p: inout CodePrinter) {
         p.docComment([
             "Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's"
                 + " tints" + (items.contains { $0.title != nil } ? ", title font" : "") + " and icons, else a `\(barType)` drawn from the style.",
@@ -244,7 +261,7 @@ extension SwiftLayout {
             if model.minimizeBehavior != .automatic {
                 p.line("// `tabBarMinimizeBehavior` is in the iOS 26 SDK, which Swift 6.2 (Xcode 26) comes with.")
                 p.conditional("compiler(>=6.2)") { p in
-                    p.block("if #available(iOS 26.0, visionOS 26.0, *)") { p in
+                    p.block("if \(Self.iOS26Availability)") { p in
                         p.line("tabBarMinimizeBehavior = .\(model.minimizeBehavior.rawValue)")
                     }
                 }
@@ -252,7 +269,7 @@ extension SwiftLayout {
         }
     }
 
-    private func printMakeBarItem(_ p: inout CodePrinter) {
+    func printMakeBarItem(_ p: inout CodePrinter) {
         p.line("""
             /// The bar item of `tab`: its icons, title, badge and accessibility.
             private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem {
@@ -271,7 +288,8 @@ extension SwiftLayout {
         p.docComment([
             "Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,"
                 + " which the raised button stands in for. Glass and regular width: a plain item with its title and"
-                + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button.",
+                + " icon, which a tap " + (raised.role == .modal ? "presents the screen from" : "selects") + ", as there is no raised button."
+                + " The badge goes where the item shows: on the raised button, or on the plain item.",
         ])
         p.line("""
             private func showRaisedItem(for design: \(designType)) {
@@ -282,11 +300,13 @@ extension SwiftLayout {
                 item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil
                 item.isEnabled = isPlain
                 item.isAccessibilityElement = isPlain
+                item.badgeValue = isPlain ? raisedBadgeValue : nil
+                (tabBar as? \(barType))?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
             }
             """)
     }
 
-    private func printLoadScreen(_ p: inout CodePrinter) {
+    func printLoadScreen(_ p: inout CodePrinter) {
         p.docComment(["Makes `tab`'s screen if it isn't made yet (`loading: lazy`)."])
         p.block("private func loadScreen(for tab: \(tabType))") { p in
             if hasNavigationTabs {
@@ -300,7 +320,6 @@ extension SwiftLayout {
 
     /// File-private classes only the system kind needs.
     func printSystemHelpers(_ p: inout CodePrinter) {
-        guard model.kind == .system else { return }
         printModalStandIn(&p)
         if needsScreenHost {
             p.line()
@@ -420,164 +439,11 @@ extension SwiftLayout {
         }
     }
 
-    // MARK: Bar
-
-    func printSystemBar(_ p: inout CodePrinter) {
-        let raised = model.raisedItem
-        printDeclaration(&p, "public final class \(barType): UITabBar", doc: [
-            "The tab bar of a `\(controllerType)`: UIKit's items, with the shape, border, shadow,",
-            "indicator and raised button the layout's style asks for drawn as its own layers and",
-            "subviews, so they follow its bounds and hide with it (for example on a push with",
-            "`hidesBottomBarWhenPushed`).",
-            "",
-            "It draws them in the classic design only (`\(designType)`): on iOS 26 it keeps UIKit's Liquid"
-                + " Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the top,"
-                + " it draws nothing until the width is compact again.",
-        ]) { p in
-            if let raised {
-                p.docComment(["Told about taps on the raised button; the controller presents or selects its item."])
-                p.line("fileprivate var raisedButtonTapped: (() -> Void)?")
-                p.docComment(["Told when the design changes, so the controller shows the raised item plain or empty."])
-                p.line("fileprivate var barDesignDidChange: ((\(designType)) -> Void)?")
-                p.line()
-                p.line("private let raisedButton: RaisedButton")
-                p.docComment(["The raised item's slot: its position among the items."])
-                p.line("private let raisedIndex = \(tabType).allCases.firstIndex(of: \(caseName(raised))) ?? 0")
-            }
-            p.docComment(["How the bar shows itself for its current traits: see `\(designType).current(for:)`."])
-            p.line("fileprivate private(set) var barDesign = \(designType).classic")
-            printBarInitializers(&p, loading: "the raised button's image") { p in
-                p.line("setUp()")
-            }
-            p.line()
-            printBarInitializer(&p, "public required init?(coder: NSCoder)",
-                                doc: "Made from a storyboard whose tab bar has this class; loads from the default bundle.",
-                                bundle: "resourceBundle = \(styleType).defaultBundle", superInit: "super.init(coder: coder)") { p in
-                p.line("setUp()")
-            }
-            p.line()
-            p.block("private func setUp()") { p in
-                p.line("clipsToBounds = false")
-                printDecorationSetUp(&p)
-                if raised != nil {
-                    printRaisedButtonInstallation(&p, tapCalls: "raisedButtonTapped?()")
-                }
-                p.line("// The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at")
-                p.line("// regular width, and the drawn bar is back when the width is compact again. Before iOS 17")
-                p.line("// (no registration) the design can't change: it needs iOS 18 or 26.")
-                printTraitChangeRegistration(&p, "[UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]", calls: "updateDesign()")
-                p.line("applyDesign(\(designType).current(for: traitCollection))")
-            }
-            p.line()
-            p.docComment(["Shows the design for the bar's current traits" + (raised != nil ? ", and tells the controller when it changed." : ".")])
-            p.block("private func updateDesign()") { p in
-                p.line("let design = \(designType).current(for: traitCollection)")
-                p.line("guard design != barDesign else { return }")
-                p.line("applyDesign(design)")
-                if raised != nil { p.line("barDesignDidChange?(design)") }
-            }
-            p.line()
-            let decorations = ["backgroundLayer"] + (style.border != nil ? ["borderLayer"] : []) + (hasIndicator ? ["indicatorView"] : []) + (raised != nil ? ["raisedButton"] : [])
-            let names = ["shape"] + (style.border != nil ? ["border"] : []) + (hasIndicator ? ["indicator"] : []) + (raised != nil ? ["raised button"] : [])
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            p.docComment([
-                "Classic: the style's \(list) drawn over a transparent UIKit background. Glass and regular"
-                    + " width: UIKit's own background and item layout, nothing drawn.",
-            ])
-            p.block("private func applyDesign(_ design: \(designType))") { p in
-                p.line("barDesign = design")
-                p.line("let appearance = design.makeAppearance(resourceBundle: resourceBundle)")
-                p.line("// The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.")
-                p.line("standardAppearance = appearance")
-                p.line("scrollEdgeAppearance = appearance")
-                p.line("let isDrawn = design == .classic")
-                p.line("// Equal slots, so the raised button and the indicator can be placed without reading")
-                p.line("// UIKit's item views" + (style.distribution == .equalSpacing ? " (`distribution: equalSpacing` is for `kind: custom`)." : "."))
-                p.line("itemPositioning = isDrawn ? .fill : .automatic")
-                for decoration in decorations {
-                    p.line("\(decoration).isHidden = !isDrawn")
-                }
-                p.line("// The bar's height depends on the design: the controller places it again.")
-                p.line("superview?.setNeedsLayout()")
-                p.line("setNeedsLayout()")
-            }
-            let raisedTab = raised.map { $0.role == .tab } ?? false
-            if hasIndicator || raisedTab {
-                p.line()
-                p.block("public override var selectedItem: UITabBarItem?") { p in
-                    p.block("didSet") { p in
-                        if raisedTab {
-                            p.line("raisedButton.isSelected = selectedItem.flatMap { items?.firstIndex(of: $0) } == raisedIndex")
-                        }
-                        if hasIndicator { p.line("moveIndicator(animated: true)") }
-                    }
-                }
-            }
-            p.line("""
-
-                /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
-                public override func sizeThatFits(_ size: CGSize) -> CGSize {
-                    var fitting = super.sizeThatFits(size)
-                    if barDesign == .classic { fitting.height = \(styleType).height + safeAreaInsets.bottom }
-                    return fitting
-                }
-
-                """)
-            p.block("public override func layoutSubviews()") { p in
-                p.line("""
-                    super.layoutSubviews()
-                    // The traits are settled by the first layout in a window, whichever way they arrived.
-                    updateDesign()
-                    guard barDesign == .classic else { return }
-                    """)
-                if raised != nil {
-                    printRaisedButtonLayout(&p, slotExpression: "slotFrame(at: raisedIndex)")
-                    p.line("// UIKit lays its item views out again at times; keep the button above them.")
-                    p.line("bringSubviewToFront(raisedButton)")
-                }
-                p.line("layoutDecorations()")
-                if hasIndicator { p.line("layoutIndicator()") }
-            }
-            p.line("""
-
-                /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
-                /// area, leading to trailing. Computed, because UIKit's item views are private.
-                private func slotFrame(at index: Int) -> CGRect {
-                    let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))
-                    \(Self.itemRow)
-                    let width = row.width / count
-                    let offset = CGFloat(index) * width
-                    \(Self.layoutDirection)
-                    return \(Self.slotRect)
-                }
-                """)
-            if hasIndicator {
-                p.line("""
-
-                    /// The selected item's frame, or `.zero` when nothing is selected.
-                    private var selectedItemFrame: CGRect {
-                        guard let items, let selectedItem, let index = items.firstIndex(of: selectedItem) else { return .zero }
-                        return slotFrame(at: index)
-                    }
-                    """)
-            }
-            printBarDrawing(&p, indicatorFrame: "selectedItemFrame")
-            if raised != nil {
-                p.line()
-                printRaisedButtonClass(&p)
-            }
-        }
-        p.line()
-        p.line("// MARK: - \(designType)")
-        p.line()
-        printDesign(&p)
-    }
-
     /// The modal items' stand-in in `viewControllers`. On an iPad at regular width (SPEC §10)
     /// the bar at the top selects through UIKit's own path, which neither the bar delegate
     /// method nor the `selectedViewController` setter sees: the stand-in appearing is what tells
     /// the controller, which gives the selection back and presents the item's screen.
-    private func printModalStandIn(_ p: inout CodePrinter) {
+    func printModalStandIn(_ p: inout CodePrinter) {
         guard !modals.isEmpty else { return }
         p.line()
         printDeclaration(&p, "private final class \(helperType("ModalStandIn")): UIViewController", doc: [
@@ -599,92 +465,6 @@ extension SwiftLayout {
             p.line()
             p.line("// After UIKit's own transition, so that giving the selection back doesn't run inside it.")
             printAppearanceOverride(&p, "viewDidAppear", ["onAppear()"])
-        }
-    }
-
-    // MARK: Design
-
-    /// `FinanceTabBarDesign`: the one place that decides how a system bar looks (SPEC §10).
-    var designType: String { model.name + "TabBarDesign" }
-
-    /// The design enum: which of the three looks the bar takes, from the iOS version, the
-    /// Info.plist opt-out and the traits, with the hook tests use to pick the system, and the
-    /// appearance each look gives UIKit's bar.
-    private func printDesign(_ p: inout CodePrinter) {
-        let hasTitles = items.contains { $0.title != nil }
-        printDeclaration(&p, "enum \(designType): Sendable", doc: [
-            "How a `\(controllerType)` shows its bar where it runs. Decided in one place, `current(for:)`,"
-                + " from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the traits.",
-        ]) { p in
-            p.line("""
-                /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
-                case classic
-                /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
-                /// every item a plain item.
-                case glass
-                /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
-                /// at the top; every item is a plain item and nothing is drawn.
-                case regularWidth
-
-                /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
-                /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
-                /// apps: the system decides.
-                @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
-
-                /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
-                /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
-                @MainActor static var usesGlass: Bool {
-                    if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
-                    #if compiler(>=6.2)
-                    if #available(iOS 26.0, *) {
-                        return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
-                    }
-                    #endif
-                    return false
-                }
-
-                /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
-                /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
-                /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
-                static func requiresCompatibility(_ info: [String: Any]) -> Bool {
-                    guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-                    let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
-                    return sdkMajorVersion < 27
-                }
-
-                /// The design of a bar with `traits`.
-                @MainActor static func current(for traits: UITraitCollection) -> \(designType) {
-                    if usesGlass { return .glass }
-                    // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-                    if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
-                        return .regularWidth
-                    }
-                    return .classic
-                }
-
-                """)
-            p.docComment(["UIKit's bar appearance in this design, with the style's tints" + (hasTitles ? " and title font" : "") + " in every item layout."])
-            p.block("@MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance") { p in
-                p.line("""
-                    let appearance = UITabBarAppearance()
-                    if self == .classic {
-                        // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
-                        appearance.configureWithTransparentBackground()
-                    } else {
-                        // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
-                        // opaque one would replace it. The tints go in the item appearances rather than the
-                        // bar's `tintColor`\(hasTitles ? ", since only they carry the title font too." : ", as the classic design's do.")
-                        appearance.configureWithDefaultBackground()
-                    }
-                    """)
-                p.block("for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance]") { p in
-                    for (state, color) in [("normal", styleColor("tint")), ("selected", styleColor("selectedTint"))] {
-                        p.line("itemAppearance.\(state).iconColor = \(color)")
-                        p.line("itemAppearance.\(state).titleTextAttributes = [.foregroundColor: \(color)" + (setsTitleFont ? ", .font: \(styleType).titleFont]" : "]"))
-                    }
-                }
-                p.line("return appearance")
-            }
         }
     }
 }

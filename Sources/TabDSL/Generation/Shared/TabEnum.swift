@@ -1,0 +1,101 @@
+/// The platform-neutral `<Name>Tab` enum, outside any `#if`: one case per item (raw value =
+/// tag) and the per-item metadata, each a `switch` over the items. Every framework's output
+/// starts with it.
+extension SwiftLayout {
+    func printNeutralEnum(_ p: inout CodePrinter) {
+        p.line("// MARK: - \(tabType)")
+        p.line()
+        p.docComment(["The items of the `\(model.name)` tab bar, in the layout's order; the raw value is the item's tag."]
+            + docParagraph)
+        p.block("\(access)enum \(tabType): Int, CaseIterable, Sendable") { p in
+            for item in items {
+                p.docComment(item.docs.map(SwiftNames.commentText))
+                p.line("case \(SwiftNames.identifier(item.id)) = \(item.tag)")
+            }
+            // The per-item metadata, as the JSON output has it: (doc, name, type, value).
+            let properties: [(String, String, String, (ResolvedItem) -> String)] = [
+                ("The title under the icon, or `nil` for an icon-only item.",
+                 "title", "String?", { optionalTextExpression(.title, of: $0) }),
+                ("The SF Symbol name of the icon, or `nil` when the icon is an image asset.",
+                 "symbolName", "String?", { symbolName($0.icon) }),
+                ("The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.",
+                 "selectedSymbolName", "String?", { symbolName($0.selectedIcon) }),
+                ("The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.",
+                 "imageName", "String?", { imageName($0.icon) }),
+                ("The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF Symbol.",
+                 "selectedImageName", "String?", { imageName($0.selectedIcon) }),
+                ("Whether the item presents its screen modally instead of becoming the selected tab.",
+                 "isModal", "Bool", { $0.role == .modal ? "true" : "false" }),
+                ("The badge text shown on the item at start, or `nil` for none.",
+                 "badge", "String?", { optionalTextExpression(.badge, of: $0) }),
+                ("What VoiceOver reads for the item.",
+                 "accessibilityLabel", "String", { textExpression(.accessibilityLabel, of: $0) }),
+                ("The VoiceOver hint of the item, if any.",
+                 "accessibilityHint", "String?", { optionalTextExpression(.accessibilityHint, of: $0) }),
+                ("The identifier UI tests find the item by.",
+                 "accessibilityIdentifier", "String", { SwiftNames.stringLiteral($0.accessibility.identifier) }),
+            ]
+            for (doc, name, type, value) in properties {
+                p.line()
+                printProperty(&p, doc: doc, name: name, type: type, value: value)
+            }
+            p.line()
+            printProperty(&p, doc: "The item's id in the layout: stable, for deep links, analytics and state restoration.",
+                          name: "identifier", type: "String") { SwiftNames.stringLiteral($0.id) }
+            p.line()
+            p.docComment(["The item whose `identifier` is `identifier`, or `nil` when the layout has none."])
+            p.block("\(access)init?(identifier: String)") { p in
+                p.line("switch identifier {")
+                for item in items {
+                    p.line("case \(SwiftNames.stringLiteral(item.id)): self = \(caseName(item))")
+                }
+                p.line("default: return nil")
+                p.line("}")
+            }
+        }
+    }
+
+    func symbolName(_ icon: Icon) -> String {
+        if case .symbol(let name) = icon { return SwiftNames.stringLiteral(name) }
+        return "nil"
+    }
+
+    func imageName(_ icon: Icon) -> String {
+        if case .image(let name) = icon { return SwiftNames.stringLiteral(name) }
+        return "nil"
+    }
+
+    /// A computed property of the tab enum: a `switch` over the items, with items of equal
+    /// value sharing a case, or just the value when every item has the same one.
+    func printProperty(_ p: inout CodePrinter, doc: String, name: String, type: String,
+                       access: String? = nil, value: (ResolvedItem) -> String) {
+        let access = access ?? self.access
+        let groups = groupedValues(value)
+        p.docComment([doc])
+        if groups.count == 1 {
+            p.line("\(access)var \(name): \(type) { \(groups[0].value) }")
+            return
+        }
+        p.block("\(access)var \(name): \(type)") { p in
+            p.line("switch self {")
+            for group in groups {
+                p.line("case \(group.items.map(caseName).joined(separator: ", ")): return \(group.value)")
+            }
+            p.line("}")
+        }
+    }
+
+    /// Items grouped by the value `value` gives them, groups in order of first appearance.
+    func groupedValues(_ value: (ResolvedItem) -> String) -> [(value: String, items: [ResolvedItem])] {
+        var groups: [(value: String, items: [ResolvedItem])] = []
+        for item in items {
+            let text = value(item)
+            if let index = groups.firstIndex(where: { $0.value == text }) {
+                groups[index].items.append(item)
+            } else {
+                groups.append((text, [item]))
+            }
+        }
+        return groups
+    }
+}
