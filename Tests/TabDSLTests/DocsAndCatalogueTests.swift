@@ -10,7 +10,7 @@ final class DocsAndCatalogueTests: XCTestCase {
     static let specCodes: [(String, Severity)] = {
         let errors = ["TAB001", "TAB002", "TAB003", "TAB004", "TAB005", "TAB006", "TAB007",
                       "TAB101", "TAB102", "TAB103", "TAB104", "TAB105", "TAB106"]
-            + (201...222).map { "TAB\($0)" }
+            + (201...222).map { "TAB\($0)" } + ["TAB226"]
         return errors.map { ($0, Severity.error) } + (301...311).map { ("TAB\($0)", Severity.warning) }
     }()
 
@@ -51,7 +51,9 @@ final class DocsAndCatalogueTests: XCTestCase {
             XCTAssertEqual(code.severity, severity, raw)
             XCTAssertNotEqual(code.name, raw, "\(raw) has no catalogue name")
             XCTAssertNotEqual(code.summary, raw, "\(raw) has no catalogue summary")
-            XCTAssertNotNil(Explanations.examples(for: code), "\(raw) has no examples")
+            if !Explanations.codesWithoutExamples.contains(code) {
+                XCTAssertNotNil(Explanations.examples(for: code), "\(raw) has no examples")
+            }
             XCTAssertTrue(Explanations.text(for: code).contains("## Why it matters"), raw)
         }
         // The catalogue has nothing else but the implementation-limit code.
@@ -63,7 +65,9 @@ final class DocsAndCatalogueTests: XCTestCase {
     /// TAB1xx have theirs under `syntax/err`, kept with the parser's tests.)
     func testEverySemanticCodeHasAGoldenCase() {
         let cases = SemanticFixtures.cases("semantic/err")
-        for (raw, _) in Self.specCodes where raw.hasPrefix("TAB2") || raw.hasPrefix("TAB3") {
+        // TAB226 is about a folder's links, which a single file can't hold; HostileFilesTests
+        // shows it through the binary.
+        for (raw, _) in Self.specCodes where (raw.hasPrefix("TAB2") || raw.hasPrefix("TAB3")) && raw != "TAB226" {
             let matching = cases.filter { $0.hasPrefix("semantic/err/\(raw)-") }
             XCTAssertFalse(matching.isEmpty, "\(raw) has no semantic/err case")
             for path in matching {
