@@ -203,6 +203,36 @@ final class UntrustedRepositoryTests: XCTestCase {
         XCTAssertEqual(folder.read("other/victim.tabs"), unformatted)
     }
 
+    // MARK: - fmt --diff and --import-root
+
+    func testFmtDiffShowsControlCharactersAsDiagnosticsDo() throws {
+        try folder.write("esc.tabs", "layout A { // \u{1b}[2J clear\r\nitem home {\ntitle: \"Home\"\nicon: symbol(\"house\")\nscreen: HomeViewController\n}\n}\n")
+        for flags in ["--diff", "--check"] {
+            let run = try Shell.run("\"$TABC\" fmt \(flags) esc.tabs", in: folder)
+            XCTAssertEqual(run.status, flags == "--check" ? 1 : 0, run.stderr)
+            XCTAssertFalse(run.stdout.unicodeScalars.contains { $0 == "\u{1b}" || $0 == "\r" }, "\(flags) printed a raw control byte: \(run.stdout.debugDescription)")
+            XCTAssertTrue(run.stdout.contains("-layout A { // \u{FFFD}[2J clear\u{FFFD}\n"), run.stdout)
+        }
+    }
+
+    func testTheImportRootIsComparedAsAResolvedPath() throws {
+        try folder.write("Target/Styles/brand.tabs", "style Brand {\n    tint: systemGray\n}\n")
+        try folder.write("Target2/Styles/brand.tabs", "style Brand {\n    tint: systemGray\n}\n")
+        let app = Self.layout.replacingOccurrences(of: "    }\n}", with: "    }\n\n    style {\n        base: Brand\n    }\n}")
+        try folder.write("Target/Layouts/app.tabs", "import \"../Styles/brand.tabs\"\n\n" + app)
+        try folder.write("Target2/Layouts/app.tabs", "import \"../../Target/Styles/brand.tabs\"\n\n" + app)
+        let run = try Shell.run("""
+            ln -s Target T || exit 9
+            "$TABC" check --format gcc --import-root T Target/Layouts/app.tabs; echo "link $?"
+            "$TABC" check --format gcc --import-root ./Target/../Target/ Target/Layouts/app.tabs; echo "spelling $?"
+            "$TABC" check --format gcc --import-root "$PWD/Target" Target/Layouts/app.tabs; echo "absolute $?"
+            "$TABC" check --format gcc --import-root Target Target2/Layouts/app.tabs; echo "sibling $?"
+            """, in: folder)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { !$0.contains("[TAB") }, ["link 0", "spelling 0", "absolute 0", "sibling 2"],
+                       run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("'Target2/Layouts/app.tabs' is not inside '--import-root Target'"), run.stderr)
+    }
+
     // MARK: - Standard output
 
     func testAFailedWriteToStandardOutputIsAnIOError() throws {
