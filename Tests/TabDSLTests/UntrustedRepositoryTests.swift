@@ -155,6 +155,39 @@ final class UntrustedRepositoryTests: XCTestCase {
         XCTAssertEqual(leaks.count, 0, "\(leaks.count) of \(runs) runs read a file outside the root: \(leaks.first?.prefix(400) ?? "")")
     }
 
+    /// The same swap under a folder walk: a folder the walk entered becomes a link to outside
+    /// before its files are read; they are read only while still inside the folder.
+    func testAWalkRaceNeverReadsOutsideTheFolder() throws {
+        let count = 200
+        for index in 0..<count {
+            try folder.write("outside/t\(index).tabs", "hunter2 @\n")
+            try folder.write("repo/Layouts/shared/t\(index).tabs", "style S\(index) {\n    tint: systemGray\n}\n")
+        }
+        let layouts = folder.url.appendingPathComponent("repo/Layouts")
+        let shared = layouts.appendingPathComponent("shared").path
+        let parked = layouts.appendingPathComponent("shared.dir").path
+        let link = layouts.appendingPathComponent("shared.link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "../../outside")
+        let flipper = Flipper {
+            rename(shared, parked)
+            rename(link, shared)
+            rename(shared, link)
+            rename(parked, shared)
+        }
+        flipper.start()
+        var runs = 0
+        var leaks: [String] = []
+        let end = Date().addingTimeInterval(6)
+        while Date() < end {
+            let run = try Tabc.run(["check", "--format", "gcc", "Layouts"], in: folder.url.appendingPathComponent("repo"))
+            if (run.standardOutput + run.standardError).contains("hunter2") { leaks.append(run.standardOutput) }
+            runs += 1
+        }
+        flipper.stop()
+        XCTAssertGreaterThan(runs, 3)
+        XCTAssertEqual(leaks.count, 0, "\(leaks.count) of \(runs) walks read a file outside the folder: \(leaks.first?.prefix(400) ?? "")")
+    }
+
     // MARK: - Outputs
 
     func testOutputsReplaceASymlinkAndNeverWriteItsTarget() throws {
