@@ -1,9 +1,29 @@
 // libFuzzer entry point: every stage of tabc over arbitrary bytes. Built by Fuzz/run.sh with
-// `swiftc -sanitize=fuzzer,address` together with the library's sources.
+// `swiftc -sanitize=fuzzer,address` together with the library's sources. One binary, two
+// targets: `TABC_FUZZ_TARGET=compiler` (the default) checks, renders, generates and formats
+// the bytes as a `.tabs` file; `TABC_FUZZ_TARGET=lsp` feeds them to the language server as
+// the bytes of its input stream.
+import Foundation
+
+/// Which stage the fuzzer drives, read once from `TABC_FUZZ_TARGET`.
+enum FuzzTarget {
+    case compiler, languageServer
+
+    static let current: FuzzTarget = ProcessInfo.processInfo.environment["TABC_FUZZ_TARGET"] == "lsp" ? .languageServer : .compiler
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    switch FuzzTarget.current {
+    case .compiler: fuzzCompiler(bytes)
+    case .languageServer: FuzzHooks.languageServer(bytes)
+    }
+    return 0
+}
+
+/// Checks the bytes as a file, with every output and the formatter.
+func fuzzCompiler(_ bytes: [UInt8]) {
     let file = SourceFile(path: "fuzz.tabs", bytes: bytes)
     // Imports resolve to a second, fixed file, so the import paths are exercised too.
     let compiled = Compiler.compile([file], loader: { path in
@@ -25,12 +45,4 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     FuzzHooks.formatter(file)
-    // Large files are parsed in pieces on every core: whenever the pieces are trusted, they
-    // give exactly the tree of one pass.
-    if let chunked = Parser.parseInChunks(file, pieces: 3) {
-        let single = Parser.parse(file, lexed: Lexer.lex(file))
-        precondition(SyntaxDump.dump(chunked.tree) == SyntaxDump.dump(single.tree), "pieces differ from one pass")
-        precondition(chunked.tree.comments == single.tree.comments, "pieces lost a comment")
-    }
-    return 0
 }

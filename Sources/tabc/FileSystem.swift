@@ -48,6 +48,21 @@ enum FileSystem {
     }
 
     static func isRegular(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+    static func isLink(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFLNK }
+
+    /// The status of a path itself: a symlink is not followed.
+    static func linkStatus(_ path: String) -> stat? {
+        var status = stat()
+        return lstat(path, &status) == 0 ? status : nil
+    }
+
+    /// Reads a file unless its last component is a symlink (then it fails).
+    static func readNoFollow(_ path: String) throws(FileError) -> FileContents {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: errnoReason()) }
+        defer { close(descriptor) }
+        return try readOpened(descriptor, path: path)
+    }
     static func isFolder(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
 
     /// The identity of the file a path names (symlinks followed); nil when there is none.
@@ -146,37 +161,150 @@ enum FileSystem {
     /// Folder names a folder argument never enters (SPEC §8), besides names starting with `.`.
     static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
 
-    /// Every `*.tabs` file below a folder, in sorted order (SPEC §8, §9): names starting with
-    /// `.` and the folders of `skippedFolderNames` are skipped, symlinks to folders are
-    /// followed (each folder visited once, so a loop ends), and anything that is neither a
-    /// regular file nor a folder (a FIFO, a device, a socket) is skipped without being opened.
-    static func tabsFiles(under directory: String) throws(FileError) -> [String] {
-        guard let top = status(directory), isFolder(top) else {
-            throw FileError(path: directory, reason: "cannot list the folder")
+    /// A link below a folder argument that resolves outside it: not read, not entered.
+    struct EscapingLink {
+        /// The link's path as the walk reached it.
+        var path: String
+        /// What the link says it points to, as written in the link.
+        var target: String
+    }
+
+    /// What walking a folder found: its `*.tabs` files, the links that leave it, and the
+    /// entries it could not read or list.
+    struct FolderWalk {
+        var files: [String] = []
+        var escapingLinks: [EscapingLink] = []
+        var errors: [FileError] = []
+    }
+
+    /// Every `*.tabs` file below a folder, in sorted order (docs/files-and-limits.md): names
+    /// starting with `.` and the folders of `skippedFolderNames` are skipped, symlinks are
+    /// followed only while their real path stays inside the folder (each folder visited once,
+    /// so a loop ends), a link that leaves it is reported and neither read nor entered, and
+    /// anything that is neither a regular file nor a folder (a FIFO, a device, a socket) is
+    /// skipped without being opened. An entry that can't be read or listed is an error, never
+    /// skipped in silence.
+    static func tabsFiles(under directory: String) -> FolderWalk {
+        var walk = FolderWalk()
+        guard let top = status(directory), isFolder(top), let realTop = realPath(directory) else {
+            walk.errors.append(FileError(path: directory, reason: "cannot list the folder: \(errnoReason())"))
+            return walk
         }
         var visited: Set<FileIdentity> = [FileIdentity(top)]
-        var found: [String] = []
         var pending = [directory]
         while let folder = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-                if folder == directory { throw FileError(path: directory, reason: "cannot list the folder: \(errnoReason())") }
+            let names: [String]
+            do {
+                names = try entryNames(folder)
+            } catch {
+                walk.errors.append(error)
                 continue
             }
             for name in names where !name.hasPrefix(".") {
                 let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                // `stat` follows symlinks and never opens the file.
-                guard let entry = status(path) else { continue }
+                var entry = stat()
+                guard lstat(path, &entry) == 0 else {
+                    walk.errors.append(FileError(path: path, reason: "cannot be read: \(errnoReason())"))
+                    continue
+                }
+                if (entry.st_mode & S_IFMT) == S_IFLNK {
+                    // `stat` follows the link without opening what it names.
+                    guard stat(path, &entry) == 0 else {
+                        // A dangling link names nothing to read; any other failure is reported.
+                        if errno != ENOENT { walk.errors.append(FileError(path: path, reason: "cannot be read: \(errnoReason())")) }
+                        continue
+                    }
+                    let wanted = isFolder(entry) ? !skippedFolderNames.contains(name) : isRegular(entry) && name.hasSuffix(".tabs")
+                    guard wanted else { continue }
+                    guard let real = realPath(path) else {
+                        walk.errors.append(FileError(path: path, reason: "cannot be read: \(errnoReason())"))
+                        continue
+                    }
+                    if !isInside(real, folder: realTop) {
+                        walk.escapingLinks.append(EscapingLink(path: path, target: linkText(path) ?? real))
+                        continue
+                    }
+                }
                 if isFolder(entry) {
                     if !skippedFolderNames.contains(name), visited.insert(FileIdentity(entry)).inserted {
                         pending.append(path)
                     }
                 } else if isRegular(entry), name.hasSuffix(".tabs") {
-                    found.append(path)
+                    walk.files.append(path)
                 }
             }
         }
         // Byte order, so the result is the same under every locale.
-        return found.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        walk.files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        walk.escapingLinks.sort { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        walk.errors.sort { Array($0.path.utf8).lexicographicallyPrecedes(Array($1.path.utf8)) }
+        return walk
+    }
+
+    /// The names in a folder, `.` and `..` left out; an error naming the folder when it can't
+    /// be listed (permission denied, a path longer than the system allows).
+    static func entryNames(_ folder: String) throws(FileError) -> [String] {
+        guard let handle = opendir(folder) else {
+            throw FileError(path: folder, reason: "cannot list the folder: \(errnoReason())")
+        }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(handle) else {
+                if errno != 0 { throw FileError(path: folder, reason: "cannot list the folder: \(errnoReason())") }
+                break
+            }
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// Whether a real (resolved, absolute) path is a folder's real path or below it; a
+    /// separator-aware test, so `/app2` is not inside `/app`.
+    static func isInside(_ real: String, folder realFolder: String) -> Bool {
+        if realFolder == "/" { return real.hasPrefix("/") }
+        return real == realFolder || real.hasPrefix(realFolder + "/")
+    }
+
+    /// What a symlink holds, as written; nil when the path is not a link.
+    static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else { return nil }
+        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The real path of the file an open descriptor names, read from the kernel rather than
+    /// from a path that may have been swapped since it was opened; nil when the system can't say.
+    static func realPath(ofDescriptor descriptor: Int32) -> String? {
+        #if os(Linux)
+        return linkText("/proc/self/fd/\(descriptor)").flatMap { $0.hasPrefix("/") ? $0 : nil }
+        #else
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN) + 1)
+        guard fcntl(descriptor, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #endif
+    }
+
+    /// Reads a file found by a folder walk: opened without blocking, then held to `realFolder`
+    /// by the opened descriptor's own real path, so a link swapped in after the walk looked
+    /// can't lead outside it.
+    static func readConfined(_ path: String, realFolder: String) throws(FileError) -> FileContents {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { throw FileError(path: path, reason: errnoReason()) }
+        defer { close(descriptor) }
+        guard let real = realPath(ofDescriptor: descriptor), isInside(real, folder: realFolder) else {
+            throw FileError(path: path, reason: "it changed while being read and now leads outside '\(realFolder)'")
+        }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, isRegular(status) else {
+            throw FileError(path: path, reason: "it changed while being read and is no longer a regular file")
+        }
+        return try readOpened(descriptor, path: path)
     }
 
     /// The modification time of a file, for tests and `--check`; nil when it does not exist.
@@ -191,25 +319,10 @@ enum FileSystem {
     /// The longest file name the file system takes (NAME_MAX on Linux and macOS).
     static let maximumNameLength = 255
 
-    /// The file a path finally names once symlinks are followed (a dangling link's target
-    /// too), so that a rewrite replaces the target, not the link.
-    static func symlinkTarget(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var status = stat()
-            guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let length = readlink(current, &buffer, buffer.count - 1)
-            guard length > 0 else { return current }
-            let target = String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : ImportPaths.directory(of: current) + "/" + target
-        }
-        return current
-    }
-
-    /// Writes an output (SPEC §7, §9). A path that is neither a regular file nor a folder (a
-    /// device, FIFO or socket) is written as a stream and never replaced; anything else is
-    /// written atomically through `writeAtomically`. Returns whether it wrote.
+    /// Writes an output (docs/files-and-limits.md). A path that is neither a regular file, a
+    /// symlink nor a folder (a device, FIFO or socket) is written as a stream and never
+    /// replaced; anything else is written atomically through `writeAtomically`, which replaces
+    /// a symlink rather than following it. Returns whether it wrote.
     @discardableResult
     static func writeOutput(_ bytes: [UInt8], to path: String) throws(FileError) -> Bool {
         if let descriptor = inheritedDescriptor(path) {
@@ -217,11 +330,12 @@ enum FileSystem {
             // so a shell's `> file` or `>> log` gets the output where it expects it.
             Output.flush()
             if let failure = writeAll(bytes, to: descriptor) {
+                if failure == EPIPE, descriptor == STDOUT_FILENO { Output.endQuietlyOnClosedPipe() }
                 throw FileError(path: path, reason: "cannot write: \(errnoReason(failure))")
             }
             return true
         }
-        if let existing = status(path), !isRegular(existing) {
+        if let existing = linkStatus(path), !isRegular(existing), !isLink(existing) {
             if isFolder(existing) { throw FileError(path: path, reason: "is a directory") }
             return try writeStream(bytes, to: path)
         }
@@ -268,14 +382,16 @@ enum FileSystem {
 
     /// Writes a file atomically (a temporary file in the same folder, then a rename), and not
     /// at all when the file already holds exactly these bytes, so its modification time stays.
-    /// A symlink is written through to its target, and an existing file keeps its permission
-    /// bits. Returns whether it wrote.
+    /// A symlink is never followed: the rename replaces the link itself, so its target is
+    /// never written and a dangling one never created (`fmt` resolves a link it may write
+    /// through before calling this). An existing file keeps its permission bits. Returns
+    /// whether it wrote.
     @discardableResult
     static func writeAtomically(_ bytes: [UInt8], to requestedPath: String) throws(FileError) -> Bool {
-        let path = symlinkTarget(requestedPath)
-        let existing = status(path)
-        if let existing, isRegular(existing), Int(existing.st_size) == bytes.count,
-           case .bytes(let old)? = try? read(path), old == bytes {
+        let path = requestedPath
+        let existing = linkStatus(path).flatMap { isRegular($0) ? $0 : nil }
+        if let existing, Int(existing.st_size) == bytes.count,
+           case .bytes(let old)? = try? readNoFollow(path), old == bytes {
             return false
         }
         let directory = ImportPaths.directory(of: path)
@@ -293,7 +409,7 @@ enum FileSystem {
         var failure = writeAll(bytes, to: descriptor).map { errnoReason($0) }
         if failure == nil && fsync(descriptor) != 0 { failure = errnoReason() }
         if let delay = testWriteDelay { usleep(delay * 1000) }
-        if let existing, isRegular(existing) {
+        if let existing {
             // A rewrite keeps the file's permissions (a 0600 file stays private) and, where
             // allowed, its owner.
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
@@ -341,16 +457,21 @@ final class ImportFileLoader {
         guard let real = FileSystem.realPath(path), let root = realRoot(request.root ?? "/") else {
             return .unreadable(FileSystem.errnoReason())
         }
-        guard real.hasPrefix(root == "/" ? "/" : root + "/") else {
+        guard FileSystem.isInside(real, folder: root) else {
             return .refused("it resolves to '\(real)', outside the folder this run may read ('\(request.root ?? "/")')")
         }
         let identity = FileIdentity(status)
         if let first = known[identity], first != ImportPaths.normalize(path) { return .sameFile(as: first) }
         known[identity] = ImportPaths.normalize(path)
+        // A folder or link swapped in since the checks above could lead anywhere, so what was
+        // opened is checked by the descriptor's own real path, which no later swap can change.
         // O_NONBLOCK: if the file was swapped for a FIFO since the check, opening can't hang.
-        let descriptor = open(real, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .unreadable(FileSystem.errnoReason()) }
         defer { close(descriptor) }
+        guard let openedReal = FileSystem.realPath(ofDescriptor: descriptor), FileSystem.isInside(openedReal, folder: root) else {
+            return .refused("it changed while being read and now leads outside the folder this run may read ('\(request.root ?? "/")')")
+        }
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, FileSystem.isRegular(opened), FileIdentity(opened) == identity else {
             return .refused("it changed while being read")
@@ -404,11 +525,16 @@ enum TemporaryFiles {
 
     /// Called from the signal handler: only async-signal-safe calls.
     private static func removeAllAndExit(_ signalNumber: Int32) {
+        removeAll()
+        _exit(128 + signalNumber)
+    }
+
+    /// Removes every temporary file being written (async-signal-safe).
+    static func removeAll() {
         for slot in 0..<slotCount {
             let path = slots + slot * slotSize
             if path.pointee != 0 { unlink(path) }
         }
-        _exit(128 + signalNumber)
     }
 
     /// Runs `body` with SIGINT and SIGTERM blocked on this thread and the slots locked.

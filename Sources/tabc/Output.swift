@@ -2,9 +2,16 @@ import Foundation
 
 /// Buffered standard output and standard error. The tool is single-threaded where it prints,
 /// so a plain buffer suffices; it is flushed when large and before the process exits.
+///
+/// A failed write to standard output (a full disk, `/dev/full`) is remembered and makes the
+/// run end with exit status 3 and a message (`finish`), so no command reports success for
+/// output it did not write; a closed pipe (`tabc check | head`) ends the process quietly, as
+/// SIGPIPE would have.
 enum Output {
     nonisolated(unsafe) private static var standardOutput: [UInt8] = []
     nonisolated(unsafe) private static var standardError: [UInt8] = []
+    /// The `errno` of the first failed write to standard output; nothing more is written there.
+    nonisolated(unsafe) private static var outputFailure: Int32?
 
     static func out(_ text: String) {
         standardOutput.append(contentsOf: text.utf8)
@@ -22,15 +29,42 @@ enum Output {
     }
 
     static func flush() {
-        write(&standardOutput, to: STDOUT_FILENO)
-        write(&standardError, to: STDERR_FILENO)
+        if !standardOutput.isEmpty {
+            if outputFailure == nil, let failure = FileSystem.writeAll(standardOutput, to: STDOUT_FILENO) {
+                if failure == EPIPE { endQuietlyOnClosedPipe() }
+                outputFailure = failure
+            }
+            standardOutput.removeAll(keepingCapacity: true)
+        }
+        if !standardError.isEmpty {
+            // Nothing better can be done when standard error itself can't be written.
+            _ = FileSystem.writeAll(standardError, to: STDERR_FILENO)
+            standardError.removeAll(keepingCapacity: true)
+        }
     }
 
-    private static func write(_ buffer: inout [UInt8], to descriptor: Int32) {
-        guard !buffer.isEmpty else { return }
-        // A closed pipe (`tabc check | head`) can't take more; the rest is dropped quietly.
-        _ = FileSystem.writeAll(buffer, to: descriptor)
-        buffer.removeAll(keepingCapacity: true)
+    /// Flushes both streams and returns the run's exit status: 3, with a message, when
+    /// standard output could not be written.
+    static func finish(_ status: ExitStatus) -> ExitStatus {
+        flush()
+        guard let failure = outputFailure else { return status }
+        err("tabc: error: cannot write to standard output: \(FileSystem.errnoReason(failure))\n")
+        flush()
+        return status.combined(with: .ioError)
+    }
+
+    /// Ends the process as SIGPIPE would have (the tool ignores the signal so that a closed
+    /// pipe is seen as an error here): temporary files are removed, then the signal's default
+    /// action ends the process without a message, and the shell sees status 128 + SIGPIPE.
+    static func endQuietlyOnClosedPipe() -> Never {
+        TemporaryFiles.removeAll()
+        signal(SIGPIPE, SIG_DFL)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        sigaddset(&unblocked, SIGPIPE)
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        raise(SIGPIPE)
+        _exit(128 + SIGPIPE)
     }
 }
 

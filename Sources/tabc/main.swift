@@ -2,5 +2,4 @@
 import Foundation
 
 let status = Tool.run(arguments: Array(CommandLine.arguments.dropFirst()))
-Output.flush()
-exit(status.rawValue)
+exit(Output.finish(status).rawValue)

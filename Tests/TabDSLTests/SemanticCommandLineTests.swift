@@ -111,8 +111,8 @@ final class SemanticCommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(run.stdout, Explanations.text(for: try XCTUnwrap(Schema.property(named: "raised"))))
         XCTAssertTrue(run.stdout.contains("\nDefault: none\n"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("\n- `size`: a number (≥ 0), default 64\n"), run.stdout)
-        XCTAssertTrue(run.stdout.contains("\n- `offset`: a number (≥ 0), default 20\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n- `size`: a number (0…10000), default 64\n"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\n- `offset`: a number (0…10000), default 20\n"), run.stdout)
         XCTAssertTrue(try tabc(["explain", "height"]).stdout.contains("\nDefault: 49\n\nRange: 30…200\n"))
     }
 

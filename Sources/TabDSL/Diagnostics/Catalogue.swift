@@ -532,17 +532,17 @@ enum Catalogue {
 
     /// TAB218: an imported file that does not exist; `resolved` is the path looked for.
     static func importNotFound(_ path: String, resolved: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB218, message: "imported file '\(path)' not found", span: span, notes: [lookedFor(resolved)])
+        Diagnostic(code: .TAB218, message: "imported file '\(DisplayText.quoted(path))' not found", span: span, notes: [lookedFor(resolved)])
     }
 
     /// TAB218: an imported file that exists but can't be read.
     static func importUnreadable(_ path: String, reason: String, resolved: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB218, message: "imported file '\(path)' can't be read: \(reason)", span: span, notes: [lookedFor(resolved)])
+        Diagnostic(code: .TAB218, message: "imported file '\(DisplayText.quoted(path))' can't be read: \(reason)", span: span, notes: [lookedFor(resolved)])
     }
 
     /// TAB218: an import path the rules refuse (`reason` says which rule).
     static func importRefused(_ path: String, reason: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB218, message: "imported file '\(path)' can't be imported: \(reason)", span: span)
+        Diagnostic(code: .TAB218, message: "imported file '\(DisplayText.quoted(path))' can't be imported: \(reason)", span: span)
     }
 
     /// TAB219: files that import each other, given from the first back to it.
@@ -573,6 +573,15 @@ enum Catalogue {
     static func dependencyDeclaredTwice(_ name: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB222, message: "dependency '\(name)' is declared twice", span: span,
                    notes: [DiagnosticNote(message: "first declared here", span: first)])
+    }
+
+    /// TAB226: a link below a folder argument whose real path is outside that folder; the
+    /// walk neither read nor entered it. `target` is what the link holds.
+    static func linkOutsideFolder(_ path: String, target: String, folder: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB226,
+                   message: "'\(DisplayText.quoted(path))' is a link to '\(DisplayText.quoted(target))', outside the folder '\(DisplayText.quoted(folder))'; tabc neither reads nor enters it",
+                   span: span,
+                   help: ["a folder given to tabc is read only inside itself; move the file into the folder, or give its path directly"])
     }
 
     // MARK: - Warnings (TAB3xx)

@@ -12,7 +12,7 @@ public enum Explanations {
     /// The codes no `.tabs` file shows on its own, so their explanations have no wrong and
     /// right example: a limit of the implementation, and what a catalog given beside the
     /// layouts (`--strings`) says.
-    public static let codesWithoutExamples: Set<DiagnosticCode> = [.TAB313, .TAB314, .TAB901]
+    public static let codesWithoutExamples: Set<DiagnosticCode> = [.TAB226, .TAB313, .TAB314, .TAB901]
 
     /// One file of an example.
     public struct ExampleFile: Sendable, Equatable {
@@ -61,8 +61,9 @@ public enum Explanations {
         return output
     }
 
-    /// The main files of the wrong and the right example; nil for TAB901, which no small file
-    /// can show.
+
+    /// The main files of the wrong and the right example; nil for the codes of
+    /// `codesWithoutExamples`, which no small file can show.
     public static func examples(for code: DiagnosticCode) -> (wrong: String, right: String)? {
         guard let files = exampleFiles(for: code) else { return nil }
         return (files.wrong[0].text, files.right[0].text)
@@ -675,6 +676,27 @@ public enum Explanations {
                            members: "    inject store: Store\n    inject store: DataStore\n"),
                 right: app(items: homeItem.replacingOccurrences(of: "screen: HomeViewController", with: "screen: HomeViewController(store: store)"),
                            members: "    inject store: Store\n"))
+
+        case .TAB226:
+            return Entry(
+                meaning: """
+                    A folder given to `tabc` holds a symlink whose real path is outside that folder: a
+                    file link such as `Layouts/leak.tabs -> ../../home/me/.ssh/id_rsa`, or a folder link
+                    such as `Layouts/r -> /`. The walk neither reads nor enters it; the error is reported
+                    at the link's path and names where it points (exit status 1).
+                    """,
+                why: """
+                    A folder walk reads what a repository holds, and a pull request can commit links. Were
+                    they followed, `tabc check Layouts` in CI would print lines of the job's secrets
+                    (`/proc/self/environ`, a key, `.git/config`) in its snippets, or walk the whole disk.
+                    Links that stay inside the folder are followed as before.
+                    """,
+                wrong: nil, right: nil,
+                fix: """
+                    No single file can show this code: it is about the folder around the files. Move the
+                    file into the folder (or make the link point inside it), or give the file's path
+                    directly, which is always read (`tabc check Layouts ../Shared/theme.tabs`).
+                    """)
 
         // MARK: Warnings
         case .TAB301:

@@ -25,7 +25,8 @@ public enum UnifiedDiff {
         let newLines = lines(of: new)
         guard oldLines != newLines else { return "" }
         let script = editScript(oldLines, newLines)
-        var output = "--- a/\(path)\n+++ b/\(path)\n"
+        let shownPath = DisplayText.sanitized(path)
+        var output = "--- a/\(shownPath)\n+++ b/\(shownPath)\n"
         for hunk in hunks(script) {
             output += hunkText(hunk, script: script, oldLines: oldLines, newLines: newLines)
         }
@@ -173,8 +174,11 @@ public enum UnifiedDiff {
         var body = ""
         func add(_ marker: String, _ line: ArraySlice<UInt8>) {
             body += marker
-            body += String(decoding: line, as: UTF8.self)
-            if line.last != UInt8(ascii: "\n") { body += "\n\\ No newline at end of file\n" }
+            // Control characters (an escape sequence, a carriage return) are shown as the
+            // diagnostics show them, U+FFFD, so no file can drive the terminal through a diff.
+            let ended = line.last == UInt8(ascii: "\n")
+            body += DisplayText.sanitized(String(decoding: ended ? line.dropLast() : line, as: UTF8.self))
+            body += ended ? "\n" : "\n\\ No newline at end of file\n"
         }
         for edit in script[hunk] {
             switch edit {

@@ -387,6 +387,7 @@ extension LanguageServer {
         let trees = visibleTrees(document)
         guard let occurrence = SymbolIndex.occurrence(at: offset, in: trees[0]) else { return .null }
         if occurrence.key.kind == .importedFile {
+            guard importMayBeFollowed(document, tree: trees[0], at: occurrence.range) else { return .null }
             return .array([.object([("uri", .string(uri(forPath: occurrence.key.name))), ("range", .object([
                 ("start", LSPPosition(line: 0, character: 0).json), ("end", LSPPosition(line: 0, character: 0).json),
             ]))])])
@@ -394,6 +395,22 @@ extension LanguageServer {
         let declarations = trees.flatMap(SymbolIndex.occurrences).filter { $0.key == occurrence.key && $0.isDeclaration }
         guard !declarations.isEmpty else { return .null }
         return .array(declarations.map { location($0.file, $0.range) })
+    }
+
+    /// Whether the import string at `range` names a file the import rules let the document
+    /// read (docs/files-and-limits.md): a refused import has no definition to go to.
+    func importMayBeFollowed(_ document: OpenDocument, tree: SyntaxFile, at range: SourceRange) -> Bool {
+        guard let written = tree.imports.first(where: { $0.path?.range == range })?.path?.value else { return false }
+        let key = ImportPaths.resolve(written, from: document.path)
+        let root = importRoot(of: document.path)
+        if ImportPaths.controlCharacterProblem(written) ?? Compiler.importPathProblem(written, resolved: key, root: root) != nil {
+            return false
+        }
+        if documents.values.contains(where: { ImportPaths.normalize($0.path) == key }) { return true }
+        switch readFile(ImportRequest(path: key, root: root)) {
+        case .loaded, .tooLarge, .sameFile: return true
+        case .notFound, .unreadable, .refused: return false
+        }
     }
 
     /// Every occurrence of the symbol at a position: in the document for items and

@@ -51,6 +51,13 @@ public struct LanguageServer {
     var documents: [String: OpenDocument] = [:]
     /// Documents whose diagnostics must be published at the end of the current batch.
     var pending: [String] = []
+    /// Errors to send the client as `window/logMessage` with the batch's answers.
+    var logged: [String] = []
+
+    /// Logs an error for the client (sent with the answers of the current batch).
+    mutating func log(_ message: String) {
+        logged.append(message)
+    }
     /// Documents closed in this batch, whose diagnostics are cleared.
     var closed: [String] = []
     /// The string catalogs whose gaps are reported in each document (`tabc lsp --strings`).
@@ -109,7 +116,11 @@ public struct LanguageServer {
             }
         }
         // After `exit` nothing more is sent.
-        if exitStatus == nil { output += publishPending() }
+        if exitStatus == nil {
+            output += logged.map { Self.notification("window/logMessage", .object([("type", .integer(1)), ("message", .string($0))])) }
+            output += publishPending()
+        }
+        logged.removeAll()
         return output
     }
 
@@ -193,7 +204,14 @@ public struct LanguageServer {
                   let changes = params["contentChanges"]?.arrayValue else { return }
             for change in changes {
                 guard let text = change["text"]?.stringValue else { continue }
-                if let range = change["range"], let start = LSPPosition(range["start"]), let end = LSPPosition(range["end"]) {
+                if let range = change["range"], range != .null {
+                    // A range that can't be read is refused with the whole notification: taking
+                    // it as a whole-document change would replace the document with a fragment.
+                    guard let start = LSPPosition(range["start"]), let end = LSPPosition(range["end"]),
+                          (start.line, start.character) <= (end.line, end.character) else {
+                        log("textDocument/didChange of '\(uri)' refused: a change's range is malformed; the document is unchanged")
+                        return
+                    }
                     let mapper = PositionMapper(file: document.file, encoding: encoding)
                     let from = mapper.offset(of: start)
                     let to = max(from, mapper.offset(of: end))
@@ -378,7 +396,7 @@ public struct LanguageServer {
     static func idKey(_ id: JSONValue) -> String? {
         switch id {
         case .integer(let number): return "n\(number)"
-        case .number(let number) where number == number.rounded(): return "n\(Int(exactly: number) ?? 0)"
+        case .number(let number): return "n\(Int(exactly: number).map(String.init) ?? "\(number)")"
         case .string(let text): return "s\(text)"
         default: return nil
         }
@@ -459,9 +477,33 @@ public struct LanguageServerConnection {
         let framed = framer.feed(bytes)
         guard !framed.isEmpty else { return [] }
         var output: [UInt8] = []
+        var rawIDs: [UInt64: String]?
         for message in server.receive(framed) {
+            // An id that a `JSONValue` holds only as a `Double` (an integer beyond 64 bits, a
+            // fraction) is echoed as the client wrote it, never rounded.
+            if case .number(let id)? = message["id"], case .object(let members) = message {
+                if rawIDs == nil { rawIDs = Self.numberIDs(in: framed) }
+                if let raw = rawIDs?[id.bitPattern] {
+                    let rest = members.filter { $0.0 != "jsonrpc" && $0.0 != "id" }
+                    let text = "{\"jsonrpc\":\"2.0\",\"id\":\(raw)" + rest.map { "," + JSONWriter.compact(.object([$0])).dropFirst().dropLast() }.joined() + "}"
+                    output += MessageFramer.frame(Array(text.utf8))
+                    continue
+                }
+            }
             output += MessageFramer.frame(Array(JSONWriter.compact(message).utf8))
         }
         return output
+    }
+
+    /// The numeric ids of a batch's messages as written, by the bits of the `Double` read.
+    private static func numberIDs(in framed: [FramedMessage]) -> [UInt64: String] {
+        var ids: [UInt64: String] = [:]
+        for case .message(let body) in framed {
+            guard let raw = JSONReader.memberText("id", in: body), let first = raw.utf8.first,
+                  first == UInt8(ascii: "-") || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")),
+                  let value = Double(raw) else { continue }
+            ids[value.bitPattern] = raw
+        }
+        return ids
     }
 }

@@ -79,7 +79,17 @@ public struct MessageFramer: Sendable {
         case .header:
             // Line ends between messages are tolerated.
             while start < buffer.count, buffer[start] == 0x0D || buffer[start] == 0x0A { start += 1 }
-            guard let end = find(Self.separator, caseInsensitive: false) else {
+            let end = find(Self.separator, caseInsensitive: false)
+            if let bareLineFeed = firstBareLineFeed(before: end ?? buffer.count) {
+                // A header ended by bare LFs: its own `\r\n\r\n` never comes, and waiting for
+                // one would take the next message's header and swallow that message. It is
+                // refused at once and the next `Content-Length` after it read.
+                found.append(.badHeader("a header line ends in a bare LF; header lines end in CRLF"))
+                start = bareLineFeed + 1
+                state = .resynchronizing
+                return true
+            }
+            guard let end else {
                 if buffer.count - start > Self.maximumHeaderSize {
                     found.append(.badHeader("a header longer than \(Self.maximumHeaderSize) bytes"))
                     start += 1
@@ -111,6 +121,18 @@ public struct MessageFramer: Sendable {
             }
             return true
         }
+    }
+
+    /// The first LF of the header not preceded by CR, looking no further than `limit` and the
+    /// longest header; nil when there is none.
+    private func firstBareLineFeed(before limit: Int) -> Int? {
+        let end = min(limit, buffer.count, start + Self.maximumHeaderSize + Self.separator.count)
+        var index = start
+        while index < end {
+            if buffer[index] == 0x0A && (index == start || buffer[index - 1] != 0x0D) { return index }
+            index += 1
+        }
+        return nil
     }
 
     private func find(_ needle: [UInt8], caseInsensitive: Bool) -> Int? {

@@ -55,7 +55,8 @@ struct PositionMapper {
         let content = file.lineContentRange(position.line)
         switch encoding {
         case .utf8:
-            return min(content.offset + position.character, content.end)
+            // Compared before adding, so a `character` near Int.max can't overflow.
+            return position.character >= content.end - content.offset ? content.end : content.offset + position.character
         case .utf16:
             var units = 0
             var index = content.offset

@@ -1,3 +1,40 @@
+/// A link below a folder argument whose real path is outside that folder (docs/files-and-limits.md):
+/// the command line's folder walk neither reads nor enters it, and the run reports it.
+public struct LinkOutsideFolder: Sendable {
+    /// The link's path as the walk reached it.
+    public var path: String
+    /// What the link holds, as written.
+    public var target: String
+    /// The folder argument the link was found below.
+    public var folder: String
+
+    public init(path: String, target: String, folder: String) {
+        self.path = path
+        self.target = target
+        self.folder = folder
+    }
+
+    /// The error reported at the link's path (TAB226); the file it names is never read, so
+    /// the diagnostic's file is empty.
+    public var diagnostic: Diagnostic {
+        let file = SourceFile(path: path, bytes: [])
+        return Catalogue.linkOutsideFolder(path, target: target, folder: folder,
+                                           at: SourceSpan(file: file, range: SourceRange(offset: 0, length: 0)))
+    }
+}
+
+extension Compilation {
+    /// Adds the links a folder walk refused to the run, one file each with its TAB226.
+    public mutating func reportLinksOutsideFolders(_ links: [LinkOutsideFolder]) {
+        for link in links {
+            let diagnostic = link.diagnostic
+            let source = diagnostic.span.file
+            files.append(CompiledFile(source: source, isInput: false, tree: Parser.parse(source).tree,
+                                      diagnostics: [diagnostic], resolved: nil))
+        }
+    }
+}
+
 extension CompilationState {
     mutating func loadImports() {
         var index = 0
@@ -12,7 +49,8 @@ extension CompilationState {
                 // Checked before the run's own files are consulted, so that a file is never
                 // reached through a path the rules refuse, even one that is also an input.
                 let result: ImportLoadResult
-                if let problem = Compiler.importPathProblem(path.value, resolved: key, root: root) {
+                if let problem = ImportPaths.controlCharacterProblem(path.value)
+                    ?? Compiler.importPathProblem(path.value, resolved: key, root: root) {
                     result = .refused(problem)
                 } else if let target = unitByKey[key] {
                     units[index].imports.append((decl, target))

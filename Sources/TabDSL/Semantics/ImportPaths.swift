@@ -30,6 +30,15 @@ public enum ImportPaths {
         return path.hasPrefix(root + "/")
     }
 
+    /// Why an import path may not be used because of its characters: NUL or any other
+    /// control character (the system would cut the path at a NUL, so `"secret.env\u{0}.tabs"`
+    /// would pass the `.tabs` rule and open `secret.env`); nil when there is none.
+    public static func controlCharacterProblem(_ written: String) -> String? {
+        guard let scalar = written.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) else { return nil }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        return "an import path can't hold a control character, and this one holds U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)"
+    }
+
     /// Removes `.` components, empty components and `..` after a named component.
     public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")

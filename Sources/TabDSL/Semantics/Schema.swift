@@ -188,7 +188,13 @@ public enum Schema {
 
     // MARK: - Shared value types
 
-    static let length = ValueType.number(min: 0, max: nil)
+    /// The largest length, in points (sizes, widths, heights, depths, radii, margins, offsets):
+    /// far beyond any screen, and small enough that no value reaches the generated Swift or
+    /// the preview as a size that overflows or draws nothing.
+    public static let maximumLength = 10_000.0
+    static let length = ValueType.number(min: 0, max: maximumLength)
+    /// A shadow's offset, which may be negative.
+    static let signedLength = ValueType.number(min: -maximumLength, max: maximumLength)
 
     public static let systemColorNames = SystemColors.names
 
@@ -249,8 +255,8 @@ public enum Schema {
         ArgumentSpec(label: "color", type: .color, defaultValue: .color(.system("black"))),
         ArgumentSpec(label: "opacity", type: .number(min: 0, max: 1), defaultValue: .number(0.2)),
         ArgumentSpec(label: "radius", type: length, defaultValue: .number(8)),
-        ArgumentSpec(label: "x", type: .number(min: nil, max: nil), defaultValue: .number(0)),
-        ArgumentSpec(label: "y", type: .number(min: nil, max: nil), defaultValue: .number(0)),
+        ArgumentSpec(label: "x", type: signedLength, defaultValue: .number(0)),
+        ArgumentSpec(label: "y", type: signedLength, defaultValue: .number(0)),
     ])
     static let notchCall = CallSpec(name: "notch", arguments: [
         ArgumentSpec(label: "depth", type: length, defaultValue: .number(37)),

@@ -39,6 +39,36 @@ public struct JSONReader {
         }
     }
 
+    /// The text of the first member named `key` of the object that makes up `bytes`, exactly
+    /// as written (`12345678901234567890` stays that, where a `JSONValue` would hold a
+    /// `Double`); nil when `bytes` is not such an object or has no such member.
+    public static func memberText(_ key: String, in bytes: [UInt8]) -> String? {
+        guard bytes.count <= maximumSize else { return nil }
+        var reader = JSONReader(bytes)
+        do throws(JSONReadError) {
+            reader.skipWhitespace()
+            guard reader.current == UInt8(ascii: "{") else { return nil }
+            reader.index += 1
+            while true {
+                reader.skipWhitespace()
+                guard reader.current == UInt8(ascii: "\"") else { return nil }
+                let name = try reader.readString()
+                reader.skipWhitespace()
+                guard reader.current == UInt8(ascii: ":") else { return nil }
+                reader.index += 1
+                reader.skipWhitespace()
+                let start = reader.index
+                _ = try reader.readValue()
+                if name == key { return String(decoding: bytes[start..<reader.index], as: UTF8.self) }
+                reader.skipWhitespace()
+                guard reader.current == UInt8(ascii: ",") else { return nil }
+                reader.index += 1
+            }
+        } catch {
+            return nil
+        }
+    }
+
     private func failure(_ message: String) -> JSONReadError {
         JSONReadError(message: message, offset: index)
     }

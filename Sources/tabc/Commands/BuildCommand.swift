@@ -34,6 +34,8 @@ enum BuildCommand {
                                                files: compilation.files.map(\.source), color: color.enabled(for: STDERR_FILENO)))
         }
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
+        // A link a folder walk refused (TAB226) fails the build as an error in a file would.
+        if !inputs.escapingLinks.isEmpty { status = status.combined(with: .failure) }
         let fileExtension = format == "json" ? "json" : "swift"
 
         // Where each input's output goes, decided before anything is written.

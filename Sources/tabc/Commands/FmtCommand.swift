@@ -27,9 +27,11 @@ enum FmtCommand {
                                      allowStandardInput: true, command: "fmt")
         inputs.reportErrors()
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
-        var refused: [Diagnostic] = []
-        var refusedFiles: [SourceFile] = []
-        for file in inputs.files {
+        // Links a folder walk refused (TAB226) are reported as the files with errors are.
+        var refused: [Diagnostic] = inputs.linkReports.map(\.diagnostic)
+        var refusedFiles: [SourceFile] = refused.map(\.file)
+        if !refused.isEmpty { status = status.combined(with: .failure) }
+        for (index, file) in inputs.files.enumerated() {
             let formatted: String
             switch TabsFormatter.format(file) {
             case .success(let text):
@@ -52,8 +54,13 @@ enum FmtCommand {
             } else if toStandardOutput || isStandardInput {
                 Output.outBytes(bytes)
             } else {
+                guard let target = inputs.rewriteTarget(ofFileAt: index) else {
+                    Output.err("tabc: error: \(file.path): not formatted: it is a link that leads outside its folder\n")
+                    status = status.combined(with: .ioError)
+                    continue
+                }
                 do {
-                    try FileSystem.writeAtomically(bytes, to: file.path)
+                    try FileSystem.writeAtomically(bytes, to: target)
                 } catch {
                     Output.err("tabc: error: \(error.message)\n")
                     status = status.combined(with: .ioError)
@@ -62,8 +69,10 @@ enum FmtCommand {
         }
         if !refused.isEmpty {
             Output.err(DiagnosticOutput.render(refused, format: "human", files: refusedFiles, color: color.enabled(for: STDERR_FILENO)))
-            let count = refusedFiles.count
-            Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
+            let count = refusedFiles.count - inputs.escapingLinks.count
+            if count > 0 {
+                Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
+            }
         }
         return status
     }

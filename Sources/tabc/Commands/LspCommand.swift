@@ -24,8 +24,9 @@ enum LspCommand {
             if count <= 0 { break }
             let reply = connection.receive(Array(chunk[0..<count]))
             if !reply.isEmpty, let failure = FileSystem.writeAll(reply, to: STDOUT_FILENO) {
+                if failure == EPIPE { Output.endQuietlyOnClosedPipe() }
                 log("can't write to standard output: \(FileSystem.errnoReason(failure))")
-                return .failure
+                return .ioError
             }
             if let status = connection.server.exitStatus {
                 return status == 0 ? .success : .failure

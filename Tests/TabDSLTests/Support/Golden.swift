@@ -27,7 +27,14 @@ enum Paths {
         return Bundle.main.bundleURL
     }
 
-    static var tabc: URL { products.appendingPathComponent("tabc") }
+    /// The `tabc` binary the tests run: the built one, or `TABC_TEST_BINARY` (to see a new
+    /// test fail on an older build).
+    static var tabc: URL {
+        if let binary = ProcessInfo.processInfo.environment["TABC_TEST_BINARY"], !binary.isEmpty {
+            return URL(fileURLWithPath: binary)
+        }
+        return products.appendingPathComponent("tabc")
+    }
 }
 
 /// Golden files: compares output with a committed file; `TABC_UPDATE_GOLDEN=1` rewrites them,

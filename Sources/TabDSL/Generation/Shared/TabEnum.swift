@@ -88,11 +88,15 @@ extension SwiftLayout {
     /// Items grouped by the value `value` gives them, groups in order of first appearance.
     func groupedValues(_ value: (ResolvedItem) -> String) -> [(value: String, items: [ResolvedItem])] {
         var groups: [(value: String, items: [ResolvedItem])] = []
+        // Each group's position by its value, so grouping stays linear in items when every
+        // item has a value of its own (a title each).
+        var positions: [String: Int] = [:]
         for item in items {
             let text = value(item)
-            if let index = groups.firstIndex(where: { $0.value == text }) {
+            if let index = positions[text] {
                 groups[index].items.append(item)
             } else {
+                positions[text] = groups.count
                 groups.append((text, [item]))
             }
         }
