@@ -26,12 +26,16 @@ struct BlockChecker {
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
     /// Checks one property in a context and adds it to `settings`, unless it is wrong there.
-    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties) {
+    /// `members` are the block's, so that "did you mean" never names a property it already has.
+    mutating func checkProperty(_ property: Property, in context: Schema.Context, into settings: inout CheckedProperties,
+                                among members: [Member] = []) {
         let name = property.name.text
         guard let key = lookup.key(named: name) else {
-            let didYouMean = DidYouMean(name, in: Schema.names(in: context))
+            var given = Set<String>()
+            for case .property(let other) in members { given.insert(other.name.text) }
+            let didYouMean = DidYouMean(name, in: Schema.names(in: context).filter { !given.contains($0) })
             report(Catalogue.unknownProperty(name, in: context, at: here(property.name.range), didYouMean: didYouMean,
-                                             elsewhere: didYouMean.suggestion == nil ? Self.nearestInOtherContexts(name) : nil))
+                                             elsewhere: didYouMean.suggestion == nil ? Self.nearestInOtherContexts(name, except: context, given: given) : nil))
             return
         }
         let contexts = lookup.contextMasks[key.rawValue]
@@ -64,9 +68,11 @@ struct BlockChecker {
     }
 
     /// The first context with a property near `name`, and that property.
-    static func nearestInOtherContexts(_ name: String) -> (name: String, context: Schema.Context)? {
-        for context in Schema.Context.allCases {
-            if let match = DidYouMean(name, in: Schema.names(in: context)).suggestion { return (match, context) }
+    /// The block's own context and the properties it has are left out.
+    static func nearestInOtherContexts(_ name: String, except own: Schema.Context? = nil,
+                                       given: Set<String> = []) -> (name: String, context: Schema.Context)? {
+        for context in Schema.Context.allCases where context != own {
+            if let match = DidYouMean(name, in: Schema.names(in: context)).suggestion, !given.contains(match) { return (match, context) }
         }
         return nil
     }
@@ -95,7 +101,7 @@ struct BlockChecker {
                 reportMisplaced(block.members[index], in: .style)
                 continue
             }
-            checkProperty(property, in: .style, into: &result.settings)
+            checkProperty(property, in: .style, into: &result.settings, among: block.members)
         }
         if case .reference(let name, let range)? = result.settings.value(.base) {
             result.base = (name, range, file)

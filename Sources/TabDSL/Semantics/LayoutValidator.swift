@@ -123,7 +123,7 @@ struct LayoutValidator {
         for index in members.indices {
             switch members[index] {
             case .property(let property):
-                checker.checkProperty(property, in: .layout, into: &layoutSettings)
+                checker.checkProperty(property, in: .layout, into: &layoutSettings, among: members)
             case .inject:
                 break
             case .item(let item):
@@ -136,7 +136,7 @@ struct LayoutValidator {
                         checker.reportMisplaced(item.body.members[itemIndex], in: context)
                         continue
                     }
-                    checker.checkProperty(property, in: context, into: &settings)
+                    checker.checkProperty(property, in: context, into: &settings, among: item.body.members)
                 }
                 let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
                 let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
