@@ -419,7 +419,8 @@ final class EditorRecipeTests: XCTestCase {
     func testTheDocShowsEveryRecipeFileVerbatim() throws {
         let doc = try String(contentsOf: Paths.root.appendingPathComponent("docs/editors-and-ci.md"), encoding: .utf8)
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.recipes.path).sorted()
-        XCTAssertEqual(names, ["github-workflow.yml", "tabc_lint.lua", "tabs.vim", "vscode-tasks.json", "xcode-build-phase.sh"])
+        XCTAssertEqual(names, ["github-workflow.yml", "tabc-lsp.lua", "tabc_lint.lua", "tabs-ftdetect.vim", "tabs-syntax.vim", "tabs.vim",
+                               "vscode-tasks.json", "xcode-build-phase.sh"])
         for name in names {
             let text = try String(contentsOf: Self.recipes.appendingPathComponent(name), encoding: .utf8)
             XCTAssertTrue(doc.contains("\n" + text + "```\n"), "docs/editors-and-ci.md doesn't show docs/recipes/\(name) verbatim in a code block")
