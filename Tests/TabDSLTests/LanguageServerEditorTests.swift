@@ -46,8 +46,9 @@ final class LanguageServerEditorTests: XCTestCase {
     static func tokenTexts(_ data: JSONValue?, in text: String) -> [(text: String, type: String)] {
         let lines = text.components(separatedBy: "\n")
         return decode(data).map { token in
-            let units = Array(lines[token.line].utf16)
-            let slice = Array(units[token.character..<min(units.count, token.character + token.length)])
+            let units = token.line < lines.count ? Array(lines[token.line].utf16) : []
+            let start = min(units.count, token.character)
+            let slice = Array(units[start..<min(units.count, start + token.length)])
             return (String(decoding: slice, as: UTF16.self), token.type)
         }
     }
@@ -338,6 +339,7 @@ final class LanguageServerEditorTests: XCTestCase {
         client.open(Self.app, text)
         let colors = client.request("textDocument/documentColor", ["textDocument": ["uri": .string(Self.app)]]).arrayValue ?? []
         XCTAssertEqual(colors.count, 5, "\(colors)")
+        guard colors.count == 5 else { return }
         // UTF-16: the comment's Hangul syllable is one unit.
         XCTAssertEqual(colors.first?["range"], ["start": LSPClient.position(3, 28), "end": LSPClient.position(3, 37)])
         func channels(_ color: JSONValue?) -> [Double] {
