@@ -84,6 +84,7 @@ final class LanguageServerEditorTests: XCTestCase {
         // The client's answer to the server's request is taken quietly.
         var client = dynamic
         XCTAssertEqual(client.send([["jsonrpc": "2.0", "id": registration["id"] ?? .null, "result": nil]]), [])
+        XCTAssertEqual(client.notify("initialized", [:]), [], "registered once")
 
         let plain = Self.client(disk: Disk(), capabilities: ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": false]]])
         XCTAssertFalse(plain.received.contains { $0["method"] == "client/registerCapability" })

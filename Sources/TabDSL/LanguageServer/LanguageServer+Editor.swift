@@ -55,6 +55,8 @@ extension LanguageServer {
     /// watcher dynamically (a client that can't is expected to watch on its own, or not at all).
     mutating func registerWatchedFiles() {
         guard watchesFilesDynamically else { return }
+        // Once: a second `initialized` must not register a second watcher.
+        watchesFilesDynamically = false
         outgoing.append(.object([
             ("jsonrpc", .string("2.0")), ("id", .string("tabc-register-watched-files")),
             ("method", .string("client/registerCapability")),
