@@ -319,6 +319,27 @@ final class LanguageServerEditorTests: XCTestCase {
         XCTAssertEqual(client.requestMessage("textDocument/semanticTokens/range", ["textDocument": ["uri": .string(Self.app)]])["error"]?["code"], -32602)
     }
 
+    func testForwardPositionsAgreeWithThePositionMapper() {
+        var bytes = Array("\u{FEFF}layout 홈 {\r\n  😀 \"é\"\r  x\n".utf8)
+        bytes += [0xF0, 0x9F, 0x98, 0x20, 0xC3, 0x0A, 0x80, 0x41, 0xE2, 0x82]
+        let file = SourceFile(path: "x.tabs", bytes: bytes)
+        for encoding in [PositionEncoding.utf8, .utf16] {
+            let mapper = PositionMapper(file: file, encoding: encoding)
+            var forward = ForwardPositions(file: file, encoding: encoding)
+            for offset in 0...bytes.count {
+                XCTAssertEqual(forward.position(of: offset), mapper.position(of: offset), "\(encoding) at \(offset)")
+            }
+            // Every other offset, and backwards: the same answers.
+            var sparse = ForwardPositions(file: file, encoding: encoding)
+            for offset in stride(from: 0, through: bytes.count, by: 2) {
+                XCTAssertEqual(sparse.position(of: offset), mapper.position(of: offset), "\(encoding) at \(offset)")
+            }
+            for offset in stride(from: bytes.count, through: 0, by: -3) {
+                XCTAssertEqual(sparse.position(of: offset), mapper.position(of: offset), "\(encoding) back at \(offset)")
+            }
+        }
+    }
+
     // MARK: - Colors
 
     func testEveryHexAndSystemColorGetsASwatch() throws {

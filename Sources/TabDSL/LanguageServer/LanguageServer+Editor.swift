@@ -209,13 +209,13 @@ extension LanguageServer {
     /// LSP's relative encoding: five integers a token, each position relative to the previous
     /// token, in the negotiated encoding.
     func encodeSemanticTokens(_ tokens: [SemanticToken], in file: SourceFile) -> [JSONValue] {
-        let mapper = self.mapper(file)
+        var positions = ForwardPositions(file: file, encoding: encoding)
         var data: [JSONValue] = []
         data.reserveCapacity(tokens.count * 5)
         var previous = LSPPosition(line: 0, character: 0)
         for token in tokens {
-            let start = mapper.position(of: token.range.offset)
-            let end = mapper.position(of: token.range.end)
+            let start = positions.position(of: token.range.offset)
+            let end = positions.position(of: token.range.end)
             let length = end.line == start.line ? end.character - start.character : 0
             guard length > 0 else { continue }
             let deltaLine = start.line - previous.line
@@ -512,6 +512,59 @@ extension LanguageServer {
             }
         }
         return .array(symbols)
+    }
+}
+
+/// `PositionMapper`'s positions for offsets asked in increasing order, counted on from the last
+/// one instead of from the line start (a 2 MB document has a hundred thousand tokens). It
+/// counts as `SourceFile.location(of:)` does, and falls back to the mapper for an offset
+/// behind the last one.
+struct ForwardPositions {
+    let file: SourceFile
+    let encoding: PositionEncoding
+    private let lineStarts: [Int]
+    private var line = 0
+    /// The last offset counted to (a character boundary) and its UTF-16 column.
+    private var offset: Int
+    private var units = 0
+
+    init(file: SourceFile, encoding: PositionEncoding) {
+        self.file = file
+        self.encoding = encoding
+        lineStarts = file.lineStarts
+        offset = lineStarts[0]
+    }
+
+    mutating func position(of target: Int) -> LSPPosition {
+        let target = min(max(target, lineStarts[0]), file.bytes.count)
+        guard target >= offset else { return PositionMapper(file: file, encoding: encoding).position(of: target) }
+        if line + 1 < lineStarts.count && lineStarts[line + 1] <= target {
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= target { line += 1 }
+            offset = lineStarts[line]
+            units = 0
+        }
+        if encoding == .utf8 { return LSPPosition(line: line, character: target - lineStarts[line]) }
+        let bytes = file.bytes
+        var index = offset
+        var counted = units
+        while index < target {
+            if bytes[index] < 0x80 {
+                counted += 1
+                index += 1
+            } else if let length = UTF8Validation.sequenceLength(bytes, at: index), index + length <= target {
+                counted += length == 4 ? 2 : 1
+                index += length
+            } else {
+                counted += 1
+                index += 1
+            }
+        }
+        // Counting on is only exact from a character boundary (as in `SourceFile.location(of:)`).
+        if target == bytes.count || bytes[target] & 0xC0 != 0x80 {
+            offset = target
+            units = counted
+        }
+        return LSPPosition(line: line, character: counted)
     }
 }
 
