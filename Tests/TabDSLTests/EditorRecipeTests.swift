@@ -69,20 +69,52 @@ final class EditorRecipeTests: XCTestCase {
 
     /// The editors, each as a command line that runs `-c` commands without a terminal and
     /// without any user configuration, and the Debian package it comes from.
-    func editors() throws -> [(name: String, command: [String])] {
+    static let editorCommands: [(executable: String, package: String, command: [String])] = [
+        ("vim", "vim", ["vim", "-N", "-u", "NONE", "-i", "NONE", "-n", "-es"]),
+        ("nvim", "neovim", ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n"]),
+    ]
+
+    /// The installed editors. Under TABC_REQUIRE_TOOLS=1 both must be there (a recipe that works
+    /// in one editor only would pass otherwise); without it, the missing ones are left out, and
+    /// the test skips when none is installed.
+    static func editors(required: Bool, installed: (String) -> Bool) throws -> [(name: String, command: [String])] {
         var editors: [(name: String, command: [String])] = []
-        var skips: [String] = []
-        for (executable, package, command) in [("vim", "vim", ["vim", "-N", "-u", "NONE", "-i", "NONE", "-n", "-es"]),
-                                               ("nvim", "neovim", ["nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n"])] {
-            do {
-                try RequiredTool.check(executable, package: package)
-                editors.append((executable, command))
-            } catch let skip as XCTSkip {
-                skips.append(skip.message ?? executable)
+        var missing: [String] = []
+        for editor in editorCommands {
+            if installed(editor.executable) {
+                editors.append((editor.executable, editor.command))
+            } else {
+                missing.append("\(editor.executable) is not installed: install Debian's \(editor.package) (apt-get install -y \(editor.package))")
             }
         }
-        if editors.isEmpty { throw XCTSkip(skips.joined(separator: "; ")) }
+        if required && !missing.isEmpty {
+            throw RequiredTool.Missing(description: missing.joined(separator: "; ") + "; TABC_REQUIRE_TOOLS=1 makes this a failure")
+        }
+        if editors.isEmpty { throw XCTSkip(missing.joined(separator: "; ")) }
         return editors
+    }
+
+    func editors() throws -> [(name: String, command: [String])] {
+        try Self.editors(required: RequiredTool.isRequired) { RequiredTool.path(of: $0) != nil }
+    }
+
+    func testBothEditorsAreRequiredUnderRequireTools() throws {
+        func outcome(required: Bool, installed: Set<String>) -> String {
+            do {
+                return try Self.editors(required: required) { installed.contains($0) }.map(\.name).joined(separator: ",")
+            } catch is XCTSkip {
+                return "skip"
+            } catch {
+                return "fail"
+            }
+        }
+        XCTAssertEqual(outcome(required: true, installed: ["vim", "nvim"]), "vim,nvim")
+        XCTAssertEqual(outcome(required: true, installed: ["vim"]), "fail")
+        XCTAssertEqual(outcome(required: true, installed: ["nvim"]), "fail")
+        XCTAssertEqual(outcome(required: true, installed: []), "fail")
+        XCTAssertEqual(outcome(required: false, installed: ["vim"]), "vim")
+        XCTAssertEqual(outcome(required: false, installed: ["nvim"]), "nvim")
+        XCTAssertEqual(outcome(required: false, installed: []), "skip")
     }
 
     /// Ex commands as `-c` arguments (the editor quits at the end whatever happens).

@@ -39,6 +39,9 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testSystemDesignsPresentModal() throws { try run("systemDesignsPresentModal") }
     func testGlassSystemBar() throws { try run("glassSystemBar") }
     func testRegularWidthSystemBar() throws { try run("regularWidthSystemBar") }
+    func testStubMoreList() throws { try run("stubMoreList") }
+    func testStubNavigationTransitions() throws { try run("stubNavigationTransitions") }
+    func testSystemMoreListSelection() throws { try run("systemMoreListSelection") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()
@@ -104,7 +107,9 @@ final class BehaviourProgram: @unchecked Sendable {
         self.folder = folder
         let generated = try GeneratedSources.write(GeneratedSources.allFiles, to: folder)
         let support = Paths.root.appendingPathComponent("Tests/Support/Behaviour")
-        let scenarios = ["Harness.swift", "main.swift"].map { support.appendingPathComponent($0).path }
+        // Every Swift file of the folder: `main.swift` runs the scenarios the others declare too.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: support.path)) ?? []
+        let scenarios = names.filter { $0.hasSuffix(".swift") }.sorted().map { support.appendingPathComponent($0).path }
         let executable = folder.appendingPathComponent("behaviour").path
         let (status, output) = try Swiftc.run(
             ["-swift-version", "6", "-warnings-as-errors", "-module-name", "Behaviour", "-I", stubs.path]

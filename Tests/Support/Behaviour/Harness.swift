@@ -9,13 +9,15 @@ enum Harness {
 }
 
 @MainActor
-func check(_ condition: Bool, _ message: @autoclosure () -> String, line: Int = #line) {
-    if !condition { Harness.failures.append("main.swift:\(line): \(message())") }
+func check(_ condition: Bool, _ message: @autoclosure () -> String, file: String = #fileID, line: Int = #line) {
+    if !condition { Harness.failures.append("\(file.split(separator: "/").last ?? ""):\(line): \(message())") }
 }
 
 @MainActor
-func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, line: Int = #line) {
-    if actual != expected { Harness.failures.append("main.swift:\(line): \(what): got \(actual), expected \(expected)") }
+func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, file: String = #fileID, line: Int = #line) {
+    if actual != expected {
+        Harness.failures.append("\(file.split(separator: "/").last ?? ""):\(line): \(what): got \(actual), expected \(expected)")
+    }
 }
 
 /// A phone-sized window (390 × 844, 47 pt top and 34 pt bottom safe area) showing `controller`.

@@ -1055,12 +1055,14 @@ let scenarios: [String: @MainActor () -> Void] = [
     },
 ]
 
+// The scenarios of this file and of the other files of this folder.
+let everyScenario = scenarios.merging(moreListScenarios) { first, _ in first }
 let name = CommandLine.arguments.dropFirst().first ?? ""
 if name == "--list" {
-    print(scenarios.keys.sorted().joined(separator: "\n"))
+    print(everyScenario.keys.sorted().joined(separator: "\n"))
     exit(0)
 }
-guard let scenario = scenarios[name] else {
+guard let scenario = everyScenario[name] else {
     print("unknown scenario \(name)")
     exit(2)
 }

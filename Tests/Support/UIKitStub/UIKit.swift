@@ -55,13 +55,18 @@
 //    copies what is assigned; UITabBarControllerDelegate tabBarController(_:shouldSelect:)
 //    `optional func … -> Bool`; UIFontMetrics scaledFont(for:maximumPointSize:) (iOS 11; the
 //    font passed must not be scaled already).
-//  - Seed posts (../shared/seeds) and public UIKit code for the long-standing signatures of
+//  - Public UIKit code (hand-written tab bars and apps) for the long-standing signatures of
 //    containment (addChild(_:), willMove(toParent:), didMove(toParent:), removeFromParent()),
 //    present(_:animated:completion:), UINavigationController, UITabBarController and
 //    UITabBarControllerDelegate, UIStoryboard, UIImage(systemName:withConfiguration:),
 //    UIImage.SymbolConfiguration(pointSize:), UIFont.systemFont(ofSize:weight:),
 //    UIFontMetrics.scaledFont(for:maximumPointSize:), UIBezierPath, CALayer and CAShapeLayer,
 //    UITabBarAppearance (standardAppearance, scrollEdgeAppearance since iOS 15).
+//  - The More list (uitabbarcontroller.md "The More Navigation Controller", uitabbarcontroller/
+//    morenavigationcontroller.md, selectedindex.md, selectedviewcontroller.md, viewcontrollers.md),
+//    transition coordinators (uiviewcontroller/transitioncoordinator.md,
+//    uiviewcontrollertransitioncoordinator/notifywheninteractionchanges.md), isMovingToParent and
+//    isMovingFromParent (uiviewcontroller/ismovingtoparent.md, ismovingfromparent.md).
 
 @_exported import Foundation
 
@@ -2350,25 +2355,36 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 }
 
 /// Source: `@MainActor protocol UIViewControllerTransitionCoordinator :
-/// UIViewControllerTransitionCoordinatorContext`.
+/// UIViewControllerTransitionCoordinatorContext` (documentation/UIKit/
+/// uiviewcontrollertransitioncoordinator/animate-alongsidetransitioncompletion.md,
+/// notifywheninteractionchanges.md: `func notifyWhenInteractionChanges(_ handler: @escaping (any
+/// UIViewControllerTransitionCoordinatorContext) -> Void)`, iOS 10).
 @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    @available(iOS 10.0, *)
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
-/// Stub: a finished transition, or an interactive one that was cancelled.
+/// Stub: the coordinator of one animated transition, interactive (a swipe back, completed or
+/// cancelled) or not. As Apple documents: `animate(alongsideTransition:completion:)` runs its
+/// animation with the transition and its completion after it ends; `notifyWhenInteractionChanges`
+/// handlers run when an interactive transition stops being interactive (the finger lifts), with
+/// `isInteractive` false and `isCancelled` saying how it ends, before the completions.
 @MainActor
 public final class StubTransitionCoordinator: UIViewControllerTransitionCoordinator {
     public let isAnimated = true
-    public let isInteractive: Bool
-    public let isCancelled: Bool
+    public private(set) var isInteractive: Bool
+    public private(set) var isCancelled = false
     public let transitionDuration: TimeInterval = 0.35
-    var before: () -> Void = {}
+    private let cancels: Bool
+    private var interactionHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var pending: [() -> Void] = []
 
     public init(interactive: Bool = false, cancelled: Bool = false) {
         isInteractive = interactive
-        isCancelled = cancelled
+        cancels = cancelled
     }
 
     @discardableResult
@@ -2378,9 +2394,24 @@ public final class StubTransitionCoordinator: UIViewControllerTransitionCoordina
         return true
     }
 
-    var pending: [() -> Void] = []
+    public func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
 
+    /// The interaction ends: the transition finishes or cancels on its own from here.
+    func endInteraction() {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = cancels
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for handler in handlers { handler(self) }
+    }
+
+    /// The transition has ended: the completions run.
     func finish() {
+        endInteraction()
+        isCancelled = cancels
         let work = pending
         pending = []
         for item in work { item() }
@@ -2687,10 +2718,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // View events.
     @available(iOS 13.0, *)
     open func viewIsAppearing(_ animated: Bool) {}
+    // Source: uiviewcontroller/ismovingfromparent.md and ismovingtoparent.md (`var … : Bool { get }`,
+    // iOS 5), read in the appearance callbacks: true while the controller is being pushed onto
+    // (or popped off) a navigation stack, or added to (removed from) the More list.
     @available(iOS 5.0, *)
-    open var isMovingFromParent: Bool { false }
+    open var isMovingFromParent: Bool { stubMovingFromParent }
     @available(iOS 5.0, *)
-    open var isMovingToParent: Bool { false }
+    open var isMovingToParent: Bool { stubMovingToParent }
+    /// Stub: set by the containers around the appearance callbacks of a push or a pop.
+    var stubMovingFromParent = false
+    var stubMovingToParent = false
 
     // Safe area, margins and layout behaviour.
     @available(iOS 11.0, *)
@@ -3147,60 +3184,125 @@ open class UINavigationController: UIViewController {
         pushViewController(vc, animated: true)
     }
 
-    /// Stub: replaces the stack, with the containment calls and delegate callbacks UIKit makes;
-    /// an interactive pop that is cancelled is `stubInteractivePop(cancelled: true)`.
+    /// Stub: replaces the stack, with the containment calls, appearance callbacks and delegate
+    /// callbacks UIKit makes. An animated change of the shown stack has a transition coordinator
+    /// from `willShow` until its completions have run (uiviewcontroller/transitioncoordinator.md:
+    /// "the transition coordinator object associated with a currently active transition"); the
+    /// pushed screen sees `isMovingToParent` and the popped one `isMovingFromParent` in their
+    /// appearance callbacks. An interactive pop is `stubInteractivePop(cancelled:)`.
     private func stubSetStack(_ stack: [UIViewController], animated: Bool) {
         let oldTop = children.last
-        for child in children where !stack.contains(where: { $0 === child }) {
+        let removed = children.filter { child in !stack.contains { $0 === child } }
+        let added = stack.filter { $0.parent !== self }
+        for child in removed {
             child.willMove(toParent: nil)
             if child.isViewLoaded { child.view.removeFromSuperview() }
             child.removeFromParent()
         }
-        for controller in stack where controller.parent !== self {
+        for controller in added {
             addChild(controller)
             controller.didMove(toParent: self)
         }
         stubReorderChildren(stack)
         guard let top = stack.last else { return }
+        let onScreen = isViewLoaded && view.window != nil
+        var ownCoordinator: StubTransitionCoordinator?
+        if animated && onScreen && stubTransitionCoordinator == nil {
+            ownCoordinator = StubTransitionCoordinator()
+            stubTransitionCoordinator = ownCoordinator
+        }
+        // A popped screen is no longer a child, yet its callbacks run within the transition.
+        for child in removed { child.stubTransitionCoordinator = stubTransitionCoordinator }
         delegate?.navigationController(self, willShow: top, animated: animated)
+        let appearing = onScreen && oldTop !== top
+        if appearing {
+            oldTop?.stubMovingFromParent = removed.contains { $0 === oldTop }
+            top.stubMovingToParent = added.contains { $0 === top }
+            oldTop?.viewWillDisappear(animated)
+            top.viewWillAppear(animated)
+        }
         if isViewLoaded, oldTop !== top {
             oldTop?.viewIfLoaded?.removeFromSuperview()
             top.view.frame = view.bounds
             view.addSubview(top.view)
         }
-        guard !stubTransitionInFlight else { return }
-        stubTransitionCoordinator?.finish()
-        delegate?.navigationController(self, didShow: top, animated: animated)
+        let end = { [weak self] in
+            guard let self else { return }
+            if appearing {
+                oldTop?.viewDidDisappear(animated)
+                top.viewDidAppear(animated)
+                oldTop?.stubMovingFromParent = false
+                top.stubMovingToParent = false
+            }
+            self.stubTransitionCoordinator?.finish()
+            self.stubTransitionCoordinator = nil
+            for child in removed { child.stubTransitionCoordinator = nil }
+            self.delegate?.navigationController(self, didShow: top, animated: animated)
+        }
+        if stubTransitionInFlight {
+            stubPendingEnd = end
+            return
+        }
+        end()
     }
 
     /// Stub: an interactive pop (a swipe from the leading edge) is under way.
     private var stubTransitionInFlight = false
+    /// Stub: what ends the transition that is in flight, if it completes.
+    private var stubPendingEnd: (() -> Void)?
 
-    /// Stub: a swipe back that the user cancels. As in UIKit, the gesture calls
-    /// `popViewController(animated: true)` when it begins, so the stack is the popped one while
-    /// the transition runs, with an interactive transition coordinator (the delegate hears
-    /// `willShow` for the screen below); on the cancel the stack is put back as it was, without
-    /// the public methods, and the coordinator's completion reports `isCancelled`.
+    /// Stub: a swipe back that the user cancels (`stubInteractivePop(cancelled: true)`).
     public func stubCancelledInteractivePop() {
-        guard children.count > 1 else { return }
+        stubInteractivePop(cancelled: true)
+    }
+
+    /// Stub: a swipe back. As in UIKit, the gesture calls `popViewController(animated: true)` when
+    /// it begins, so the stack is the popped one while the transition runs, with an interactive
+    /// transition coordinator (the delegate hears `willShow` for the screen below, the top gets
+    /// `viewWillDisappear` with `isMovingFromParent`). When the finger lifts the coordinator's
+    /// `notifyWhenInteractionChanges` handlers run; a completed pop then ends as any pop does; a
+    /// cancelled one puts the stack back as it was, without the public methods, and, as
+    /// notifywheninteractionchanges.md says, the screen below gets `viewWillDisappear` and the top
+    /// `viewWillAppear` again, and the completions report `isCancelled`.
+    public func stubInteractivePop(cancelled: Bool) {
+        guard children.count > 1, let top = children.last else { return }
         let saved = children
-        let coordinator = StubTransitionCoordinator(interactive: true, cancelled: true)
+        let below = saved[saved.count - 2]
+        let coordinator = StubTransitionCoordinator(interactive: true, cancelled: cancelled)
         stubTransitionCoordinator = coordinator
         stubTransitionInFlight = true
         _ = popViewController(animated: true)
         stubTransitionInFlight = false
+        let end = stubPendingEnd
+        stubPendingEnd = nil
+        coordinator.endInteraction()
+        guard cancelled else {
+            end?()
+            return
+        }
+        let onScreen = isViewLoaded && view.window != nil
         for controller in saved where controller.parent !== self {
             addChild(controller)
             controller.didMove(toParent: self)
         }
         stubReorderChildren(saved)
-        if isViewLoaded, let top = saved.last {
+        top.stubMovingFromParent = false
+        if onScreen {
+            below.viewWillDisappear(true)
+            top.viewWillAppear(true)
+        }
+        if isViewLoaded {
             children.forEach { $0.viewIfLoaded?.removeFromSuperview() }
             top.view.frame = view.bounds
             view.addSubview(top.view)
         }
+        if onScreen {
+            below.viewDidDisappear(true)
+            top.viewDidAppear(true)
+        }
         coordinator.finish()
         stubTransitionCoordinator = nil
+        top.stubTransitionCoordinator = nil
     }
 
     open override func viewDidLoad() {
@@ -3645,30 +3747,69 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
     @available(iOS 26.0, *)
     open var contentLayoutGuide: UILayoutGuide { UILayoutGuide() }
 
-    // The More navigation controller.
+    // The More navigation controller. Source: documentation/UIKit/uitabbarcontroller.md, "The
+    // More Navigation Controller" ("If you add six or more custom view controllers to a tab bar
+    // controller, the tab bar controller displays only the first four items plus the standard
+    // More item on the tab bar"); uitabbarcontroller/morenavigationcontroller.md (`var
+    // moreNavigationController: UINavigationController { get }`, always valid, never in
+    // `viewControllers`); viewcontrollers.md (the ones at the end are managed by the More
+    // navigation controller; setting the array also sets `customizableViewControllers`);
+    // selectedindex.md (`NSNotFound` while the More navigation controller is selected);
+    // selectedviewcontroller.md (any of `viewControllers`, including those of the More list, or
+    // the More navigation controller itself). The stub pushes a view controller picked in the
+    // list onto the More navigation controller as it is (UIKit shows a navigation controller's
+    // own stack there instead).
     open var customizableViewControllers: [UIViewController]?
-    open var moreNavigationController: UINavigationController { stubMoreNavigationController }
-    private lazy var stubMoreNavigationController = UINavigationController(nibName: nil, bundle: nil)
+    open var moreNavigationController: UINavigationController {
+        if let more = stubMore { return more }
+        let more = UINavigationController(rootViewController: StubMoreListViewController())
+        more.stubName = "MoreNavigationController"
+        more.tabBarItem = stubMoreItem
+        stubMore = more
+        return more
+    }
+    private var stubMore: UINavigationController?
+    /// Stub: the bar's standard More item (`UITabBarItem(tabBarSystemItem: .more, tag: 0)`).
+    public let stubMoreItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+    private var storedViewControllers: [UIViewController] = []
+
+    /// Stub: whether the bar shows four items and the More item instead of every item.
+    public var stubShowsMoreItem: Bool { storedViewControllers.count > 5 }
+
+    /// Stub: whether `controller` is reached through the More list rather than the bar.
+    private func stubIsInMoreList(_ controller: UIViewController) -> Bool {
+        guard stubShowsMoreItem, let index = storedViewControllers.firstIndex(where: { $0 === controller }) else { return false }
+        return index >= 4
+    }
+
+    /// The items the bar shows.
+    private var stubBarItems: [UITabBarItem] {
+        let items = storedViewControllers.map { $0.tabBarItem as UITabBarItem }
+        return stubShowsMoreItem ? Array(items.prefix(4)) + [stubMoreItem] : items
+    }
 
     open var viewControllers: [UIViewController]? {
-        get { children.isEmpty ? nil : children }
+        get { storedViewControllers.isEmpty ? nil : storedViewControllers }
         set { setViewControllers(newValue, animated: false) }
     }
 
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
-        for child in children {
+        stubLeaveMoreList()
+        for child in storedViewControllers where child.parent === self {
             child.willMove(toParent: nil)
             child.viewIfLoaded?.removeFromSuperview()
             child.removeFromParent()
         }
-        for controller in viewControllers ?? [] {
+        storedViewControllers = viewControllers ?? []
+        customizableViewControllers = viewControllers
+        for controller in storedViewControllers {
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        storedTabBar.items = (viewControllers ?? []).map { $0.tabBarItem }
-        let keep = storedSelected.flatMap { selected in (viewControllers ?? []).first { $0 === selected } }
+        storedTabBar.items = stubBarItems
+        let keep = storedSelected.flatMap { selected in storedViewControllers.first { $0 === selected } }
         storedSelected = nil
-        selectedViewController = keep ?? viewControllers?.first
+        selectedViewController = keep ?? storedViewControllers.first
     }
 
     open var selectedViewController: UIViewController? {
@@ -3677,38 +3818,94 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
     }
 
     open var selectedIndex: Int {
-        get { children.firstIndex { $0 === storedSelected } ?? NSNotFound }
-        set { if children.indices.contains(newValue) { stubSelect(children[newValue]) } }
+        get { storedViewControllers.firstIndex { $0 === storedSelected } ?? NSNotFound }
+        set { if storedViewControllers.indices.contains(newValue) { stubSelect(storedViewControllers[newValue]) } }
+    }
+
+    /// The view controller whose view fills the content area when `controller` is selected: the
+    /// More navigation controller for the list and what it shows.
+    private func stubShown(for controller: UIViewController?) -> UIViewController? {
+        guard let controller else { return nil }
+        return controller === stubMore || stubIsInMoreList(controller) ? moreNavigationController : controller
+    }
+
+    /// Takes what the More list shows back off the More navigation controller, into this one.
+    private func stubLeaveMoreList(animated: Bool = false) {
+        guard let more = stubMore, more.viewControllers.count > 1 else { return }
+        let picked = more.viewControllers.dropFirst()
+        if animated {
+            more.popToRootViewController(animated: true)
+        } else {
+            more.setViewControllers([more.viewControllers[0]], animated: false)
+        }
+        for controller in picked where storedViewControllers.contains(where: { $0 === controller }) {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        stubReorderChildren(storedViewControllers)
     }
 
     /// UIKit's own selection, which its tap handling, the More list and state restoration use
     /// too: it doesn't go through the public `selectedViewController` setter, so a subclass's
     /// override of that setter sees only the app's calls.
     private func stubSelect(_ controller: UIViewController?) {
-        guard let controller, children.contains(where: { $0 === controller }), controller !== storedSelected else { return }
+        guard let controller, controller !== storedSelected,
+              controller === stubMore || storedViewControllers.contains(where: { $0 === controller }) else { return }
         StubLog.record("selectTab(\(controller.stubName))")
         let previous = storedSelected
+        let previousShown = stubShown(for: previous)
+        let shown = stubShown(for: controller)
         storedSelected = controller
-        storedTabBar.selectedItem = controller.tabBarItem
+        storedTabBar.selectedItem = shown === stubMore ? stubMoreItem : controller.tabBarItem
+        let appearing = isViewLoaded && view.window != nil
+        if previousShown === shown, let more = stubMore {
+            // Within the More list: back to the list, or a view controller of it pushed.
+            stubLeaveMoreList(animated: appearing && controller === more)
+            if controller !== more { more.pushViewController(controller, animated: appearing) }
+            return
+        }
+        // The More navigation controller passes the appearance callbacks on to what it shows.
+        func receivers(_ shown: UIViewController?, _ selected: UIViewController?) -> [UIViewController] {
+            guard let shown else { return [] }
+            if shown === stubMore, let selected, selected !== shown { return [shown, selected] }
+            return [shown]
+        }
+        if isViewLoaded {
+            if appearing { receivers(previousShown, previous).forEach { $0.viewWillDisappear(false) } }
+            previousShown?.viewIfLoaded?.removeFromSuperview()
+            if appearing { receivers(previousShown, previous).forEach { $0.viewDidDisappear(false) } }
+        }
+        if previousShown === stubMore { stubLeaveMoreList() }
+        let entersMoreList = shown === stubMore && controller !== stubMore
+        if entersMoreList {
+            moreNavigationController.setViewControllers([moreNavigationController.viewControllers[0], controller], animated: false)
+        }
         guard isViewLoaded else { return }
-        let appearing = view.window != nil
-        if appearing { previous?.viewWillDisappear(false) }
-        previous?.viewIfLoaded?.removeFromSuperview()
-        if appearing { previous?.viewDidDisappear(false) }
-        stubShowSelected(appearing: appearing)
+        controller.stubMovingToParent = entersMoreList
+        stubShowSelected(appearing: appearing, forwardingTo: receivers(shown, controller))
+        controller.stubMovingToParent = false
     }
 
     /// The tab bar's delegate method, which UIKit's `UITabBarController` implements (it is the
     /// delegate of its bar) and subclasses override to watch taps: asks the delegate, selects the
     /// item's view controller (or pops its stack to the root when it is already selected), then
-    /// tells the delegate.
+    /// tells the delegate. The More item selects the More navigation controller.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
-        guard let controller = children.first(where: { $0.tabBarItem === item }) else { return }
-        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
-            storedTabBar.selectedItem = storedSelected?.tabBarItem
+        let controller: UIViewController
+        if item === stubMoreItem, stubShowsMoreItem {
+            controller = moreNavigationController
+        } else if let match = storedViewControllers.first(where: { $0.tabBarItem === item }) {
+            controller = match
+        } else {
             return
         }
-        if controller === storedSelected {
+        guard delegate?.tabBarController(self, shouldSelect: controller) ?? true else {
+            storedTabBar.selectedItem = stubShown(for: storedSelected) === stubMore ? stubMoreItem : storedSelected?.tabBarItem
+            return
+        }
+        if controller === stubMore {
+            stubSelect(controller)
+        } else if controller === storedSelected {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
             stubSelect(controller)
@@ -3719,8 +3916,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
     /// Stub: the user picks the view controller at `index` in the More list, or state
     /// restoration brings it back: UIKit selects it through its own path.
     public func stubSelectThroughUIKit(at index: Int) {
-        guard children.indices.contains(index) else { return }
-        stubSelect(children[index])
+        guard storedViewControllers.indices.contains(index) else { return }
+        stubSelect(storedViewControllers[index])
+    }
+
+    /// Stub: a tap on the More item, when the bar shows it.
+    public func stubTapMoreItem() {
+        guard stubShowsMoreItem else { return }
+        storedTabBar.selectedItem = stubMoreItem
+        tabBar(storedTabBar, didSelect: stubMoreItem)
     }
 
     open override func loadView() {
@@ -3730,7 +3934,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        stubShowSelected()
+        stubShowSelected(appearing: false, forwardingTo: [])
     }
 
     open override func viewDidLayoutSubviews() {
@@ -3743,12 +3947,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         storedTabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
     }
 
-    private func stubShowSelected(appearing: Bool = false) {
-        guard let selected = storedSelected else { return }
-        selected.view.frame = view.bounds
-        if appearing { selected.viewWillAppear(false) }
-        view.insertSubview(selected.view, belowSubview: storedTabBar)
-        if appearing { selected.viewDidAppear(false) }
+    private func stubShowSelected(appearing: Bool, forwardingTo appearingControllers: [UIViewController]) {
+        guard let shown = stubShown(for: storedSelected) else { return }
+        shown.view.frame = view.bounds
+        if appearing { appearingControllers.forEach { $0.viewWillAppear(false) } }
+        view.insertSubview(shown.view, belowSubview: storedTabBar)
+        if appearing { appearingControllers.forEach { $0.viewDidAppear(false) } }
     }
 
     func stubSetValue(_ value: Any?, forKey key: String) {
@@ -3756,22 +3960,25 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         StubLog.record("setValue(tabBar)")
         storedTabBar.removeFromSuperview()
         storedTabBar = tabBar
-        tabBar.items = children.map { $0.tabBarItem }
-        tabBar.selectedItem = storedSelected?.tabBarItem
+        tabBar.items = stubBarItems
+        tabBar.selectedItem = stubShown(for: storedSelected) === stubMore ? stubMoreItem : storedSelected?.tabBarItem
         if isViewLoaded { view.addSubview(tabBar) }
     }
 
-    /// Stub: a tap on the bar item at `index`, handled as UIKit does: ask the delegate, select
-    /// (or pop a selected navigation controller to its root), tell the delegate.
-    /// Stub: a tap on the item at `index`. The bar shows it selected, then tells its delegate,
-    /// the tab bar controller.
+    /// Stub: a tap on the bar item of the view controller at `index` (one the bar shows). The
+    /// bar shows it selected, then tells its delegate, the tab bar controller, which asks its
+    /// delegate, selects (or pops a selected navigation controller to its root) and tells it.
     public func stubTapItem(at index: Int) {
-        guard children.indices.contains(index) else { return }
-        guard let item = children[index].tabBarItem, item.isEnabled else { return }
+        guard storedViewControllers.indices.contains(index), !stubIsInMoreList(storedViewControllers[index]) else { return }
+        guard let item = storedViewControllers[index].tabBarItem, item.isEnabled else { return }
         storedTabBar.selectedItem = item
         tabBar(storedTabBar, didSelect: item)
     }
 }
+
+/// Stub: the More list, the root of the More navigation controller (UIKit's is private).
+@MainActor
+public final class StubMoreListViewController: UIViewController {}
 
 /// Source: `@MainActor class UITab : NSObject` (iOS 18). SDK members from
 /// documentation/UIKit/uitab.md and uitab/*.md. The view controller provider runs on first

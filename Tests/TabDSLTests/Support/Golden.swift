@@ -30,25 +30,45 @@ enum Paths {
     static var tabc: URL { products.appendingPathComponent("tabc") }
 }
 
-/// Golden files: compares output with a committed file; `TABC_UPDATE_GOLDEN=1` rewrites them.
+/// Golden files: compares output with a committed file; `TABC_UPDATE_GOLDEN=1` rewrites them,
+/// except on CI (`CI` set), where a rewrite would bless whatever the run produced.
 enum Golden {
-    static var updating: Bool { ProcessInfo.processInfo.environment["TABC_UPDATE_GOLDEN"] == "1" }
+    /// Whether golden files (and the docs' generated sections) are rewritten in this run.
+    static var updating: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return environment["TABC_UPDATE_GOLDEN"] == "1" && updateRefusal(environment) == nil
+    }
+
+    /// Why `TABC_UPDATE_GOLDEN=1` may not rewrite golden files in `environment`: CI services set
+    /// `CI`, and a CI run must compare, never bless. Nil when rewriting is allowed.
+    static func updateRefusal(_ environment: [String: String]) -> String? {
+        guard environment["TABC_UPDATE_GOLDEN"] == "1", let ci = environment["CI"], !ci.isEmpty else { return nil }
+        return "TABC_UPDATE_GOLDEN=1 is refused on CI (CI=\(ci)): golden files are updated on a developer's machine and reviewed"
+    }
 
     static func check(_ actual: String, against url: URL, file: StaticString = #filePath, line: UInt = #line) {
-        if updating {
+        if let failure = compare(actual, against: url, environment: ProcessInfo.processInfo.environment) {
+            XCTFail(failure, file: file, line: line)
+        }
+    }
+
+    /// Compares (or, when updating is asked for and allowed, rewrites) a golden file; the
+    /// failure message, or nil.
+    static func compare(_ actual: String, against url: URL, environment: [String: String]) -> String? {
+        if let refusal = updateRefusal(environment) { return refusal }
+        if environment["TABC_UPDATE_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url)
-            return
+            return nil
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            XCTFail("missing golden file \(url.path); run the tests with TABC_UPDATE_GOLDEN=1 to create it", file: file, line: line)
-            return
+            return "missing golden file \(url.path); run the tests with TABC_UPDATE_GOLDEN=1 to create it"
         }
         let expected = String(decoding: data, as: UTF8.self)
         if expected != actual {
-            XCTFail("\(url.lastPathComponent) differs from the output:\n\(Diff.lines(expected: expected, actual: actual))",
-                    file: file, line: line)
+            return "\(url.lastPathComponent) differs from the output:\n\(Diff.lines(expected: expected, actual: actual))"
         }
+        return nil
     }
 }
 
