@@ -453,15 +453,19 @@ extension LanguageServer {
                 ("tooltip", .string(tooltip)), ("paddingLeft", .bool(true)),
             ]))
         }
+        // By name and id, so that a file of thousands of items is read once.
+        var layouts: [String: ResolvedLayout] = [:]
+        for layout in compiled?.resolved?.layouts ?? [] where layouts[layout.name] == nil { layouts[layout.name] = layout }
         for case .layout(let layout) in tree.declarations {
-            let resolved = compiled?.resolved?.layouts.first { $0.name == layout.name?.text }
+            var items: [String: ResolvedItem] = [:]
+            for item in layout.name.flatMap({ layouts[$0.text] })?.items ?? [] where items[item.id] == nil { items[item.id] = item }
             var position = 0
             for case .item(let item) in layout.body.members {
                 defer { position += 1 }
                 guard let name = item.name, name.range.end >= from, name.range.end <= to else { continue }
                 var given = Set<String>()
                 for case .property(let property) in item.body.members { given.insert(property.name.text) }
-                let model = resolved?.items.first { $0.id == name.text }
+                let model = items[name.text]
                 if !given.contains("tag") {
                     hint("tag: \(model?.tag ?? position)", at: name.range.end, "the default tag: the item's position (0-based) among all items")
                 }
