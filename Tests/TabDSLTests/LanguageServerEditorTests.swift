@@ -421,14 +421,14 @@ final class LanguageServerEditorTests: XCTestCase {
         client.open(Self.app, text)
         let insets = client.request("textDocument/signatureHelp", LSPClient.at(Self.app, 6, 36))
         let signature = insets["signatures"]?.arrayValue?.first
-        XCTAssertEqual(signature?["label"], "insets(leading: a number, trailing: a number, bottom: a number)")
-        XCTAssertEqual(signature?["parameters"]?.arrayValue?.map { $0["label"] }, ["leading: a number", "trailing: a number", "bottom: a number"])
-        XCTAssertEqual(signature?["parameters"]?.arrayValue?.first?["documentation"]?["value"], "default: `0`")
+        XCTAssertEqual(signature?["label"], "insets(leading: a number ≥ 0, trailing: a number ≥ 0, bottom: a number ≥ 0)")
+        XCTAssertEqual(signature?["parameters"]?.arrayValue?.map { $0["label"] }, ["leading: a number ≥ 0", "trailing: a number ≥ 0", "bottom: a number ≥ 0"])
+        XCTAssertEqual(signature?["parameters"]?.arrayValue?.first?["documentation"]?["value"], "default 0")
         XCTAssertEqual(insets["activeParameter"], 1, "leading is written; trailing comes next")
 
         let font = client.request("textDocument/signatureHelp", LSPClient.at(Self.app, 7, 24))
-        XCTAssertEqual(font["signatures"]?.arrayValue?.first?["label"]?.stringValue?.hasPrefix("font(size: a number, weight: one of "), true)
-        XCTAssertEqual(font["signatures"]?.arrayValue?.first?["parameters"]?.arrayValue?.last?["documentation"]?["value"], "default: `medium`")
+        XCTAssertEqual(font["signatures"]?.arrayValue?.first?["label"]?.stringValue?.hasPrefix("font(size: a number ≥ 0, weight: one of "), true)
+        XCTAssertEqual(font["signatures"]?.arrayValue?.first?["parameters"]?.arrayValue?.last?["documentation"]?["value"], "default medium")
         XCTAssertEqual(font["activeParameter"], 0)
 
         // `raised` is misplaced as a member here, so it is not a property's value: no help.
@@ -444,7 +444,7 @@ final class LanguageServerEditorTests: XCTestCase {
         let line = fixed.components(separatedBy: "\n")[2]
         let offsetColumn = Array(line.components(separatedBy: "offset:")[0].utf16).count + 2
         let help = client.request("textDocument/signatureHelp", LSPClient.at(Self.app, 2, offsetColumn))
-        XCTAssertEqual(help["signatures"]?.arrayValue?.first?["label"], "raised(size: a number, offset: a number)")
+        XCTAssertEqual(help["signatures"]?.arrayValue?.first?["label"], "raised(size: a number ≥ 0, offset: a number ≥ 0)")
         XCTAssertEqual(help["activeParameter"], 1)
         let symbol = client.request("textDocument/signatureHelp", LSPClient.at(Self.app, 2, Array(line.components(separatedBy: "house")[0].utf16).count))
         XCTAssertEqual(symbol["signatures"]?.arrayValue?.first?["label"], "symbol(_ name: a string)")

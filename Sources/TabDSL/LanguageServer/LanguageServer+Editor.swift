@@ -330,13 +330,16 @@ extension LanguageServer {
               let alpha = Self.unit(color?["alpha"]) else {
             throw .badParams("'color' needs red, green, blue and alpha from 0 to 1")
         }
-        guard params["range"]?["start"].flatMap({ LSPPosition($0) }) != nil, params["range"]?["end"].flatMap({ LSPPosition($0) }) != nil,
-              let range = params["range"] else {
+        // The range is the client's, in its own encoding: it is sent back as it came.
+        guard let range = params["range"], LSPPosition(range["start"]) != nil, LSPPosition(range["end"]) != nil else {
             throw .badParams("'range' is missing or invalid")
         }
-        var text = Self.hex(RGBAColor(red: Self.byte(red), green: Self.byte(green), blue: Self.byte(blue), alpha: 1))
-        text.removeLast(2)
-        if Self.byte(alpha) != 255 { text += Self.hex(RGBAColor(red: Self.byte(alpha), green: 0, blue: 0)).dropFirst().prefix(2) }
+        func digits(_ unit: Double) -> String {
+            let text = String(Self.byte(unit), radix: 16, uppercase: true)
+            return text.count == 1 ? "0" + text : text
+        }
+        var text = "#" + [red, green, blue].map(digits).joined()
+        if Self.byte(alpha) != 255 { text += digits(alpha) }
         return .array([.object([("label", .string(text)), ("textEdit", .object([("range", range), ("newText", .string(text))]))])])
     }
 
@@ -369,19 +372,13 @@ extension LanguageServer {
             var parameters: [JSONValue] = []
             for (index, argument) in form.arguments.enumerated() {
                 if index > 0 { label += ", " }
-                let parameter = (form.isPositional ? "_ " : "") + argument.label + ": " + Catalogue.describe(argument.type)
+                // The words `tabc explain` uses: the type with its range, and the default.
+                let range = Explanations.rangeFigures(argument.type).map { " " + $0 } ?? ""
+                let parameter = (form.isPositional ? "_ " : "") + argument.label + ": " + Catalogue.describe(argument.type) + range
                 label += parameter
-                let defaultText: String
-                if let value = argument.defaultValue {
-                    defaultText = "default: `\(Schema.sourceText(value))`"
-                } else if let derived = argument.derivedDefault {
-                    defaultText = "default: the style's `\(derived)`"
-                } else {
-                    defaultText = "required"
-                }
                 parameters.append(.object([
                     ("label", .string(parameter)),
-                    ("documentation", .object([("kind", .string("markdown")), ("value", .string(defaultText))])),
+                    ("documentation", .object([("kind", .string("markdown")), ("value", .string(Explanations.argumentDefault(argument)))])),
                 ]))
             }
             label += ")"
