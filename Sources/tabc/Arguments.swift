@@ -6,6 +6,8 @@ struct ParsedArguments {
     var options: [String: String] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
+    /// The values of repeatable options, by key, in the order given.
+    var lists: [String: [String]] = [:]
 
     /// What a command accepts.
     struct Spec {
@@ -15,6 +17,8 @@ struct ParsedArguments {
         var boolean: [String: String] = [:]
         /// Allowed values per option key, for a clear message on a typo.
         var choices: [String: [String]] = [:]
+        /// Option keys that may be given several times (`--strings`); their values are in `lists`.
+        var repeatable: Set<String> = []
     }
 
     init(_ arguments: [String], spec: Spec, command: String) throws(UsageError) {
@@ -57,6 +61,10 @@ struct ParsedArguments {
                         message: "invalid value '\(value)' for '\(name)': expected one of \(choices.joined(separator: ", "))"
                             + (Suggestions.nearest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""),
                         command: command)
+                }
+                if spec.repeatable.contains(key) {
+                    lists[key, default: []].append(value)
+                    continue
                 }
                 if options[key] != nil {
                     throw UsageError(message: "option '\(name)' given twice", command: command)

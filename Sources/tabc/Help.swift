@@ -31,7 +31,7 @@ enum Help {
         "check": """
         USAGE: tabc check [--format human|gcc|json|sarif|github] [--column-unit scalar|utf16|byte]
                           [--strict] [--color auto|always|never] [--stdin-filename NAME]
-                          [--import-root DIR] FILE|DIR|-...
+                          [--import-root DIR] [--strings CATALOG.xcstrings]... FILE|DIR|-...
 
         Reports every error and warning of the given layouts. A folder means every *.tabs
         file below it, in sorted order; '-' reads standard input. Diagnostics go to
@@ -52,6 +52,9 @@ enum Help {
           --stdin-filename NAME   The name standard input ('-') is reported under (default <stdin>)
           --import-root DIR       The folder imports must stay inside, instead of each
                                   argument's own folder (it must hold every input)
+          --strings CATALOG       An Xcode string catalog (.xcstrings, repeatable): warn
+                                  (TAB313) at each text of the layouts of its table that it
+                                  lacks or hasn't translated into one of its languages
 
         """,
         "build": """
@@ -122,7 +125,8 @@ enum Help {
         """,
         "preview": """
         USAGE: tabc preview [--appearance light|dark|both] [--design classic|glass]
-                            [--layout NAME] [--selected ID] [-o FILE.svg|-] FILE
+                            [--layout NAME] [--selected ID] [--locale LANG]
+                            [--strings CATALOG.xcstrings]... [-o FILE.svg|-] FILE
 
         Draws the tab bar of each layout in FILE as SVG, at the bottom of a 390 pt wide
         phone screen. Several layouts are stacked in one picture. Writes NAME.svg beside
@@ -139,6 +143,12 @@ enum Help {
           --selected ID      Draw this tab selected in every layout drawn (default: each
                              layout's initial item). It can't be a modal: tapping a modal
                              presents its screen, and the selection stays where it was.
+          --locale LANG      Draw the texts in this language (ar, de, ko, pt-BR…): the
+                             translations of the --strings catalogs, the default values
+                             where they have none; right to left for ar, he, fa, ur…;
+                             integer badges in the language's digits
+          --strings CATALOG  An Xcode string catalog (.xcstrings) to translate from
+                             (repeatable)
           -o, --output FILE  Where to write (default: NAME.svg beside the input; '-' for
                              standard output)
 
@@ -148,7 +158,7 @@ enum Help {
 
         """,
         "lsp": """
-        USAGE: tabc lsp [--stdio]
+        USAGE: tabc lsp [--stdio] [--strings CATALOG.xcstrings]...
 
         Runs the language server (LSP 3.17, JSON-RPC with Content-Length framing) on
         standard input and output, for editors: live diagnostics as you type, completion,
@@ -157,6 +167,10 @@ enum Help {
         links on imports, color swatches, signature help, inlay hints, and re-checks when a
         watched file changes on disk. Only protocol messages go to standard output; logs go
         to standard error. See docs/editors-and-ci.md for editor setups.
+
+        OPTIONS:
+          --strings CATALOG  An Xcode string catalog (.xcstrings, repeatable): each
+                             document shows the texts it lacks or hasn't translated (TAB313)
 
         Exit status: 0 after 'shutdown' then 'exit' (or the end of the input after
         'shutdown'); 1 when the input ends or 'exit' arrives without 'shutdown'.

@@ -612,6 +612,28 @@ enum Catalogue {
                    span: span, help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
     }
 
+    /// TAB313: a text whose key a string catalog of its table doesn't hold; `languages` are
+    /// the catalog's languages other than its source language.
+    static func textMissingFromCatalog(_ key: String, catalog: String, languages: [String], at span: SourceSpan) -> Diagnostic {
+        let untranslated = languages.isEmpty ? "" : ", so it is untranslated in \(languages.joined(separator: ", "))"
+        return Diagnostic(code: .TAB313, message: "'\(key)' is not in the string catalog '\(catalog)'\(untranslated)", span: span,
+                          help: ["build the app in Xcode so the key is extracted into the catalog, then translate it"])
+    }
+
+    /// TAB313: a text a string catalog holds but hasn't translated into `languages`.
+    static func untranslatedText(_ key: String, catalog: String, languages: [String], at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB313,
+                   message: "'\(key)' is not translated in \(languages.joined(separator: ", ")) in the string catalog '\(catalog)'",
+                   span: span,
+                   help: ["translate it in the catalog (and mark it reviewed), or mark it 'Don't translate' if it reads the same"])
+    }
+
+    /// TAB314: a file given with `--strings` that can't be read as a string catalog.
+    static func unreadableStringCatalog(path: String, reason: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB314, message: "'\(path)' is not a string catalog: \(reason)", span: span,
+                   help: ["pass the .xcstrings file Xcode keeps for the table (its JSON: sourceLanguage, strings)"])
+    }
+
     // MARK: - Limits (TAB9xx)
 
     /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a

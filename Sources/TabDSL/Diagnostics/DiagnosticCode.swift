@@ -7,6 +7,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB221, TAB222
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311
+    case TAB313, TAB314
     /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
 
@@ -15,7 +16,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     /// The code's fixed severity.
     public var severity: Severity {
         switch self {
-        case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311:
+        case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311,
+             .TAB313:
             return .warning
         default:
             return .error
@@ -75,6 +77,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB309: ("LongBadge", "badge longer than 4 characters"),
         .TAB310: ("InvisibleSelection", "'tint' equals 'selectedTint'"),
         .TAB311: ("NoEffectForKind", "a setting that has no effect for the layout's kind"),
+        .TAB313: ("UntranslatedText", "a text missing or not translated in a string catalog given with '--strings'"),
+        .TAB314: ("UnreadableCatalog", "a catalog given on the command line can't be read as one"),
         .TAB901: ("ImplementationLimit", "an input beyond the compiler's limits"),
     ]
 }

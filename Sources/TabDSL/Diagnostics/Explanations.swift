@@ -9,6 +9,11 @@ public enum Explanations {
     /// The name every example's main file is compiled and shown under.
     public static let exampleFileName = "main.tabs"
 
+    /// The codes no `.tabs` file shows on its own, so their explanations have no wrong and
+    /// right example: a limit of the implementation, and what a catalog given beside the
+    /// layouts (`--strings`) says.
+    public static let codesWithoutExamples: Set<DiagnosticCode> = [.TAB313, .TAB314, .TAB901]
+
     /// One file of an example.
     public struct ExampleFile: Sendable, Equatable {
         public var path: String
@@ -820,6 +825,52 @@ public enum Explanations {
                 fix: """
                     Use `kind: system` for a bar that minimizes on iOS 26, or remove `minimizeBehavior`
                     to keep the custom bar.
+                    """)
+
+        case .TAB313:
+            return Entry(
+                meaning: """
+                    `tabc check --strings CATALOG.xcstrings` looked up every text of each layout whose
+                    `strings` table is the catalog's (its file name without `.xcstrings`) and found one
+                    whose key the catalog lacks, or that isn't marked translated in one of the
+                    catalog's languages other than its source language (a text with plural or device
+                    variations counts when every variation is translated). The warning points at the
+                    text and names the languages; a label derived from an icon-only item's id points at
+                    the item's name.
+                    """,
+                why: """
+                    A title added in English and never translated shows in English in every other
+                    language, and a VoiceOver label in the wrong language is read with the wrong voice.
+                    People using the app in German or Arabic see the bar half translated.
+                    """,
+                wrong: nil, right: nil,
+                fix: """
+                    This code needs a string catalog beside the layout, so no single file shows it. With
+                    `Localizable.xcstrings` holding `Finance.home.title` in English (the source
+                    language) and German, and an Arabic entry in state `new`, `tabc check --strings
+                    Localizable.xcstrings finance.tabs` warns at `title: "Home"` that
+                    `Finance.home.title` is not translated in ar. Translate the text in Xcode's catalog
+                    editor (its state becomes `translated`), or mark it "Don't translate" when it reads
+                    the same in every language. The localization guide (docs/localization.md) shows the
+                    whole workflow.
+                    """)
+        case .TAB314:
+            return Entry(
+                meaning: """
+                    A file given with `--strings` isn't an Xcode string catalog: it isn't JSON, it is not
+                    shaped as one (an object with `sourceLanguage` and `strings`, each key's
+                    `localizations` holding a `stringUnit` with a `state`, or `variations`), or it is
+                    larger than 16 MiB (refused before it is read). The error is reported at the
+                    catalog's path.
+                    """,
+                why: """
+                    A check against a file that isn't a catalog would report every text as missing, or
+                    nothing at all; either way CI would be wrong about the translations.
+                    """,
+                wrong: nil, right: nil,
+                fix: """
+                    Pass the `.xcstrings` file Xcode keeps for the table (for example
+                    `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder.
                     """)
 
         // MARK: Limits

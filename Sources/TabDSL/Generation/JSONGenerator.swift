@@ -1,7 +1,7 @@
 /// The JSON output of SPEC §7.1, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func generate(_ file: ResolvedFile) -> String {
         JSONWriter.write(document(file))
@@ -25,10 +25,11 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("strings", .string(layout.strings)),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
-            ("items", .array(layout.items.map(item))),
+            ("items", .array(layout.items.map { item($0, in: layout) })),
             ("style", style(layout.style)),
         ])
     }
@@ -40,7 +41,7 @@ public enum JSONGenerator {
         }
     }
 
-    static func item(_ item: ResolvedItem) -> JSONValue {
+    static func item(_ item: ResolvedItem, in layout: ResolvedLayout) -> JSONValue {
         .object([
             ("id", .string(item.id)),
             ("role", .string(item.role.rawValue)),
@@ -59,7 +60,15 @@ public enum JSONGenerator {
             ])),
             ("presentation", .string(item.presentation?.rawValue)),
             ("afterDismiss", afterDismiss(item.afterDismiss)),
+            ("localizationKeys", localizationKeys(item, in: layout)),
         ])
+    }
+
+    /// Each text's property and key (`{"title": "Finance.home.title"}`), or null under
+    /// `strings: none`.
+    static func localizationKeys(_ item: ResolvedItem, in layout: ResolvedLayout) -> JSONValue {
+        guard layout.strings != nil else { return .null }
+        return .object(layout.texts(of: item).map { ($0.property.rawValue, .string($0.key)) })
     }
 
     static func icon(_ icon: Icon) -> JSONValue {

@@ -126,6 +126,7 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("hidesOnPush", boolean),
                 ("haptics", enumeration(Haptics.allCases.map(\.rawValue))),
                 ("minimizeBehavior", enumeration(MinimizeBehavior.allCases.map(\.rawValue))),
+                ("strings", nullable(nonEmptyString)),
                 ("dependencies", .object([("type", .string("array")), ("items", closed([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),
@@ -148,6 +149,10 @@ public enum JSONSchema: JSONSchemaBuilder {
                     .object([("const", .string("keep"))]),
                     closed([("select", nonEmptyString)]),
                 ]))])),
+                ("localizationKeys", nullable(.object([
+                    ("type", .string("object")), ("additionalProperties", .bool(false)),
+                    ("properties", .object(LocalizableText.Property.allCases.map { ($0.rawValue, nonEmptyString) })),
+                ]))),
             ])),
             ("style", closed([
                 ("height", number(propertyType(.height))),

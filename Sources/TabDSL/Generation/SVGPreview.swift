@@ -27,7 +27,11 @@ enum PreviewSide: String {
 }
 
 public enum SVGPreview {
-    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif"
+    /// Apple's system fonts first, then fonts that cover Korean, Chinese, Japanese, Arabic and
+    /// Hebrew (Apple's, Noto's and Windows'), so titles in those scripts aren't drawn as boxes.
+    static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, 'Apple SD Gothic Neo', 'PingFang SC', "
+        + "'Hiragino Sans', 'Geeza Pro', 'Noto Sans', 'Noto Sans CJK KR', 'Noto Sans CJK SC', 'Noto Sans CJK JP', "
+        + "'Noto Sans Arabic', 'Noto Sans Hebrew', 'Malgun Gothic', 'Microsoft YaHei', 'Segoe UI', sans-serif"
 
     /// The SVG of one layout.
     public static func render(_ layout: ResolvedLayout, appearance: PreviewAppearance = .light, selected: String? = nil,
@@ -43,6 +47,18 @@ public enum SVGPreview {
     public static func render(_ layouts: [ResolvedLayout], appearance: PreviewAppearance = .light, selected: String? = nil,
                               design: PreviewDesign = .classic) -> String {
         let canvas = PreviewCanvas(layouts: layouts, appearance: appearance, selected: selected, design: design)
+        return draw(canvas)
+    }
+
+    /// The SVG of several layouts as people using `locale` see them (``PreviewLocale``): texts
+    /// translated by `catalogs`, mirrored for a right-to-left language, integer badges in its
+    /// digits; the document says its language (`xml:lang`) so a renderer picks fonts for it.
+    public static func render(_ layouts: [ResolvedLayout], locale: PreviewLocale, catalogs: [StringCatalog],
+                              appearance: PreviewAppearance = .light, selected: String? = nil,
+                              design: PreviewDesign = .classic) -> String {
+        var canvas = PreviewCanvas(layouts: layouts.map { locale.apply(to: $0, catalogs: catalogs) }, appearance: appearance,
+                                   selected: selected, design: design)
+        canvas.language = locale.identifier
         return draw(canvas)
     }
 
@@ -74,13 +90,16 @@ public enum SVGPreview {
             ("width", n(canvas.width)), ("height", n(canvas.height)),
             ("viewBox", "0 0 \(n(canvas.width)) \(n(canvas.height))"),
             ("font-family", fontFamily),
-        ]
+        ] + (canvas.language.map { [("xml:lang", $0)] } ?? [])
         svg.group("svg", size) { svg in
             let names = canvas.layouts.map(\.name).joined(separator: ", ")
             svg.text("title", [], "Tab bar preview: \(names)")
             svg.empty("rect", [("width", n(canvas.width)), ("height", n(canvas.height))] + fill(Chrome.canvas))
             for row in canvas.rows { drawRow(row, canvas: canvas, into: &svg) }
-            for (index, panel) in canvas.panels.enumerated() { drawPanel(panel, id: "p\(index)", into: &svg) }
+            let rightToLeft = canvas.language.map { PreviewLocale($0).isRightToLeft } ?? false
+            for (index, panel) in canvas.panels.enumerated() {
+                drawPanel(panel, id: "p\(index)", rightToLeft: rightToLeft, into: &svg)
+            }
         }
         return svg.text
     }
@@ -104,7 +123,7 @@ public enum SVGPreview {
         }
     }
 
-    static func drawPanel(_ panel: PreviewPanel, id: String, into svg: inout SVGDocument) {
+    static func drawPanel(_ panel: PreviewPanel, id: String, rightToLeft: Bool = false, into svg: inout SVGDocument) {
         let screen = panel.screen
         let palette = panel.palette
         let layout = panel.layout
@@ -126,7 +145,7 @@ public enum SVGPreview {
                         drawShadowFilter(shadow, color: color, screen: screen, id: "\(id)-shadow", into: &svg)
                     }
                 }
-                drawPage(screen, palette: palette, into: &svg)
+                drawPage(screen, palette: palette, rightToLeft: rightToLeft, into: &svg)
                 if screen.isGlass {
                     drawGlassBar(layout, screen: screen, palette: palette, id: id, into: &svg)
                 } else {
@@ -143,7 +162,7 @@ public enum SVGPreview {
     }
 
     /// The page behind the bar: status bar, the selected tab's large title and two cards.
-    static func drawPage(_ screen: ScreenGeometry, palette: PreviewPalette, into svg: inout SVGDocument) {
+    static func drawPage(_ screen: ScreenGeometry, palette: PreviewPalette, rightToLeft: Bool = false, into svg: inout SVGDocument) {
         svg.empty("rect", [("width", n(ScreenGeometry.width)), ("height", n(screen.height))] + fill(palette.page))
         svg.text("text", [("x", "37"), ("y", "33"), ("font-size", "16"), ("font-weight", "600")] + fill(palette.text), "9:41")
         svg.empty("rect", [("x", "331.5"), ("y", "21.5"), ("width", "24"), ("height", "12"), ("rx", "3.5"),
@@ -151,8 +170,11 @@ public enum SVGPreview {
         svg.empty("rect", [("x", "333.5"), ("y", "23.5"), ("width", "20"), ("height", "8"), ("rx", "2")] + fill(palette.text))
         svg.empty("rect", [("x", "357"), ("y", "25.5"), ("width", "1.5"), ("height", "4"), ("rx", "0.75")]
                   + fill(palette.text, opacity: 0.4))
-        svg.text("text", [("x", "20"), ("y", "98"), ("font-size", "32"), ("font-weight", "700")] + fill(palette.text),
-                 screen.pageTitle)
+        // A right-to-left page's title starts at the right edge.
+        let titlePlace: [SVGDocument.Attribute] = rightToLeft
+            ? [("x", n(ScreenGeometry.width - 20)), ("y", "98"), ("direction", "rtl"), ("text-anchor", "start")]
+            : [("x", "20"), ("y", "98")]
+        svg.text("text", titlePlace + [("font-size", "32"), ("font-weight", "700")] + fill(palette.text), screen.pageTitle)
         for top in [118.0, 202.0] {
             let middle = top + 36
             svg.empty("rect", [("x", "16"), ("y", n(top)), ("width", "358"), ("height", "72"), ("rx", "14")] + fill(palette.card))
@@ -588,6 +610,8 @@ struct PreviewCanvas {
     static let rowSpacing = 28.0
 
     var layouts: [ResolvedLayout]
+    /// The language the texts are in, when a locale was asked for.
+    var language: String?
     var width: Double
     var height: Double
     var rows: [PreviewRow] = []

@@ -344,6 +344,9 @@ extension LanguageServer {
             guard let value = property.value?.innermost(at: offset) else { continue }
             if let text = Self.colorDescription(value) { return answer(text, value.range) }
         }
+        if let compiled = compilation(of: document.uri)?.files.first, let text = textHover(at: offset, in: compiled) {
+            return answer(text.markdown, text.range)
+        }
         return .null
     }
 

@@ -59,6 +59,8 @@ public struct LanguageServer {
     var watchesFilesDynamically = false
     /// Requests of the server to the client, sent with the next batch's output.
     var outgoing: [JSONValue] = []
+    /// The string catalogs whose gaps are reported in each document (`tabc lsp --strings`).
+    public var stringCatalogs: [StringCatalog] = []
 
     /// True once `shutdown` was answered.
     public private(set) var isShutDown = false
@@ -265,7 +267,7 @@ public struct LanguageServer {
         pending = []
         for uri in uris {
             guard let compilation = compilation(of: uri), let document = documents[uri] else { continue }
-            let diagnostics = compilation.files.first?.diagnostics ?? []
+            let diagnostics = compilation.files.first.map(withCatalogDiagnostics) ?? []
             output.append(Self.notification("textDocument/publishDiagnostics", .object([
                 ("uri", .string(uri)), ("version", .integer(document.version)),
                 ("diagnostics", .array(diagnostics.map(lspDiagnostic))),

@@ -226,6 +226,10 @@ struct LayoutValidator {
             hidesOnPush: resolvedBool(.hidesOnPush, in: layoutSettings),
             haptics: resolvedOption(.haptics, in: layoutSettings),
             minimizeBehavior: minimizeBehavior,
+            strings: {
+                if case .string(let table)? = resolvedValue(.strings, in: layoutSettings) { return table }
+                return nil
+            }(),
             dependencies: dependencies,
             items: resolvedItems,
             style: resolvedStyle)
@@ -361,6 +365,10 @@ struct LayoutValidator {
             if case .screen(let value)? = settings.value(.screen) { screen = value }
             var badge: String?
             if case .string(let text)? = settings.value(.badge) { badge = text }
+            // An integer badge is checked into its digits; the syntax says which it was.
+            let badgeIsInteger = badge != nil && settings.valueRange(.badge).map { range in
+                range.offset < file.bytes.count && file.bytes[range.offset] != UInt8(ascii: "\"")
+            } == true
             let isModal = item.role == .modal
             var afterDismiss: AfterDismiss?
             if isModal {
@@ -380,6 +388,7 @@ struct LayoutValidator {
                 screen: screen,
                 navigation: resolvedBool(.navigation, in: settings),
                 badge: badge,
+                badgeIsInteger: badgeIsInteger,
                 raised: raised,
                 accessibility: Accessibility(
                     label: label ?? item.id,

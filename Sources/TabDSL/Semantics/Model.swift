@@ -28,6 +28,9 @@ public struct ResolvedLayout: Sendable, Equatable {
     public var haptics: Haptics
     /// How the system bar shrinks while its screen scrolls (iOS 26 and later, `kind: system`).
     public var minimizeBehavior: MinimizeBehavior
+    /// The strings table the texts are looked up in (`strings`); nil for `strings: none`, where
+    /// texts are plain literals. `texts(of:)` gives each text's key, default value and comment.
+    public var strings: String? = "Localizable"
     public var dependencies: [Dependency]
     /// Items in declaration order.
     public var items: [ResolvedItem]
@@ -95,6 +98,9 @@ public struct ResolvedItem: Sendable, Equatable {
     public var navigation: Bool
     /// The badge text (an integer badge as its digits).
     public var badge: String?
+    /// Whether the badge was written as an integer (`badge: 3`): a number formatted for the
+    /// reader's locale, not a text to translate.
+    public var badgeIsInteger: Bool = false
     public var raised: Raised?
     public var accessibility: Accessibility
     /// Modals only.

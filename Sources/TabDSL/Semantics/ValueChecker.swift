@@ -256,6 +256,19 @@ struct ValueChecker {
             for index in choices.indices {
                 if case .option(let names) = choices[index], names.contains(path.first.text) { return .option(path.first.text) }
             }
+            // A name where a string may stand is more likely a string without its quotes than
+            // a misspelt option.
+            for index in choices.indices {
+                if case .string = choices[index] {
+                    wrongType(value, expected: type)
+                    return .invalid
+                }
+            }
+        case .string:
+            // A choice that takes a string (`strings: "Table"` or `none`).
+            for index in choices.indices {
+                if case .string = choices[index] { return checkValid(value, as: .string) }
+            }
         default:
             break
         }

@@ -5,10 +5,11 @@ import TabDSL
 enum CheckCommand {
     static let spec = ParsedArguments.Spec(
         valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
-                 "--color": "color"],
+                 "--color": "color", "--strings": "strings"],
         boolean: ["--strict": "strict"],
         choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
-                  "color": ColorChoice.allCases.map(\.rawValue)])
+                  "color": ColorChoice.allCases.map(\.rawValue)],
+        repeatable: ["strings"])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
@@ -19,14 +20,16 @@ enum CheckCommand {
                                      allowStandardInput: true, command: "check", importRoot: parsed.options["import-root"])
         inputs.reportErrors()
         let compilation = inputs.compile()
-        let diagnostics = compilation.diagnostics
+        // `--strings`: the string catalogs' problems (TAB314), then each file's texts (TAB313).
+        let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
+        let diagnostics = catalogs.diagnostics + catalogs.check(compilation)
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
         Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,
                                            color: color.enabled(for: STDOUT_FILENO), columnUnit: columnUnit))
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
-        if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
+        if !inputs.errors.isEmpty || !catalogs.errors.isEmpty { status = status.combined(with: .ioError) }
         // The process is about to exit: freeing the trees one by one would only cost time.
         KeepAlive.retain(compilation)
         return status

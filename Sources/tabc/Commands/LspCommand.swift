@@ -6,10 +6,17 @@ import TabDSL
 enum LspCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         // Editors start servers with `--stdio`; it is the only transport, so it is accepted.
-        let parsed = try ParsedArguments(arguments, spec: ParsedArguments.Spec(boolean: ["--stdio": "stdio"]), command: "lsp")
+        let parsed = try ParsedArguments(arguments, spec: ParsedArguments.Spec(valued: ["--strings": "strings"], boolean: ["--stdio": "stdio"],
+                                                                                repeatable: ["strings"]), command: "lsp")
         guard parsed.positionals.isEmpty else { throw UsageError(message: "'lsp' takes no files", command: "lsp") }
+        // `--strings`: catalogs whose gaps each document shows (TAB313); one that can't be
+        // read is logged and left out, so the editor keeps its server.
+        let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
+        for diagnostic in catalogs.diagnostics { log(diagnostic.message) }
         Output.flush()
-        var connection = LanguageServerConnection(server: LanguageServer(version: Tool.version, readFile: readImport))
+        var server = LanguageServer(version: Tool.version, readFile: readImport)
+        server.stringCatalogs = catalogs.catalogs
+        var connection = LanguageServerConnection(server: server)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }

@@ -4,8 +4,9 @@ import TabDSL
 enum PreviewCommand {
     static let spec = ParsedArguments.Spec(
         valued: ["--appearance": "appearance", "--design": "design", "--layout": "layout", "--selected": "selected",
-                 "-o": "output", "--output": "output"],
-        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue), "design": PreviewDesign.allCases.map(\.rawValue)])
+                 "-o": "output", "--output": "output", "--locale": "locale", "--strings": "strings"],
+        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue), "design": PreviewDesign.allCases.map(\.rawValue)],
+        repeatable: ["strings"])
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "preview")
@@ -57,7 +58,21 @@ enum PreviewCommand {
             }
         }
 
-        let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"], design: design).utf8)
+        // `--locale` (and the catalogs of `--strings`): the texts of that language.
+        let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
+        if !catalogs.diagnostics.isEmpty {
+            Output.err(DiagnosticOutput.render(catalogs.diagnostics, format: "human", files: [], color: Output.errorWantsColor))
+            return catalogs.errors.isEmpty ? .failure : .ioError
+        }
+        if !catalogs.errors.isEmpty { return .ioError }
+        if parsed.options["locale"] == nil && !catalogs.catalogs.isEmpty {
+            throw UsageError(message: "'--strings' gives translations for '--locale LANG', which is missing", command: "preview")
+        }
+        let svg = parsed.options["locale"].map { locale in
+            SVGPreview.render(layouts, locale: PreviewLocale(locale), catalogs: catalogs.catalogs, appearance: appearance,
+                              selected: parsed.options["selected"], design: design)
+        } ?? SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"], design: design)
+        let bytes = Array(svg.utf8)
         guard let destination = try destinationPath(for: file.source, output: output, isStandardInput: file.source === inputs.standardInput) else {
             Output.outBytes(bytes)
             return .success

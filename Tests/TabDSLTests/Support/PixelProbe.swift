@@ -55,7 +55,9 @@ enum PixelProbe {
 
     /// Renders `svg` and reads back every pixel; skips the test when a tool is missing (see
     /// `requireTools()`), nil with a test failure when one fails.
-    static func render(_ svg: String, name: String, file: StaticString = #filePath, line: UInt = #line) throws -> PixelImage? {
+    /// `environment` is added to the renderer's (a `FONTCONFIG_FILE`, say).
+    static func render(_ svg: String, name: String, environment: [String: String] = [:],
+                       file: StaticString = #filePath, line: UInt = #line) throws -> PixelImage? {
         try requireTools()
         guard let rsvg = RequiredTool.path(of: "rsvg-convert"), let python = RequiredTool.python(with: "PIL") else {
             return nil
@@ -66,7 +68,7 @@ enum PixelProbe {
         let rawURL = folder.url.appendingPathComponent("\(name).rgba")
 
         let (renderStatus, renderError) = try run(rsvg, ["--zoom", String(PixelImage.zoom), "--format", "png",
-                                                          "--output", pngURL.path, svgURL.path])
+                                                          "--output", pngURL.path, svgURL.path], environment: environment)
         guard renderStatus == 0 else {
             XCTFail("rsvg-convert failed on \(name).svg: \(renderError)", file: file, line: line)
             return nil
@@ -98,10 +100,13 @@ enum PixelProbe {
         return PixelImage(width: size[0], height: size[1], bytes: Array(data))
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String) {
+    private static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let error = Pipe()
         process.standardError = error
         process.standardOutput = FileHandle.nullDevice

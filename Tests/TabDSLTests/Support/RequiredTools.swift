@@ -28,6 +28,24 @@ enum RequiredTool {
         try missing("python3 cannot import \(module)", package: package)
     }
 
+    /// Returns when fontconfig knows a font for `language` (`fc-list :lang=ko`); otherwise
+    /// skips the test naming the Debian `package` that provides one, or fails it under
+    /// `TABC_REQUIRE_TOOLS=1`.
+    static func checkFont(language: String, package: String) throws {
+        try check("fc-list", package: "fontconfig")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path(of: "fc-list") ?? "/usr/bin/fc-list")
+        process.arguments = [":lang=\(language)", "family"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if text.contains(where: { !$0.isWhitespace }) { return }
+        try missing("no font for the language '\(language)' is installed", package: package)
+    }
+
     private static func missing(_ what: String, package: String) throws -> Never {
         let advice = "\(what): install Debian's \(package) (apt-get install -y \(package))"
         if isRequired {
