@@ -171,8 +171,10 @@ enum Help {
 
         Runs the language server (LSP 3.17, JSON-RPC with Content-Length framing) on
         standard input and output, for editors: live diagnostics as you type, completion,
-        hover, go to definition, references, rename, document symbols, formatting (as
-        'tabc fmt') and quick fixes. Only protocol messages go to standard output; logs go
+        hover, go to definition, references, rename, document and workspace symbols,
+        formatting (as 'tabc fmt'), quick fixes, highlighting (semantic tokens), folding,
+        links on imports, color swatches, signature help, inlay hints, and re-checks when a
+        watched file changes on disk. Only protocol messages go to standard output; logs go
         to standard error. See docs/editors-and-ci.md for editor setups.
 
         OPTIONS:

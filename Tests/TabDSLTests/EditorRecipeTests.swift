@@ -402,7 +402,7 @@ final class EditorRecipeTests: XCTestCase {
         XCTAssertEqual(check.status, 1, check.output)
         let commands = check.output.split(separator: "\n").map(String.init)
         XCTAssertEqual(commands, [
-            "::error file=Layouts/a%2Cb%3Ac.tabs,line=6,col=9,endLine=6,endColumn=14,title=TAB201::unknown property 'titel' in an item; did you mean 'title'?",
+            "::error file=Layouts/a%2Cb%3Ac.tabs,line=6,col=9,endLine=6,endColumn=14,title=TAB201::unknown property 'titel' in an item",
             "::error file=Layouts/pct.tabs,line=3,col=23,endLine=3,endColumn=24,title=TAB001::unexpected character '%25'",
         ], check.output)
 
@@ -451,7 +451,8 @@ final class EditorRecipeTests: XCTestCase {
     func testTheDocShowsEveryRecipeFileVerbatim() throws {
         let doc = try String(contentsOf: Paths.root.appendingPathComponent("docs/editors-and-ci.md"), encoding: .utf8)
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.recipes.path).sorted()
-        XCTAssertEqual(names, ["github-workflow.yml", "tabc_lint.lua", "tabs.vim", "vscode-tasks.json", "xcode-build-phase.sh"])
+        XCTAssertEqual(names, ["github-workflow.yml", "tabc-eglot.el", "tabc-lsp.lua", "tabc_lint.lua", "tabs-ftdetect.vim", "tabs-syntax.vim", "tabs.vim",
+                               "vscode-tasks.json", "xcode-build-phase.sh"])
         for name in names {
             let text = try String(contentsOf: Self.recipes.appendingPathComponent(name), encoding: .utf8)
             XCTAssertTrue(doc.contains("\n" + text + "```\n"), "docs/editors-and-ci.md doesn't show docs/recipes/\(name) verbatim in a code block")

@@ -100,10 +100,13 @@ final class LanguageServerFuzzTests: XCTestCase {
         "initialize", "shutdown", "textDocument/completion", "textDocument/hover", "textDocument/definition",
         "textDocument/references", "textDocument/prepareRename", "textDocument/rename", "textDocument/documentSymbol",
         "textDocument/formatting", "textDocument/codeAction", "workspace/symbol", "$/unknown",
+        "textDocument/documentLink", "textDocument/foldingRange", "textDocument/semanticTokens/full",
+        "textDocument/semanticTokens/range", "textDocument/documentColor", "textDocument/colorPresentation",
+        "textDocument/signatureHelp", "textDocument/inlayHint",
     ]
     static let notifications = [
         "textDocument/didOpen", "textDocument/didChange", "textDocument/didSave", "textDocument/didClose",
-        "initialized", "$/cancelRequest", "$/setTrace", "exit",
+        "initialized", "$/cancelRequest", "$/setTrace", "exit", "workspace/didChangeWatchedFiles",
     ]
 
     static func randomText(_ random: inout Random) -> String {
@@ -143,6 +146,9 @@ final class LanguageServerFuzzTests: XCTestCase {
             "context": ["includeDeclaration": .bool(random.chance(50)), "diagnostics": []],
             "capabilities": [:],
             "id": .integer(random.below(20)),
+            "changes": [["uri": random.chance(50) ? "file:///p/o.tabs" : .string(uri), "type": .integer(random.below(4))]],
+            "color": ["red": .number(Double(random.below(12)) / 10), "green": 0, "blue": 1, "alpha": .number(Double(random.below(11)) / 10)],
+            "query": .string(random.chance(50) ? "" : randomText(&random)),
         ]
     }
 

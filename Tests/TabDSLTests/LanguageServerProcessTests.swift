@@ -156,6 +156,47 @@ final class LanguageServerProcessTests: XCTestCase {
         XCTAssertEqual(try Tabc.run(["lsp", "--stdio"], input: "").status, 1, "--stdio is accepted; the input ended at once")
     }
 
+    func testWatchedFilesSemanticTokensAndLinksOverPipes() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("styles.tabs", "style Other {\n    height: 60\n}\n")
+        let uri = LanguageServer.uri(fromPath: folder.url.appendingPathComponent("app.tabs").path)
+        let stylesURI = LanguageServer.uri(fromPath: folder.url.appendingPathComponent("styles.tabs").path)
+        let server = try Server()
+        server.send(["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": [
+            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+        ]])
+        server.send(["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        let registered = server.messages { $0.contains { $0["method"] == "client/registerCapability" } }
+        let registration = try XCTUnwrap(registered.first { $0["method"] == "client/registerCapability" })
+        server.send(["jsonrpc": "2.0", "id": registration["id"] ?? .null, "result": nil])
+        server.send(["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": [
+            "uri": .string(uri), "languageId": "tabs", "version": 1, "text": .string(LanguageServerTests.sample),
+        ]]])
+        let before = server.messages { LSPClient.published(uri, in: $0) != nil }
+        XCTAssertNotEqual(LSPClient.published(uri, in: before)?["diagnostics"], [], "'base: Brand' names no style yet")
+
+        // The file changes on disk; the client's watcher says so; the importer is published again.
+        try folder.write("styles.tabs", LanguageServerTests.stylesText)
+        server.send(["jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles", "params": [
+            "changes": [["uri": .string(stylesURI), "type": 2]],
+        ]])
+        let after = server.messages { messages in
+            messages.filter { $0["method"] == "textDocument/publishDiagnostics" && $0["params"]?["uri"] == .string(uri) }.count == 2
+        }
+        XCTAssertEqual(LSPClient.published(uri, in: after)?["diagnostics"], [])
+
+        server.send(["jsonrpc": "2.0", "id": 3, "method": "textDocument/semanticTokens/full", "params": ["textDocument": ["uri": .string(uri)]]])
+        server.send(["jsonrpc": "2.0", "id": 4, "method": "textDocument/documentLink", "params": ["textDocument": ["uri": .string(uri)]]])
+        let answers = server.messages { $0.contains { $0["id"] == 4 } }
+        let tokens = LanguageServerEditorTests.tokenTexts(answers.first { $0["id"] == 3 }?["result"]?["data"], in: LanguageServerTests.sample)
+        XCTAssertEqual(tokens.prefix(4).map(\.text), ["import", "\"styles.tabs\"", "layout", "Finance"])
+        XCTAssertEqual(tokens.prefix(4).map(\.type), ["keyword", "string", "keyword", "type"])
+        XCTAssertEqual(answers.first { $0["id"] == 4 }?["result"]?.arrayValue?.first?["target"], .string(stylesURI))
+        server.send(Self.shutdown)
+        server.send(Self.exit)
+        XCTAssertEqual(server.waitForExit(), 0)
+    }
+
     func testImportsAreReadFromDiskWhenNotOpen() throws {
         let folder = try TemporaryFolder()
         try folder.write("styles.tabs", LanguageServerTests.stylesText)

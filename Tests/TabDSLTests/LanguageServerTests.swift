@@ -567,7 +567,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.send([["jsonrpc": "1.0", "id": 2, "method": "shutdown"]]).first?["error"]?["code"], -32600)
         XCTAssertEqual(client.send([["jsonrpc": "2.0", "id": ["x": 1], "method": "shutdown"]]).first?["error"]?["code"], -32600)
         XCTAssertEqual(client.send([[1, 2]]).first?["error"]?["code"], -32600)
-        XCTAssertEqual(client.requestMessage("textDocument/semanticTokens/full", [:])["error"]?["code"], -32601)
+        XCTAssertEqual(client.requestMessage("textDocument/typeDefinition", [:])["error"]?["code"], -32601)
         XCTAssertEqual(client.notify("workspace/didChangeConfiguration", ["settings": [:]]), [], "unknown notifications are ignored")
         client.open(Self.app, Self.korean.text)
         XCTAssertEqual(client.requestMessage("textDocument/hover", ["textDocument": ["uri": .string(Self.app)]])["error"]?["code"], -32602)

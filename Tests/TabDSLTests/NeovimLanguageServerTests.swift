@@ -64,4 +64,46 @@ final class NeovimLanguageServerTests: XCTestCase {
         let result = (try? String(contentsOf: resultFile, encoding: .utf8)) ?? "no result file (nvim status \(process.terminationStatus))"
         XCTAssertEqual(result, "ok\n")
     }
+
+    /// Neovim 0.7 set up by docs/recipes/tabc-lsp.lua alone (`-u` it, as an init.lua): a
+    /// `.tabs` file gets its filetype, the server starts and publishes; then a file the buffer
+    /// imports changes on disk, `workspace/didChangeWatchedFiles` says so, and the buffer's
+    /// diagnostics are published again. Semantic tokens are not tested here: Neovim 0.7 has no
+    /// client for them (LanguageServerProcessTests checks them over pipes).
+    func testTheRecipeStartsTheServerAndAWatchedFileChangeRepublishes() throws {
+        let nvim = try Self.neovim()
+        let folder = try TemporaryFolder()
+        try folder.write("styles.tabs", "style Other {\n    height: 60\n}\n")
+        let app = try folder.write("app.tabs", LanguageServerTests.sample)
+        let resultFile = folder.url.appendingPathComponent("result.txt")
+        let recipe = Paths.root.appendingPathComponent("docs/recipes/tabc-lsp.lua")
+
+        let process = Process()
+        process.executableURL = nvim
+        process.arguments = ["--headless", "-u", recipe.path, "-i", "NONE", "-n",
+                             "-c", "luafile \(Self.editors.appendingPathComponent("watched.lua").path)", app.path]
+        process.currentDirectoryURL = folder.url
+        var environment = ProcessInfo.processInfo.environment
+        environment["PATH"] = Paths.tabc.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+        environment["STYLES_FILE"] = folder.url.appendingPathComponent("styles.tabs").path
+        environment["RESULT_FILE"] = resultFile.path
+        environment["HOME"] = folder.url.path
+        environment["XDG_CONFIG_HOME"] = folder.url.appendingPathComponent(".config").path
+        environment["XDG_STATE_HOME"] = folder.url.path
+        environment["XDG_DATA_HOME"] = folder.url.path
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            XCTFail("nvim did not finish within 60 s")
+            return
+        }
+        let result = (try? String(contentsOf: resultFile, encoding: .utf8)) ?? "no result file (nvim status \(process.terminationStatus))"
+        XCTAssertEqual(result, "ok\n")
+    }
 }

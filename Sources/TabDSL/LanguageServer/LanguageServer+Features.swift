@@ -167,7 +167,7 @@ extension LanguageServer {
     }
 
     /// The call form named `name` among a type's forms (and its arguments' forms).
-    private static func callSpec(_ name: String, in type: Schema.ValueType) -> Schema.CallSpec? {
+    static func callSpec(_ name: String, in type: Schema.ValueType) -> Schema.CallSpec? {
         switch type {
         case .call(let spec):
             if spec.name == name { return spec }

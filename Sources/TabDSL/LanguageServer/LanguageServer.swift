@@ -60,6 +60,12 @@ public struct LanguageServer {
     }
     /// Documents closed in this batch, whose diagnostics are cleared.
     var closed: [String] = []
+    /// Open documents that are not `.tabs` layouts (another language id and name): no diagnostics.
+    var ignoredDocuments: Set<String> = []
+    /// Whether the client lets the server register `workspace/didChangeWatchedFiles` itself.
+    var watchesFilesDynamically = false
+    /// Requests of the server to the client, sent with the next batch's output.
+    var outgoing: [JSONValue] = []
     /// The string catalogs whose gaps are reported in each document (`tabc lsp --strings`).
     public var stringCatalogs: [StringCatalog] = []
 
@@ -180,6 +186,15 @@ public struct LanguageServer {
         case "textDocument/documentSymbol": return try documentSymbols(params)
         case "textDocument/formatting": return try formatting(params)
         case "textDocument/codeAction": return try codeActions(params)
+        case "textDocument/documentLink": return try documentLinks(params)
+        case "textDocument/foldingRange": return try foldingRanges(params)
+        case "textDocument/semanticTokens/full": return try semanticTokensFull(params)
+        case "textDocument/semanticTokens/range": return try semanticTokensRange(params)
+        case "textDocument/documentColor": return try documentColors(params)
+        case "textDocument/colorPresentation": return try colorPresentations(params)
+        case "textDocument/signatureHelp": return try signatureHelp(params)
+        case "textDocument/inlayHint": return try inlayHints(params)
+        case "workspace/symbol": return try workspaceSymbols(params)
         default:
             throw LSPError(code: .methodNotFound, message: "unknown method '\(method)'")
         }
@@ -198,6 +213,7 @@ public struct LanguageServer {
             let path = Self.path(fromURI: uri)
             documents[uri] = OpenDocument(uri: uri, path: path, version: document["version"]?.intValue ?? 0,
                                           file: SourceFile(path: path, text: text))
+            if Self.isTabsDocument(languageID: document["languageId"]?.stringValue, uri: uri) { ignoredDocuments.remove(uri) } else { ignoredDocuments.insert(uri) }
             documentChanged(uri)
         case "textDocument/didChange":
             guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri],
@@ -234,6 +250,8 @@ public struct LanguageServer {
             documents[uri] = nil
             pending.removeAll { $0 == uri }
             closed.append(uri)
+        case "initialized": registerWatchedFiles()
+        case "workspace/didChangeWatchedFiles": watchedFilesChanged(params)
         default:
             // `initialized`, `$/cancelRequest` (handled per batch), `$/setTrace` and anything
             // unknown: notifications need no answer.
@@ -254,14 +272,16 @@ public struct LanguageServer {
 
     /// The diagnostics of every document changed since the last call, each at its version.
     public mutating func publishPending() -> [JSONValue] {
-        var output: [JSONValue] = []
-        for uri in closed where documents[uri] == nil {
+        var output = outgoing
+        outgoing = []
+        for uri in closed where documents[uri] == nil && !ignoredDocuments.contains(uri) {
             output.append(Self.notification("textDocument/publishDiagnostics", .object([
                 ("uri", .string(uri)), ("diagnostics", .array([])),
             ])))
         }
         closed = []
-        let uris = pending
+        ignoredDocuments = ignoredDocuments.filter { documents[$0] != nil }
+        let uris = pending.filter { !ignoredDocuments.contains($0) }
         pending = []
         for uri in uris {
             guard let compilation = compilation(of: uri), let document = documents[uri] else { continue }
@@ -310,6 +330,7 @@ public struct LanguageServer {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue ?? []
         encoding = offered.contains(.string("utf-8")) ? .utf8 : .utf16
         snippets = params["capabilities"]?["textDocument"]?["completion"]?["completionItem"]?["snippetSupport"]?.boolValue ?? false
+        watchesFilesDynamically = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.boolValue ?? false
         let folders = params["workspaceFolders"]?.arrayValue?.compactMap { $0["uri"]?.stringValue } ?? []
         let single = params["rootUri"]?.stringValue ?? params["rootPath"]?.stringValue.map { "file://" + $0 }
         workspaceRoots = (folders.isEmpty ? single.map { [$0] } ?? [] : folders)
@@ -330,7 +351,7 @@ public struct LanguageServer {
             ("documentSymbolProvider", .bool(true)),
             ("documentFormattingProvider", .bool(true)),
             ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
-        ])
+        ] + Self.editorCapabilities)
         return .object([
             ("capabilities", capabilities),
             ("serverInfo", .object([("name", .string("tabc")), ("version", .string(version))])),

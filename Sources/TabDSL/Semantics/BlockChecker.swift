@@ -56,9 +56,10 @@ struct BlockChecker {
                                                      at: here(property.name.range)))
                 return
             }
-            let didYouMean = DidYouMean(name, in: Schema.names(in: context))
+            // "Did you mean" never names a property the block already has.
+            let didYouMean = DidYouMean(name, in: Schema.names(in: context).filter { !self.block(block, gives: $0) })
             report(Catalogue.unknownProperty(name, in: context, at: here(property.name.range), didYouMean: didYouMean,
-                                             elsewhere: didYouMean.suggestion == nil ? Self.nearestInOtherContexts(name) : nil))
+                                             elsewhere: didYouMean.suggestion == nil ? nearestInOtherContexts(name, except: context, of: block) : nil))
             return
         }
         let contexts = lookup.contextMasks[key.rawValue]
@@ -91,9 +92,13 @@ struct BlockChecker {
     }
 
     /// The first context with a property near `name`, and that property.
-    static func nearestInOtherContexts(_ name: String) -> (name: String, context: Schema.Context)? {
-        for context in Schema.Context.allCases {
-            if let match = DidYouMean(name, in: Schema.names(in: context)).suggestion { return (match, context) }
+    /// The block's own context and the properties it has are left out.
+    mutating func nearestInOtherContexts(_ name: String, except own: Schema.Context, of block: Block)
+        -> (name: String, context: Schema.Context)? {
+        for context in Schema.Context.allCases where context != own {
+            if let match = DidYouMean(name, in: Schema.names(in: context)).suggestion, !self.block(block, gives: match) {
+                return (match, context)
+            }
         }
         return nil
     }
