@@ -5,8 +5,10 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB201, TAB202, TAB203, TAB204, TAB205, TAB206, TAB207, TAB208, TAB209, TAB210
     case TAB211, TAB212, TAB213, TAB214, TAB215, TAB216, TAB217, TAB218, TAB219, TAB220
     case TAB221, TAB222
+    case TAB223
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311
+    case TAB312
     /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
 
@@ -16,6 +18,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     public var severity: Severity {
         switch self {
         case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311:
+            return .warning
+        case .TAB312:
             return .warning
         default:
             return .error
@@ -64,6 +68,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB220: ("MultipleRaisedItems", "more than one raised item"),
         .TAB221: ("ModalOnlyProperty", "modal-only property on an item, or 'afterDismiss' naming a modal"),
         .TAB222: ("DuplicateDependency", "dependency declared twice"),
+        .TAB223: ("StoryboardScreenInSwiftUI", "a 'storyboard(…)' screen in a 'framework: swiftui' layout"),
         .TAB301: ("TooManyItems", "more than 5 items"),
         .TAB302: ("BarTooLow", "height below the 44 pt touch target"),
         .TAB303: ("LowContrast", "tint contrast on the background below 3:1"),
@@ -75,6 +80,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB309: ("LongBadge", "badge longer than 4 characters"),
         .TAB310: ("InvisibleSelection", "'tint' equals 'selectedTint'"),
         .TAB311: ("NoEffectForKind", "a setting that has no effect for the layout's kind"),
+        .TAB312: ("NotShownBySwiftUITabView", "a style setting SwiftUI's own TabView can't show"),
         .TAB901: ("ImplementationLimit", "an input beyond the compiler's limits"),
     ]
 }

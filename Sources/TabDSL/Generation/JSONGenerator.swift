@@ -1,7 +1,7 @@
 /// The JSON output of SPEC §7.1, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func generate(_ file: ResolvedFile) -> String {
         JSONWriter.write(document(file))
@@ -18,6 +18,7 @@ public enum JSONGenerator {
         .object([
             ("name", .string(layout.name)),
             ("kind", .string(layout.kind.rawValue)),
+            ("framework", .string(layout.framework.rawValue)),
             ("initial", .string(layout.initial)),
             ("loading", .string(layout.loading.rawValue)),
             ("transition", transition(layout.transition)),

@@ -15,6 +15,12 @@
 public enum SwiftGenerator {
     /// The Swift file for `file`, starting with the `// Code generated … DO NOT EDIT.` line.
     public static func generate(_ file: ResolvedFile) -> String {
+        generate(file, restoringSelectionOf: [])
+    }
+
+    /// `generate(_:)`, with the SwiftUI views of the layouts named in `restoring` keeping their
+    /// selection in `@SceneStorage` (what `restoresSelection: true` will ask for).
+    static func generate(_ file: ResolvedFile, restoringSelectionOf restoring: Set<String>) -> String {
         var printer = CodePrinter()
         // Standard input without `--stdin-filename` has no file name to show.
         let origin = file.source.path == SourceFile.standardInputPath
@@ -25,18 +31,21 @@ public enum SwiftGenerator {
             printer.line()
             layout.printNeutralEnum(&printer)
         }
-        guard !layouts.isEmpty else { return printer.output }
+        // SwiftUI layouts get their own section; the UIKit one holds the others.
+        SwiftUIGenerator.printSection(&printer, file.layouts.filter { $0.framework == .swiftui }, restoring: restoring)
+        let uiKitLayouts = layouts.filter { $0.model.framework == .uikit }
+        guard !uiKitLayouts.isEmpty else { return printer.output }
         printer.line()
         printer.line("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)")
         printer.line("import UIKit")
         printer.conditional("canImport(SwiftUI)") { p in p.line("import SwiftUI") }
-        if layouts.contains(where: { $0.uses(.combine) }) {
+        if uiKitLayouts.contains(where: { $0.uses(.combine) }) {
             printer.conditional(SwiftLayout.combineCondition) { p in p.line("import Combine") }
         }
-        if layouts.contains(where: { $0.uses(.rx) }) {
+        if uiKitLayouts.contains(where: { $0.uses(.rx) }) {
             printer.conditional(SwiftLayout.rxCondition) { p in p.lines(["import RxCocoa", "import RxSwift"]) }
         }
-        for layout in layouts {
+        for layout in uiKitLayouts {
             layout.printUIKitPart(&printer)
         }
         printer.line()

@@ -34,6 +34,7 @@ public enum Schema {
     /// (each row of `properties` is built from its key). `SchemaKeyTests` checks the order.
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
+        case framework
         case title, icon, selectedIcon, tag, screen, navigation, badge
         case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
@@ -243,6 +244,9 @@ public enum Schema {
         PropertySpec(.minimizeBehavior, contexts: [.layout], type: .option(MinimizeBehavior.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("automatic")),
                      summary: "iOS 26 and later, kind: system: how the bar shrinks while the screen scrolls (tabBarMinimizeBehavior)"),
+        PropertySpec(.framework, contexts: [.layout], type: .option(Framework.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("uikit")),
+                     summary: "what the Swift output is written in: uikit (UIKit view controllers) or swiftui (SwiftUI's TabView and an observable model, iOS 17 and later)"),
 
         // Items (SPEC §5.2).
         PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),

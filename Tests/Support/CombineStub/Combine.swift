@@ -42,6 +42,34 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
     }
 }
 
+/// Source: `final class CurrentValueSubject<Output, Failure> : Subject where Failure : Error`:
+/// `init(_ value: Output)`, `var value: Output`, `send(_:)`; a new subscriber gets the current value.
+public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
+    private var receivers: [Int: (Output) -> Void] = [:]
+    private var nextKey = 0
+
+    /// The value wrapped by this subject, published as a new element whenever it changes.
+    public var value: Output {
+        didSet { for key in receivers.keys.sorted() { receivers[key]?(value) } }
+    }
+
+    public init(_ value: Output) {
+        self.value = value
+    }
+
+    public func send(_ input: Output) {
+        value = input
+    }
+
+    public func stubSubscribe(_ receive: @escaping (Output) -> Void) -> AnyCancellable {
+        let key = nextKey
+        nextKey += 1
+        receivers[key] = receive
+        receive(value)
+        return AnyCancellable { [weak self] in self?.receivers[key] = nil }
+    }
+}
+
 /// Source: `@frozen struct AnyPublisher<Output, Failure> where Failure : Error`.
 public struct AnyPublisher<Output, Failure: Error>: Publisher {
     private let subscribe: (@escaping (Output) -> Void) -> AnyCancellable

@@ -81,8 +81,16 @@ final class StubModules: @unchecked Sendable {
         ("RxSwift", "RxStub/RxSwift.swift"),
         ("RxCocoa", "RxStub/RxCocoa.swift"),
         ("Combine", "CombineStub/Combine.swift"),
-        ("SwiftUI", "SwiftUIStub/SwiftUI.swift"),
+        ("SwiftUI", "SwiftUIStub"),
     ]
+
+    /// The source files of a module: its file, or every `.swift` file of its folder, sorted.
+    private static func sources(of module: (name: String, source: String), in support: URL) -> [URL] {
+        let url = support.appendingPathComponent(module.source)
+        guard module.source.hasSuffix(".swift") == false else { return [url] }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0) }
+    }
 
     private func buildOrReuse() throws -> URL {
         let support = Paths.root.appendingPathComponent("Tests/Support")
@@ -90,7 +98,10 @@ final class StubModules: @unchecked Sendable {
         var hash: UInt64 = 0xcbf29ce484222325
         var input = Array((Swiftc.path ?? "").utf8)
         for module in Self.modules {
-            input += Array((try? Data(contentsOf: support.appendingPathComponent(module.source))) ?? Data())
+            for source in Self.sources(of: module, in: support) {
+                input += Array(source.lastPathComponent.utf8)
+                input += Array((try? Data(contentsOf: source)) ?? Data())
+            }
         }
         for byte in input {
             hash ^= UInt64(byte)
@@ -105,8 +116,7 @@ final class StubModules: @unchecked Sendable {
                 "-I", folder.path,
                 "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module.name).swiftmodule").path,
                 "-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(module.name).a").path,
-                support.appendingPathComponent(module.source).path,
-            ], in: folder)
+            ] + Self.sources(of: module, in: support).map(\.path), in: folder)
             guard status == 0, !output.contains("warning:") else {
                 throw CompileError("building the \(module.name) stub failed:\n\(output)")
             }
