@@ -147,13 +147,25 @@ enum GeneratedSources {
         var paths: [String] = []
         for file in files {
             let url = folder.appendingPathComponent("\(file.baseName).swift")
-            try Data(SwiftGenerator.generate(file).utf8).write(to: url)
+            try Data(swift(for: file).utf8).write(to: url)
             paths.append(url.path)
         }
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try Data(StandIns.source(for: files.flatMap(\.layouts)).utf8).write(to: standIns)
         paths.append(standIns.path)
         return paths
+    }
+
+    /// The generated Swift of `file`; SwiftUI views of the layouts `ExampleModels.restoringSelection`
+    /// names keep their selection in `@SceneStorage`.
+    static func swift(for file: ResolvedFile) -> String {
+        SwiftGenerator.generate(file, restoringSelectionOf: ExampleModels.restoringSelection)
+    }
+
+    /// The SwiftUI example and generator cases.
+    static var swiftUIFiles: [ResolvedFile] {
+        [ExampleModels.file("grocer", [ExampleModels.grocer])]
+            + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
     }
 
     /// Every example, every generator case, a file with two layouts, and the injection layout.
@@ -167,6 +179,7 @@ enum GeneratedSources {
             + [ExampleModels.file("pair", [pairFirst, pairSecond])]
             + [ExampleModels.file("strings", [ExampleModels.strings])]
             + [ExampleModels.file("names", [ExampleModels.names(kind: .custom), ExampleModels.names(kind: .system)])]
+            + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
     }
 }
 
@@ -182,6 +195,8 @@ enum StandIns {
         var screenOrder: [String] = []
         var options: [String: [String]] = [:]
         var optionOrder: [String] = []
+        // Screens of SwiftUI layouts are views.
+        var views: Set<String> = []
         for layout in layouts {
             for dependency in layout.dependencies where !dependencyTypes.contains(dependency.type) {
                 dependencyTypes.append(dependency.type)
@@ -205,6 +220,7 @@ enum StandIns {
                     }
                     signature.append((argument.label, type))
                 }
+                if layout.framework == .swiftui { views.insert(name) }
                 if screens[name] == nil { screenOrder.append(name) }
                 let known = screens[name] ?? []
                 if !known.contains(where: { $0.map(\.label) == signature.map(\.label) && $0.map(\.type) == signature.map(\.type) }) {
@@ -224,7 +240,7 @@ enum StandIns {
         for type in optionOrder {
             lines.append("enum \(type) { case \(options[type]!.map { SwiftNames.identifier($0) }.joined(separator: ", ")) }")
         }
-        for name in screenOrder {
+        for name in screenOrder where !views.contains(name) {
             let signatures = screens[name]!
             if signatures.count == 1, signatures[0].isEmpty {
                 lines.append("final class \(name): UIViewController {}")
@@ -236,6 +252,18 @@ enum StandIns {
                 lines.append("    init(\(parameters)) { super.init(nibName: nil, bundle: nil) }")
             }
             lines.append("    required init?(coder: NSCoder) { super.init(coder: coder) }")
+            lines.append("}")
+        }
+        lines.append("#endif")
+        lines += ["", "#if canImport(SwiftUI)", "import SwiftUI", ""]
+        for name in screenOrder where views.contains(name) {
+            lines.append("struct \(name): View {")
+            for signature in screens[name]! where !signature.isEmpty {
+                let parameters = signature.map { "\(SwiftNames.identifier($0.label)): \($0.type)" }.joined(separator: ", ")
+                lines.append("    init(\(parameters)) {}")
+            }
+            if screens[name]!.contains(where: \.isEmpty), screens[name]!.count > 1 { lines.append("    init() {}") }
+            lines.append("    var body: some View { Text(\(SwiftNames.stringLiteral(name))) }")
             lines.append("}")
         }
         lines.append("#endif")

@@ -15,6 +15,7 @@ enum ExampleModels {
             ("messenger", file("messenger", [messenger])),
             ("notch", file("notch", [notch])),
             ("rounded", file("rounded", [rounded])),
+            ("grocer", file("grocer", [grocer])),
         ]
     }
 
@@ -36,14 +37,14 @@ enum ExampleModels {
         animationDuration: 0.25
     )
 
-    static func layout(_ name: String, kind: LayoutKind = .custom, initial: String? = nil, items: [ResolvedItem],
+    static func layout(_ name: String, kind: LayoutKind = .custom, framework: Framework = .uikit, initial: String? = nil, items: [ResolvedItem],
                        docs: [String] = [], loading: Loading = .lazy, transition: Transition = .none,
                        bindings: [Binding] = [.closure, .delegate], hidesOnPush: Bool = true,
                        haptics: Haptics = .none, minimizeBehavior: MinimizeBehavior = .automatic,
                        dependencies: [Dependency] = [],
                        style: ResolvedStyle = defaultStyle) -> ResolvedLayout {
         ResolvedLayout(
-            name: name, docs: docs, kind: kind,
+            name: name, docs: docs, kind: kind, framework: framework,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
             haptics: haptics, minimizeBehavior: minimizeBehavior, dependencies: dependencies, items: items, style: style)
