@@ -133,7 +133,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
             self.nextKey += 1
             self.observers[key] = observer
             observer.on(.next(self.latest))
-            return Disposables.create { self.observers[key] = nil }
+            return Disposables.create { [weak self] in self?.observers[key] = nil }
         }
     }
 

@@ -245,7 +245,7 @@ public enum Visibility: Hashable, Sendable, CaseIterable {
 // MARK: - Navigation
 
 /// Source: `struct NavigationPath` (iOS 16). Stub: holds its values for behaviour tests.
-public struct NavigationPath: Equatable, Sendable {
+public struct NavigationPath: Equatable {
     private var stubValues: [String] = []
 
     /// Creates a new, empty navigation path.
@@ -292,8 +292,10 @@ public struct NavigationStack<Data, Root: View>: View {
 public enum StubRecorder {
     /// Each `TabView`'s selection binding (a `Binding<SelectionValue>`).
     public static var tabViewSelections: [Any] = []
-    /// Each presentation's item binding, with its modifier's name (`sheet`, `fullScreenCover`).
-    public static var presentations: [(modifier: String, item: Any)] = []
+    /// Each presentation's item binding, with its modifier's name (`sheet`, `fullScreenCover`):
+    /// whether it presents, and what SwiftUI does when the presentation ends by a swipe or the
+    /// screen's `dismiss` (it sets the item to `nil`).
+    public static var presentations: [StubPresentation] = []
     /// Each `Tab`'s value, in the order the tabs were made.
     public static var tabValues: [AnyHashable] = []
 
@@ -301,7 +303,19 @@ public enum StubRecorder {
         tabViewSelections = []
         presentations = []
         tabValues = []
+        changeActions = []
+        appearActions = []
     }
+}
+
+/// Stub: a presentation modifier's item binding, as `StubRecorder` keeps it.
+@MainActor
+public struct StubPresentation {
+    public let modifier: String
+    /// The binding's item is not `nil`: the presentation is up.
+    public let isPresented: () -> Bool
+    /// Sets the binding's item to `nil`, as SwiftUI does when the presentation ends.
+    public let end: () -> Void
 }
 
 /// Source: `@MainActor @preconcurrency protocol TabContent<TabValue>` (iOS 18).
@@ -513,7 +527,8 @@ extension View {
     /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        StubRecorder.presentations.append(("sheet", item))
+        StubRecorder.presentations.append(StubPresentation(modifier: "sheet", isPresented: { item.wrappedValue != nil },
+                                                           end: { item.wrappedValue = nil }))
         return stubModified("sheet")
     }
 
@@ -522,7 +537,8 @@ extension View {
     @available(iOS 14.0, *)
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        StubRecorder.presentations.append(("fullScreenCover", item))
+        StubRecorder.presentations.append(StubPresentation(modifier: "fullScreenCover", isPresented: { item.wrappedValue != nil },
+                                                           end: { item.wrappedValue = nil }))
         return stubModified("fullScreenCover")
     }
 
@@ -538,9 +554,10 @@ extension View {
     @available(iOS 17.0, *)
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { stubModified("environment") }
 
-    /// Source: `func onAppear(perform action: (() -> Void)? = nil) -> some View`. Stub: runs the action.
+    /// Source: `func onAppear(perform action: (() -> Void)? = nil) -> some View`. Stub: records
+    /// the action; a test calls it when the view appears.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
-        action?()
+        if let action { StubRecorder.appearActions.append(action) }
         return stubModified("onAppear")
     }
 
@@ -566,8 +583,45 @@ extension View {
 }
 
 extension StubRecorder {
-    /// Each `onChange` action; the stub never calls them itself.
+    /// Each `onChange` action, with the value it was given; the stub never calls them itself.
     public static var changeActions: [() -> Void] = []
+    /// Each `onAppear` action; the stub never calls them itself.
+    public static var appearActions: [() -> Void] = []
+}
+
+// MARK: - Observation
+
+/// Source: `@dynamicMemberLookup @propertyWrapper struct Bindable<Value>` (iOS 17):
+/// `init(_ wrappedValue: Value) where Value : AnyObject, Value : Observable`,
+/// `init(wrappedValue:)` likewise, `var wrappedValue: Value`, `var projectedValue: Bindable<Value>`,
+/// `subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) ->
+/// Binding<Subject> where Value : AnyObject`.
+@available(iOS 17.0, *)
+@dynamicMemberLookup @propertyWrapper
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+        self.wrappedValue = wrappedValue
+    }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject {
+        let object = StubShared(wrappedValue)
+        let path = StubShared(keyPath)
+        return Binding(get: { object.value[keyPath: path.value] }, set: { object.value[keyPath: path.value] = $0 })
+    }
+}
+
+/// Stub: a value a binding's `@Sendable` closures share (SwiftUI calls them on the main actor).
+private struct StubShared<Wrapped>: @unchecked Sendable {
+    let value: Wrapped
+    init(_ value: Wrapped) { self.value = value }
 }
 
 // MARK: - State kept with the scene

@@ -120,6 +120,8 @@ struct SwiftUILayout {
         printModel(&p)
         mark(viewType, &p)
         printTabView(&p)
+        p.line()
+        printSwiftUIAccess(&p)
         if !modals.isEmpty {
             mark("\(model.name) modal presentation", &p)
             printModalSupport(&p)

@@ -10,6 +10,29 @@ extension SwiftUILayout {
         return [("fullScreenCover", "coveringModal", covers), ("sheet", "sheetModal", sheets)].filter { !$0.items.isEmpty }
     }
 
+    /// The model's `presentedModal` as each presentation's item, in the model's file-private
+    /// extension: setting it to `nil` dismisses the modal.
+    func printPresentationAccess(_ p: inout CodePrinter) {
+        let all = presentations
+        for presentation in all {
+            let item: String
+            if all.count == 1 {
+                item = "presentedModal.map { \(presentedType)(tab: $0) }"
+            } else {
+                let cases = presentation.items.map { "\(tabType)\(caseName($0))" }.joined(separator: ", ")
+                item = "presentedModal.flatMap { [\(cases)].contains($0) ? \(presentedType)(tab: $0) : nil }"
+            }
+            p.line("""
+
+                /// The modal item `\(presentation.modifier)` presents: `presentedModal`\(all.count == 1 ? "" : ", when it is one of these").
+                var \(presentation.property): \(presentedType)? {
+                    get { \(item) }
+                    set { if newValue == nil, \(presentation.property) != nil { dismissModal() } }
+                }
+                """)
+        }
+    }
+
     /// `.fullScreenCover(item:)` and `.sheet(item:)` in `body`.
     func printPresentationModifiers(_ p: inout CodePrinter) {
         for presentation in presentations {
@@ -21,21 +44,11 @@ extension SwiftUILayout {
     func printModalScreen(_ p: inout CodePrinter) {
         let all = presentations
         for presentation in all {
-            let item: String
-            if all.count == 1 {
-                item = "model.presentedModal.map { \(presentedType)(tab: $0) }"
-            } else {
-                let cases = presentation.items.map { "\(tabType)\(caseName($0))" }.joined(separator: ", ")
-                item = "model.presentedModal.flatMap { [\(cases)].contains($0) ? \(presentedType)(tab: $0) : nil }"
-            }
             p.line("""
-                /// The modal item `\(presentation.modifier)` presents: the model's `presentedModal`\(all.count == 1 ? "" : ", when it is one of these").
-                /// SwiftUI sets it to `nil` however the presentation ends, which dismisses the modal in the model.
+                /// The modal item `\(presentation.modifier)` presents. SwiftUI sets it to `nil` however the
+                /// presentation ends, which dismisses the modal in the model.
                 private var \(presentation.property): Binding<\(presentedType)?> {
-                    let model = model
-                    return Binding(
-                        get: { @MainActor in \(item) },
-                        set: { @MainActor in if $0 == nil { model.dismissModal() } })
+                    Bindable(model).\(presentation.property)
                 }
 
                 """)

@@ -130,15 +130,15 @@ extension SwiftUILayout {
         }
     }
 
-    /// The bindings the view hands to SwiftUI: the selection and each tab's path.
+    /// The bindings the view hands to SwiftUI: the selection and each tab's path, through
+    /// `Bindable` and the key paths of `printSwiftUIAccess`.
     private func printSelectionBindings(_ p: inout CodePrinter) {
         p.line("""
             /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
             /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
             /// show it as selected, and a tap on the selected tab pops its stack.
             var tabViewSelection: Binding<\(tabType)> {
-                let model = model
-                return Binding(get: { @MainActor in model.currentTab }, set: { @MainActor in model.select($0) })
+                Bindable(model).tabViewSelection
             }
             """)
         if !navigationTabs.isEmpty {
@@ -146,12 +146,34 @@ extension SwiftUILayout {
 
                 /// `tab`'s navigation path in the model.
                 private func path(for tab: \(tabType)) -> Binding<NavigationPath> {
-                    let model = model
-                    return Binding(
-                        get: { @MainActor in model.paths[tab] ?? NavigationPath() },
-                        set: { @MainActor in model.paths[tab] = $0 })
+                    Bindable(model)[dynamicMember: \\.[path: tab]]
                 }
                 """)
+        }
+    }
+
+    /// What SwiftUI reads and writes through `Bindable`, as members of the model only this file
+    /// sees: key paths need no closures, so nothing runs off the main actor.
+    func printSwiftUIAccess(_ p: inout CodePrinter) {
+        printDeclaration(&p, "fileprivate extension \(modelType)", doc: ["What `\(viewType)` binds SwiftUI's views to."]) { p in
+            p.line("""
+                /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+                var tabViewSelection: \(tabType) {
+                    get { currentTab }
+                    set { select(newValue) }
+                }
+                """)
+            if !navigationTabs.isEmpty {
+                p.line("""
+
+                    /// `tab`'s navigation path, empty when it has none.
+                    subscript(path tab: \(tabType)) -> NavigationPath {
+                        get { paths[tab] ?? NavigationPath() }
+                        set { paths[tab] = newValue }
+                    }
+                    """)
+            }
+            printPresentationAccess(&p)
         }
     }
 
