@@ -103,6 +103,7 @@ public enum GrocerTab: Int, CaseIterable, Sendable {
 }
 
 #if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+import Foundation
 import Observation
 import SwiftUI
 #if canImport(Combine)
@@ -374,16 +375,12 @@ public struct GrocerTabView: View {
     /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
     /// show it as selected, and a tap on the selected tab pops its stack.
     var tabViewSelection: Binding<GrocerTab> {
-        let model = model
-        return Binding(get: { @MainActor in model.currentTab }, set: { @MainActor in model.select($0) })
+        Bindable(model).tabViewSelection
     }
 
     /// `tab`'s navigation path in the model.
     private func path(for tab: GrocerTab) -> Binding<NavigationPath> {
-        let model = model
-        return Binding(
-            get: { @MainActor in model.paths[tab] ?? NavigationPath() },
-            set: { @MainActor in model.paths[tab] = $0 })
+        Bindable(model)[dynamicMember: \.[path: tab]]
     }
 
     /// The content of `tab`: its screen, in a `NavigationStack` bound to its path when it has one, made
@@ -489,13 +486,10 @@ public struct GrocerTabView: View {
         #endif
     }
 
-    /// The modal item `fullScreenCover` presents: the model's `presentedModal`.
-    /// SwiftUI sets it to `nil` however the presentation ends, which dismisses the modal in the model.
+    /// The modal item `fullScreenCover` presents. SwiftUI sets it to `nil` however the
+    /// presentation ends, which dismisses the modal in the model.
     private var coveringModal: Binding<GrocerPresentedModal?> {
-        let model = model
-        return Binding(
-            get: { @MainActor in model.presentedModal.map { GrocerPresentedModal(tab: $0) } },
-            set: { @MainActor in if $0 == nil { model.dismissModal() } })
+        Bindable(model).coveringModal
     }
 
     /// The screen of modal item `tab`, in a `NavigationStack` when it has one.
@@ -507,6 +501,28 @@ public struct GrocerTabView: View {
         default:
             EmptyView()
         }
+    }
+}
+
+/// What `GrocerTabView` binds SwiftUI's views to.
+@available(iOS 17.0, *)
+fileprivate extension GrocerTabModel {
+    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    var tabViewSelection: GrocerTab {
+        get { currentTab }
+        set { select(newValue) }
+    }
+
+    /// `tab`'s navigation path, empty when it has none.
+    subscript(path tab: GrocerTab) -> NavigationPath {
+        get { paths[tab] ?? NavigationPath() }
+        set { paths[tab] = newValue }
+    }
+
+    /// The modal item `fullScreenCover` presents: `presentedModal`.
+    var coveringModal: GrocerPresentedModal? {
+        get { presentedModal.map { GrocerPresentedModal(tab: $0) } }
+        set { if newValue == nil, coveringModal != nil { dismissModal() } }
     }
 }
 

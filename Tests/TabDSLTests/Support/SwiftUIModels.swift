@@ -33,10 +33,10 @@ extension ExampleModels {
     }
 
     /// The SwiftUI generator's other cases.
-    static var swiftUIVariants: [ResolvedLayout] { [atlas, sketch] }
+    static var swiftUIVariants: [ResolvedLayout] { [atlas, sketch, namesUI, stringsUI] }
 
     /// The layouts whose views keep their selection in `@SceneStorage` (`restoresSelection`).
-    static let restoringSelection: Set<String> = ["Atlas"]
+    static let restoringSelection: Set<String> = ["Atlas", "NamesUI", "StringsUI"]
 
     /// SwiftUI with everything on: every binding, every presentation, image icons, asset, hex
     /// and bridged colors, eager loading, `hidesOnPush: false`, an icon-only item, dependencies
@@ -82,5 +82,34 @@ extension ExampleModels {
             item("layers", tag: 1, icon: .symbol("square.3.layers.3d"), screen: .type(name: "SketchLayersView", arguments: []),
                  navigation: false, label: "Layers"),
         ], bindings: [])
+    }
+
+    /// The names case in SwiftUI: dependencies named like the view's and the model's own
+    /// members and parameters, items named like the enum's members.
+    static var namesUI: ResolvedLayout {
+        var layout = names(kind: .system)
+        layout.name = "NamesUI"
+        layout.framework = .swiftui
+        let extra = ["model", "tabModel", "path", "paths", "body", "tabView", "badges", "loadedTabs", "restoredTab",
+                     "tabViewSelection", "presentedModal", "start", "tab"]
+        layout.dependencies += extra.map { Dependency(name: $0, type: "NamesDependency") }
+        let arguments = layout.dependencies.map { ScreenArgument(label: $0.name, value: .dependency($0.name)) }
+        for index in layout.items.indices {
+            layout.items[index].screen = .type(name: "NamesView", arguments: arguments)
+        }
+        return layout
+    }
+
+    /// The hostile strings case in SwiftUI: every text, asset and image name hostile.
+    static var stringsUI: ResolvedLayout {
+        var layout = strings
+        layout.name = "StringsUI"
+        layout.framework = .swiftui
+        layout.kind = .system
+        layout.style.selectedTint = .asset(hostileTexts[3])
+        for index in layout.items.indices {
+            layout.items[index].screen = .type(name: "StringsView", arguments: [ScreenArgument(label: "text", value: .string(hostileTexts[index]))])
+        }
+        return layout
     }
 }

@@ -19,6 +19,8 @@ enum SwiftUIGenerator {
         let layouts = layouts.map { SwiftUILayout($0, restoresSelection: restoring.contains($0.name)) }
         p.line()
         p.line("#if \(condition)")
+        // `Bundle` is Foundation's; said rather than left to SwiftUI's own imports.
+        p.line("import Foundation")
         p.line("import Observation")
         p.line("import SwiftUI")
         if layouts.contains(where: { $0.uses(.combine) }) {
@@ -76,6 +78,14 @@ struct SwiftUILayout {
     func uses(_ binding: Binding) -> Bool { model.bindings.contains(binding) }
     func caseName(_ item: ResolvedItem) -> String { shared.caseName(item) }
     var initialCase: String { shared.initialCase }
+
+    /// An item as a case of the tab enum where no type context says which enum: `FinanceTab.home`
+    /// (a bare `.home` could be `Optional.none`, or any enum's case). After a type's name, `Type`
+    /// and `Protocol` mean its metatype even in backticks, so such an id is `(.Type as FinanceTab)`.
+    func qualifiedCase(id: String) -> String {
+        let name = shared.caseName(id: id)
+        return ["Type", "Protocol"].contains(id) ? "(\(name) as \(tabType))" : tabType + name
+    }
 
     /// The availability of every generated SwiftUI declaration: the Observation framework.
     static let availability = "@available(iOS 17.0, *)"

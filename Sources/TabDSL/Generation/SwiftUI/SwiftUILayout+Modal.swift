@@ -19,7 +19,7 @@ extension SwiftUILayout {
             if all.count == 1 {
                 item = "presentedModal.map { \(presentedType)(tab: $0) }"
             } else {
-                let cases = presentation.items.map { "\(tabType)\(caseName($0))" }.joined(separator: ", ")
+                let cases = presentation.items.map { qualifiedCase(id: $0.id) }.joined(separator: ", ")
                 item = "presentedModal.flatMap { [\(cases)].contains($0) ? \(presentedType)(tab: $0) : nil }"
             }
             p.line("""

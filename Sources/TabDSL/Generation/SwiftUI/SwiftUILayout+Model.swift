@@ -89,7 +89,7 @@ extension SwiftUILayout {
                 p.line("let start = initial")
             } else {
                 // Qualified, so an item named `none` can't read as `Optional.none`.
-                p.line("let start = initial.isModal ? \(tabType)\(initialCase) : initial")
+                p.line("let start = initial.isModal ? \(qualifiedCase(id: model.initial)) : initial")
             }
             p.line("selection = start")
             let paths = navigationTabs.map { "\(caseName($0)): NavigationPath()" }
@@ -235,7 +235,7 @@ extension SwiftUILayout {
         printDeclaration(&p, "private extension \(tabType)", doc: ["What the SwiftUI code of the `\(model.name)` layout needs to know about modal items."]) { p in
             shared.printProperty(&p, doc: "The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil` to keep the selection.",
                                  name: "tabAfterDismiss", type: "\(tabType)?", access: "") { item in
-                if case .select(let id)? = item.afterDismiss { return tabType + shared.caseName(id: id) }
+                if case .select(let id)? = item.afterDismiss { return qualifiedCase(id: id) }
                 return "nil"
             }
         }

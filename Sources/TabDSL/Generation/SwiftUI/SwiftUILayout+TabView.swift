@@ -110,7 +110,7 @@ extension SwiftUILayout {
             p.block("if #available(iOS 18.0, *)") { p in
                 p.closure("TabView(selection: tabViewSelection)", "") { p in
                     for item in items {
-                        p.line("Tab(value: \(tabType)\(caseName(item))) { tabContent(for: \(caseName(item))) } label: { tabLabel(for: \(caseName(item))) }")
+                        p.line("Tab(value: \(qualifiedCase(id: item.id))) { tabContent(for: \(caseName(item))) } label: { tabLabel(for: \(caseName(item))) }")
                         p.indent { p in p.line(".badge(badgeText(for: \(caseName(item))))") }
                     }
                 }
@@ -121,7 +121,7 @@ extension SwiftUILayout {
                         p.line("tabContent(for: \(caseName(item)))")
                         p.indent { p in
                             p.line(".tabItem { tabLabel(for: \(caseName(item))) }")
-                            p.line(".tag(\(tabType)\(caseName(item)))")
+                            p.line(".tag(\(qualifiedCase(id: item.id)))")
                             p.line(".badge(badgeText(for: \(caseName(item))))")
                         }
                     }

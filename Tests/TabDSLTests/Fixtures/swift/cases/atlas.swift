@@ -126,6 +126,7 @@ public enum AtlasTab: Int, CaseIterable, Sendable {
 }
 
 #if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+import Foundation
 import Observation
 import SwiftUI
 #if canImport(Combine)
@@ -455,16 +456,12 @@ public struct AtlasTabView: View {
     /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
     /// show it as selected, and a tap on the selected tab pops its stack.
     var tabViewSelection: Binding<AtlasTab> {
-        let model = model
-        return Binding(get: { @MainActor in model.currentTab }, set: { @MainActor in model.select($0) })
+        Bindable(model).tabViewSelection
     }
 
     /// `tab`'s navigation path in the model.
     private func path(for tab: AtlasTab) -> Binding<NavigationPath> {
-        let model = model
-        return Binding(
-            get: { @MainActor in model.paths[tab] ?? NavigationPath() },
-            set: { @MainActor in model.paths[tab] = $0 })
+        Bindable(model)[dynamicMember: \.[path: tab]]
     }
 
     /// The content of `tab`: its screen, in a `NavigationStack` bound to its path when it has one.
@@ -564,22 +561,16 @@ public struct AtlasTabView: View {
         #endif
     }
 
-    /// The modal item `fullScreenCover` presents: the model's `presentedModal`, when it is one of these.
-    /// SwiftUI sets it to `nil` however the presentation ends, which dismisses the modal in the model.
+    /// The modal item `fullScreenCover` presents. SwiftUI sets it to `nil` however the
+    /// presentation ends, which dismisses the modal in the model.
     private var coveringModal: Binding<AtlasPresentedModal?> {
-        let model = model
-        return Binding(
-            get: { @MainActor in model.presentedModal.flatMap { [AtlasTab.cover, AtlasTab.overlay].contains($0) ? AtlasPresentedModal(tab: $0) : nil } },
-            set: { @MainActor in if $0 == nil { model.dismissModal() } })
+        Bindable(model).coveringModal
     }
 
-    /// The modal item `sheet` presents: the model's `presentedModal`, when it is one of these.
-    /// SwiftUI sets it to `nil` however the presentation ends, which dismisses the modal in the model.
+    /// The modal item `sheet` presents. SwiftUI sets it to `nil` however the
+    /// presentation ends, which dismisses the modal in the model.
     private var sheetModal: Binding<AtlasPresentedModal?> {
-        let model = model
-        return Binding(
-            get: { @MainActor in model.presentedModal.flatMap { [AtlasTab.page, AtlasTab.form, AtlasTab.sheet].contains($0) ? AtlasPresentedModal(tab: $0) : nil } },
-            set: { @MainActor in if $0 == nil { model.dismissModal() } })
+        Bindable(model).sheetModal
     }
 
     /// The screen of modal item `tab`, in a `NavigationStack` when it has one.
@@ -609,6 +600,34 @@ public struct AtlasTabView: View {
         } else {
             content
         }
+    }
+}
+
+/// What `AtlasTabView` binds SwiftUI's views to.
+@available(iOS 17.0, *)
+fileprivate extension AtlasTabModel {
+    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    var tabViewSelection: AtlasTab {
+        get { currentTab }
+        set { select(newValue) }
+    }
+
+    /// `tab`'s navigation path, empty when it has none.
+    subscript(path tab: AtlasTab) -> NavigationPath {
+        get { paths[tab] ?? NavigationPath() }
+        set { paths[tab] = newValue }
+    }
+
+    /// The modal item `fullScreenCover` presents: `presentedModal`, when it is one of these.
+    var coveringModal: AtlasPresentedModal? {
+        get { presentedModal.flatMap { [AtlasTab.cover, AtlasTab.overlay].contains($0) ? AtlasPresentedModal(tab: $0) : nil } }
+        set { if newValue == nil, coveringModal != nil { dismissModal() } }
+    }
+
+    /// The modal item `sheet` presents: `presentedModal`, when it is one of these.
+    var sheetModal: AtlasPresentedModal? {
+        get { presentedModal.flatMap { [AtlasTab.page, AtlasTab.form, AtlasTab.sheet].contains($0) ? AtlasPresentedModal(tab: $0) : nil } }
+        set { if newValue == nil, sheetModal != nil { dismissModal() } }
     }
 }
 

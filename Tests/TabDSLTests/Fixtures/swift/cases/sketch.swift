@@ -65,6 +65,7 @@ public enum SketchTab: Int, CaseIterable, Sendable {
 }
 
 #if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)
+import Foundation
 import Observation
 import SwiftUI
 #if canImport(UIKit)
@@ -203,8 +204,7 @@ public struct SketchTabView: View {
     /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
     /// show it as selected, and a tap on the selected tab pops its stack.
     var tabViewSelection: Binding<SketchTab> {
-        let model = model
-        return Binding(get: { @MainActor in model.currentTab }, set: { @MainActor in model.select($0) })
+        Bindable(model).tabViewSelection
     }
 
     /// The content of `tab`: its screen, made once the tab was first selected (`loading: lazy`).
@@ -287,6 +287,16 @@ public struct SketchTabView: View {
         #else
         Color.clear
         #endif
+    }
+}
+
+/// What `SketchTabView` binds SwiftUI's views to.
+@available(iOS 17.0, *)
+fileprivate extension SketchTabModel {
+    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    var tabViewSelection: SketchTab {
+        get { currentTab }
+        set { select(newValue) }
     }
 }
 
