@@ -390,16 +390,16 @@ public struct GrocerTabView: View {
         if model.loadedTabs.contains(tab) {
             switch tab {
             case .lists:
-                barBackground(NavigationStack(path: path(for: .lists)) { ListsView(store: dependencies.store) })
+                NavigationStack(path: path(for: .lists)) { ListsView(store: dependencies.store) }
             case .pantry:
-                barBackground(NavigationStack(path: path(for: .pantry)) { PantryView(store: dependencies.store) })
+                NavigationStack(path: path(for: .pantry)) { PantryView(store: dependencies.store) }
             case .scan:
                 // Never selected: the tap presents the screen instead.
                 Color.clear
             case .deals:
-                barBackground(NavigationStack(path: path(for: .deals)) { DealsView(store: dependencies.store) })
+                NavigationStack(path: path(for: .deals)) { DealsView(store: dependencies.store) }
             case .account:
-                barBackground(AccountView())
+                AccountView()
             }
         }
     }
@@ -433,18 +433,6 @@ public struct GrocerTabView: View {
         model.badge(for: tab).map { Text($0) }
     }
 
-    /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
-    @ViewBuilder
-    private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, *) {
-            content
-        } else {
-            content
-                .toolbarBackground(GrocerTabView.background(in: resourceBundle), for: .tabBar)
-                .toolbarBackground(.visible, for: .tabBar)
-        }
-    }
-
     /// `minimizeBehavior: onScrollDown`, on iOS 26 and later.
     @ViewBuilder
     private func minimizing(_ content: some View) -> some View {
@@ -474,15 +462,6 @@ public struct GrocerTabView: View {
         Color(uiColor: UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor.systemGreen : UIColor(red: 26 / 255, green: 127 / 255, blue: 55 / 255, alpha: 1) })
         #else
         Color(.sRGB, red: 26 / 255, green: 127 / 255, blue: 55 / 255, opacity: 1)
-        #endif
-    }
-
-    /// The layout's `background`: the bar's fill before iOS 26.
-    private static func background(in bundle: Bundle) -> Color {
-        #if canImport(UIKit)
-        Color(uiColor: UIColor.systemBackground)
-        #else
-        Color.clear
         #endif
     }
 

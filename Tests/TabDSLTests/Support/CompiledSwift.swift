@@ -168,6 +168,15 @@ enum GeneratedSources {
             + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
     }
 
+    /// A file with a UIKit and a SwiftUI layout.
+    static var mixedFile: ResolvedFile {
+        var uiKit = ExampleModels.finance
+        uiKit.name = "MixedKit"
+        var swiftUI = ExampleModels.grocer
+        swiftUI.name = "MixedUI"
+        return ExampleModels.file("mixed", [uiKit, swiftUI])
+    }
+
     /// Every example, every generator case, a file with two layouts, and the injection layout.
     static var allFiles: [ResolvedFile] {
         var pairFirst = ExampleModels.bare
@@ -180,6 +189,7 @@ enum GeneratedSources {
             + [ExampleModels.file("strings", [ExampleModels.strings])]
             + [ExampleModels.file("names", [ExampleModels.names(kind: .custom), ExampleModels.names(kind: .system)])]
             + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+            + [mixedFile]
     }
 }
 

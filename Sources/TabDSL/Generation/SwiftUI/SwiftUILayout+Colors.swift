@@ -10,12 +10,14 @@ extension SwiftUILayout {
         "white": "white", "black": "black", "clear": "clear",
     ]
 
+    /// Whether the view sets the bar's background: not for `systemBackground` (the default),
+    /// which leaves the system's own bar material, as an app that says nothing expects.
+    var setsBarBackground: Bool { model.style.background != .system("systemBackground") }
+
     /// The colors the view uses.
     var viewColors: [(name: String, doc: String, color: ColorValue)] {
-        [
-            ("selectedTint", "The layout's `selectedTint`: the selected item's color.", model.style.selectedTint),
-            ("background", "The layout's `background`: the bar's fill before iOS 26.", model.style.background),
-        ]
+        [("selectedTint", "The layout's `selectedTint`: the selected item's color.", model.style.selectedTint)]
+            + (setsBarBackground ? [("background", "The layout's `background`: the bar's fill before iOS 26.", model.style.background)] : [])
     }
 
     /// A color needs UIKit: a system color SwiftUI has no name for, or a dynamic one.

@@ -195,10 +195,11 @@ extension SwiftUILayout {
                         if item.role == .modal {
                             p.line("// Never selected: the tap presents the screen instead.")
                             p.line("Color.clear")
-                        } else if item.navigation {
-                            p.line("barBackground(NavigationStack(path: path(for: \(caseName(item)))) { \(shared.screenExpression(item.screen)) })")
                         } else {
-                            p.line("barBackground(\(shared.screenExpression(item.screen)))")
+                            let screen = item.navigation
+                                ? "NavigationStack(path: path(for: \(caseName(item)))) { \(shared.screenExpression(item.screen)) }"
+                                : shared.screenExpression(item.screen)
+                            p.line(setsBarBackground ? "barBackground(\(screen))" : screen)
                         }
                     }
                 }
@@ -248,6 +249,22 @@ extension SwiftUILayout {
 
     /// The bar's background before iOS 26, `minimizeBehavior` on iOS 26, the default bundle.
     private func printDecorations(_ p: inout CodePrinter) {
+        if setsBarBackground { printBarBackground(&p) }
+        printMinimizing(&p)
+        p.line("""
+
+            /// Where images and colors load from when no bundle is given.
+            private static var defaultBundle: Bundle {
+                #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+                return Bundle.module
+                #else
+                return Bundle(for: \(modelType).self)
+                #endif
+            }
+            """)
+    }
+
+    private func printBarBackground(_ p: inout CodePrinter) {
         p.line("""
             /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
             @ViewBuilder
@@ -262,6 +279,9 @@ extension SwiftUILayout {
             }
 
             """)
+    }
+
+    private func printMinimizing(_ p: inout CodePrinter) {
         if model.minimizeBehavior == .automatic {
             p.line("""
                 /// `minimizeBehavior: automatic`: the system's own.
@@ -286,16 +306,5 @@ extension SwiftUILayout {
                 }
                 """)
         }
-        p.line("""
-
-            /// Where images and colors load from when no bundle is given.
-            private static var defaultBundle: Bundle {
-                #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
-                return Bundle.module
-                #else
-                return Bundle(for: \(modelType).self)
-                #endif
-            }
-            """)
     }
 }

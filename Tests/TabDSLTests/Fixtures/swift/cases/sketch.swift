@@ -68,9 +68,6 @@ public enum SketchTab: Int, CaseIterable, Sendable {
 import Foundation
 import Observation
 import SwiftUI
-#if canImport(UIKit)
-import UIKit
-#endif
 
 // MARK: - SketchTabModel
 
@@ -213,9 +210,9 @@ public struct SketchTabView: View {
         if model.loadedTabs.contains(tab) {
             switch tab {
             case .draw:
-                barBackground(SketchDrawView())
+                SketchDrawView()
             case .layers:
-                barBackground(SketchLayersView())
+                SketchLayersView()
             }
         }
     }
@@ -249,18 +246,6 @@ public struct SketchTabView: View {
         model.badge(for: tab).map { Text($0) }
     }
 
-    /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
-    @ViewBuilder
-    private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, *) {
-            content
-        } else {
-            content
-                .toolbarBackground(SketchTabView.background(in: resourceBundle), for: .tabBar)
-                .toolbarBackground(.visible, for: .tabBar)
-        }
-    }
-
     /// `minimizeBehavior: automatic`: the system's own.
     private func minimizing(_ content: some View) -> some View {
         content
@@ -278,15 +263,6 @@ public struct SketchTabView: View {
     /// The layout's `selectedTint`: the selected item's color.
     private static func selectedTint(in bundle: Bundle) -> Color {
         Color.blue
-    }
-
-    /// The layout's `background`: the bar's fill before iOS 26.
-    private static func background(in bundle: Bundle) -> Color {
-        #if canImport(UIKit)
-        Color(uiColor: UIColor.systemBackground)
-        #else
-        Color.clear
-        #endif
     }
 }
 
