@@ -374,7 +374,7 @@ public struct GrocerTabView: View {
     /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
     /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
     /// show it as selected, and a tap on the selected tab pops its stack.
-    var tabViewSelection: Binding<GrocerTab> {
+    private var tabViewSelection: Binding<GrocerTab> {
         Bindable(model).tabViewSelection
     }
 

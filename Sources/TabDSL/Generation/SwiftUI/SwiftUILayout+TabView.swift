@@ -137,7 +137,7 @@ extension SwiftUILayout {
             /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
             /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
             /// show it as selected, and a tap on the selected tab pops its stack.
-            var tabViewSelection: Binding<\(tabType)> {
+            private var tabViewSelection: Binding<\(tabType)> {
                 Bindable(model).tabViewSelection
             }
             """)

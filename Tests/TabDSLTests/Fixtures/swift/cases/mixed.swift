@@ -450,7 +450,7 @@ public struct MixedUITabView: View {
     /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
     /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
     /// show it as selected, and a tap on the selected tab pops its stack.
-    var tabViewSelection: Binding<MixedUITab> {
+    private var tabViewSelection: Binding<MixedUITab> {
         Bindable(model).tabViewSelection
     }
 
