@@ -232,7 +232,7 @@ final class MutationTests: XCTestCase {
                 if failures >= 10 { break }
             }
             // Counted from a second run so the statistics cover the checker's real output.
-            if index % 50 == 0 {
+            if index % 10 == 0 {
                 let diagnostics = Checker.check([file])
                 diagnosticsSeen += diagnostics.count
                 codesSeen.formUnion(diagnostics.map(\.code))

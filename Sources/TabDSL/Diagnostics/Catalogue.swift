@@ -575,6 +575,14 @@ enum Catalogue {
                    notes: [DiagnosticNote(message: "first declared here", span: first)])
     }
 
+    /// TAB223: a `storyboard(…)` screen in a `framework: swiftui` layout, whose screens are views.
+    static func storyboardScreenInSwiftUI(item: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB223,
+                   message: "'\(item)' has a storyboard screen, but a 'framework: swiftui' layout's screens are SwiftUI views",
+                   span: span,
+                   help: ["name the View that shows the screen, such as screen: HomeView, or use framework: uikit"])
+    }
+
     /// TAB226: a link below a folder argument whose real path is outside that folder; the
     /// walk neither read nor entered it. `target` is what the link holds.
     static func linkOutsideFolder(_ path: String, target: String, folder: String, at span: SourceSpan) -> Diagnostic {
@@ -668,6 +676,32 @@ enum Catalogue {
         Diagnostic(code: .TAB311,
                    message: "'minimizeBehavior: \(behavior.rawValue)' has no effect on a 'kind: custom' layout; only the system tab bar minimizes",
                    span: span, help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
+    }
+
+    /// Why a `framework: swiftui` layout can't show a style setting: SwiftUI's `TabView` has
+    /// no API for it, and a `kind: custom` layout is generated as that `TabView` too.
+    private static func tabViewReason(customKind: Bool, plural: Bool = false) -> String {
+        let pronoun = plural ? "them" : "it"
+        return customKind
+            ? "SwiftUI output draws no custom bar yet: a 'kind: custom' layout with 'framework: swiftui' is generated as SwiftUI's own TabView, which can't show \(pronoun)"
+            : "SwiftUI's own TabView can't show \(pronoun)"
+    }
+
+    /// TAB312: a setting of a `framework: swiftui` layout that SwiftUI's `TabView` can't show.
+    static func settingTabViewCannotShow(_ key: Schema.PropertyKey, customKind: Bool, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB312, message: "'\(key.name)' has no effect in a 'framework: swiftui' layout: \(tabViewReason(customKind: customKind))",
+                   span: span,
+                   help: ["remove '\(key.name)', or use framework: uikit for a bar that shows it"])
+    }
+
+    /// TAB312: settings a layout takes from named styles through `base:` that SwiftUI's
+    /// `TabView` can't show, reported once at the `base:`.
+    static func inheritedSettingsTabViewCannotShow(_ keys: [Schema.PropertyKey], customKind: Bool, at span: SourceSpan) -> Diagnostic {
+        let names = keys.map { "'\($0.name)'" }.joined(separator: ", ")
+        return Diagnostic(code: .TAB312,
+                          message: "the base style sets \(names), which \(keys.count == 1 ? "has" : "have") no effect in a 'framework: swiftui' layout: \(tabViewReason(customKind: customKind, plural: keys.count > 1))",
+                          span: span,
+                          help: ["only 'background' and 'selectedTint' reach SwiftUI's TabView; base the layout on a style without the others, or use framework: uikit"])
     }
 
     /// TAB313: a text whose key a string catalog of its table doesn't hold; `languages` are

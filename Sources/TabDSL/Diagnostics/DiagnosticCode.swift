@@ -5,9 +5,9 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB201, TAB202, TAB203, TAB204, TAB205, TAB206, TAB207, TAB208, TAB209, TAB210
     case TAB211, TAB212, TAB213, TAB214, TAB215, TAB216, TAB217, TAB218, TAB219, TAB220
     case TAB221, TAB222
-    case TAB226
+    case TAB223, TAB226
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
-    case TAB311
+    case TAB311, TAB312
     case TAB313, TAB314, TAB315, TAB316, TAB317
     /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
@@ -18,7 +18,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     public var severity: Severity {
         switch self {
         case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311,
-             .TAB313, .TAB315, .TAB316, .TAB317:
+             .TAB312, .TAB313, .TAB315, .TAB316, .TAB317:
             return .warning
         default:
             return .error
@@ -71,6 +71,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB220: ("MultipleRaisedItems", "more than one raised item"),
         .TAB221: ("ModalOnlyProperty", "modal-only property on an item, or 'afterDismiss' naming a modal"),
         .TAB222: ("DuplicateDependency", "dependency declared twice"),
+        .TAB223: ("StoryboardScreenInSwiftUI", "a 'storyboard(…)' screen in a 'framework: swiftui' layout"),
         .TAB226: ("LinkOutsideFolder", "a link below a folder argument that points outside it"),
         .TAB301: ("TooManyItems", "more than 5 items"),
         .TAB302: ("BarTooLow", "height below the 44 pt touch target"),
@@ -83,6 +84,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB309: ("LongBadge", "badge longer than 4 characters"),
         .TAB310: ("InvisibleSelection", "'tint' equals 'selectedTint'"),
         .TAB311: ("NoEffectForKind", "a setting that has no effect for the layout's kind"),
+        .TAB312: ("NotShownBySwiftUITabView", "a style setting SwiftUI's own TabView can't show"),
         .TAB313: ("UntranslatedText", "a text missing or not translated in a string catalog given with '--strings'"),
         .TAB314: ("UnreadableCatalog", "a catalog given on the command line can't be read as one"),
         .TAB315: ("UnknownSymbol", "'symbol(\"…\")' names no SF Symbol"),

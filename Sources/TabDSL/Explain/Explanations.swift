@@ -677,6 +677,26 @@ public enum Explanations {
                 right: app(items: homeItem.replacingOccurrences(of: "screen: HomeViewController", with: "screen: HomeViewController(store: store)"),
                            members: "    inject store: Store\n"))
 
+        case .TAB223:
+            return Entry(
+                meaning: """
+                    A `framework: swiftui` layout has an item whose `screen:` is `storyboard(…)`. The error
+                    points at the screen.
+                    """,
+                why: """
+                    SwiftUI output shows each screen as a SwiftUI `View` inside SwiftUI's `TabView`; a
+                    storyboard holds UIKit view controllers, which a `TabView` can't show without a bridge
+                    the layout doesn't describe.
+                    """,
+                wrong: app(items: homeItem.replacingOccurrences(of: "screen: HomeViewController", with: "screen: storyboard(name: \"Main\", identifier: \"Home\")"),
+                           members: "    framework: swiftui\n"),
+                right: app(items: homeItem.replacingOccurrences(of: "screen: HomeViewController", with: "screen: HomeView"),
+                           members: "    framework: swiftui\n"),
+                fix: """
+                    Name the `View` that shows the screen (wrap a storyboard scene in a
+                    `UIViewControllerRepresentable` of your own if you must), or use `framework: uikit`.
+                    """)
+
         case .TAB226:
             return Entry(
                 meaning: """
@@ -847,6 +867,31 @@ public enum Explanations {
                 fix: """
                     Use `kind: system` for a bar that minimizes on iOS 26, or remove `minimizeBehavior`
                     to keep the custom bar.
+                    """)
+
+        case .TAB312:
+            return Entry(
+                meaning: """
+                    A `framework: swiftui` layout sets something SwiftUI's own `TabView` has no API for:
+                    any style setting but `background` and `selectedTint`, or `transition`, or `raised`.
+                    The warning points at the setting; settings the layout's style takes from named
+                    styles are reported once, at its `base:`. Until SwiftUI output draws custom bars, a
+                    `kind: custom` layout with `framework: swiftui` is generated as SwiftUI's `TabView`
+                    too, and gets the same warnings.
+                    """,
+                why: """
+                    SwiftUI's `TabView` draws the system tab bar: its height, fonts, corners, borders and
+                    shadows are the system's, its unselected items take the system's color, and it never
+                    raises a button or animates between tabs. The generated code reads `selectedTint`
+                    (`.tint`) and `background` (`.toolbarBackground`, before iOS 26) only, so the other
+                    settings would silently do nothing.
+                    """,
+                wrong: app(style: "        selectedTint: systemIndigo\n        cornerRadius: 16\n",
+                           members: "    framework: swiftui\n    kind: system\n"),
+                right: app(style: "        selectedTint: systemIndigo\n",
+                           members: "    framework: swiftui\n    kind: system\n"),
+                fix: """
+                    Remove the settings, or use `framework: uikit` for a bar that shows them.
                     """)
 
         case .TAB313:

@@ -18,6 +18,7 @@ public enum JSONGenerator {
         .object([
             ("name", .string(layout.name)),
             ("kind", .string(layout.kind.rawValue)),
+            ("framework", .string(layout.framework.rawValue)),
             ("initial", .string(layout.initial)),
             ("loading", .string(layout.loading.rawValue)),
             ("transition", transition(layout.transition)),

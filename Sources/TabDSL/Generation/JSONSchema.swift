@@ -116,6 +116,7 @@ public enum JSONSchema: JSONSchemaBuilder {
             ("layout", closed([
                 ("name", nonEmptyString),
                 ("kind", enumeration(LayoutKind.allCases.map(\.rawValue))),
+                ("framework", enumeration(Framework.allCases.map(\.rawValue))),
                 ("initial", nonEmptyString),
                 ("loading", enumeration(Loading.allCases.map(\.rawValue))),
                 ("transition", namesOrCalls(.transition)),

@@ -25,18 +25,21 @@ public enum SwiftGenerator {
             printer.line()
             layout.printNeutralEnum(&printer)
         }
-        guard !layouts.isEmpty else { return printer.output }
+        // SwiftUI layouts get their own section; the UIKit one holds the others.
+        SwiftUIGenerator.printSection(&printer, file.layouts.filter { $0.framework == .swiftui })
+        let uiKitLayouts = layouts.filter { $0.model.framework == .uikit }
+        guard !uiKitLayouts.isEmpty else { return printer.output }
         printer.line()
         printer.line("#if canImport(UIKit) && !os(watchOS) && !os(tvOS)")
         printer.line("import UIKit")
         printer.conditional("canImport(SwiftUI)") { p in p.line("import SwiftUI") }
-        if layouts.contains(where: { $0.uses(.combine) }) {
+        if uiKitLayouts.contains(where: { $0.uses(.combine) }) {
             printer.conditional(SwiftLayout.combineCondition) { p in p.line("import Combine") }
         }
-        if layouts.contains(where: { $0.uses(.rx) }) {
+        if uiKitLayouts.contains(where: { $0.uses(.rx) }) {
             printer.conditional(SwiftLayout.rxCondition) { p in p.lines(["import RxCocoa", "import RxSwift"]) }
         }
-        for layout in layouts {
+        for layout in uiKitLayouts {
             layout.printUIKitPart(&printer)
         }
         printer.line()

@@ -215,7 +215,12 @@ struct LayoutValidator {
         checkLayoutWarnings(name: name, kind: kind, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
         let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
-        var deploymentTarget = 15
+        let framework: Framework = resolvedOption(.framework, in: layoutSettings)
+        if framework == .swiftui, !layoutSettings.isInvalid(.framework) {
+            checkSwiftUISettings(kind: kind, layoutSettings: layoutSettings, items: items, style: style,
+                                 base: ownStyle.base.map { SourceSpan(file: $0.file, range: $0.range) })
+        }
+        var deploymentTarget = framework == .swiftui ? 17 : 15
         if case .integer(let target)? = layoutSettings.value(.deploymentTarget), !layoutSettings.isInvalid(.deploymentTarget) {
             deploymentTarget = target
         }
@@ -225,6 +230,7 @@ struct LayoutValidator {
             name: name.text,
             docs: layout.docs.map(\.text),
             kind: kind,
+            framework: framework,
             initial: initial,
             loading: resolvedOption(.loading, in: layoutSettings),
             transition: {
@@ -667,6 +673,45 @@ struct LayoutValidator {
                     report(Catalogue.unknownSymbol(symbol, renamedTo: nil, nearest: nearest, at: location))
                 }
             }
+        }
+    }
+
+    /// The style settings SwiftUI's own `TabView` has no API for: everything but `background`
+    /// (`toolbarBackground`) and `selectedTint` (`tint`).
+    static let settingsTabViewCannotShow: [Schema.PropertyKey] = [
+        .height, .margins, .tint, .iconSize, .titleFont, .distribution, .cornerRadius, .corners, .border, .shadow,
+        .shape, .indicator, .animationDuration,
+    ]
+
+    /// TAB223 and TAB312 for a `framework: swiftui` layout: `storyboard(…)` screens (a SwiftUI
+    /// screen is a `View`), and settings SwiftUI's `TabView` can't show — each at the setting
+    /// written in the layout, and once at `base:` for those that come from named styles.
+    mutating func checkSwiftUISettings(kind: LayoutKind, layoutSettings: CheckedProperties, items: [ItemInfo],
+                                       style: CheckedProperties, base: SourceSpan?) {
+        for item in items {
+            guard case .screen(.storyboard)? = item.settings.value(.screen),
+                  let location = span(of: .screen, in: item.settings) else { continue }
+            report(Catalogue.storyboardScreenInSwiftUI(item: item.id, at: location))
+        }
+        let drawsNoCustomBar = kind == .custom && !layoutSettings.isInvalid(.kind)
+        if case .call? = layoutSettings.value(.transition), let location = span(of: .transition, in: layoutSettings) {
+            report(Catalogue.settingTabViewCannotShow(.transition, customKind: drawsNoCustomBar, at: location))
+        }
+        for item in items {
+            guard let setting = item.settings[.raised], !item.settings.isInvalid(.raised) else { continue }
+            report(Catalogue.settingTabViewCannotShow(.raised, customKind: drawsNoCustomBar, at: span(of: setting)))
+        }
+        var inherited: [Schema.PropertyKey] = []
+        for key in Self.settingsTabViewCannotShow {
+            guard let setting = style[key], !style.isInvalid(key) else { continue }
+            if setting.unit == nil {
+                report(Catalogue.settingTabViewCannotShow(key, customKind: drawsNoCustomBar, at: span(of: setting)))
+            } else {
+                inherited.append(key)
+            }
+        }
+        if !inherited.isEmpty, let base {
+            report(Catalogue.inheritedSettingsTabViewCannotShow(inherited, customKind: drawsNoCustomBar, at: base))
         }
     }
 

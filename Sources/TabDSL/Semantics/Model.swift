@@ -18,6 +18,8 @@ public struct ResolvedLayout: Sendable, Equatable {
     /// `///` lines above the layout.
     public var docs: [String]
     public var kind: LayoutKind
+    /// What the Swift output is written in.
+    public var framework: Framework = .uikit
     /// The id of the item selected at start (always a tab, never a modal).
     public var initial: String
     public var loading: Loading
@@ -55,6 +57,14 @@ public enum LayoutKind: String, Sendable, CaseIterable {
     case custom
     /// A `UITabBarController` subclass with a drawn `UITabBar`.
     case system
+}
+
+/// `framework`: what the Swift output is written in.
+public enum Framework: String, Sendable, CaseIterable {
+    /// UIKit view controllers (the default).
+    case uikit
+    /// SwiftUI: `TabView` and an `@Observable` model, iOS 17 and later.
+    case swiftui
 }
 
 public enum Loading: String, Sendable, CaseIterable {

@@ -27,6 +27,8 @@ public enum ModelDump {
         lines.append("layout \(layout.name)")
         for doc in layout.docs { lines.append("  doc: \(string(doc))") }
         lines.append("  kind: \(layout.kind.rawValue)")
+        // Written only when it isn't the default, so the dumps of UIKit layouts stay as they were.
+        if layout.framework != .uikit { lines.append("  framework: \(layout.framework.rawValue)") }
         lines.append("  initial: \(layout.initial)")
         lines.append("  loading: \(layout.loading.rawValue)")
         switch layout.transition {

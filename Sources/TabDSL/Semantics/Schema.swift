@@ -35,6 +35,7 @@ public enum Schema {
     enum PropertyKey: Int, CaseIterable, Sendable {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
         case access, deploymentTarget, strings, restoresSelection
+        case framework
         case title, icon, selectedIcon, tag, screen, navigation, badge
         case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
@@ -308,6 +309,9 @@ public enum Schema {
                      summary: "the strings table the texts are looked up in; none: texts are plain literals (an app in one language)"),
         PropertySpec(.restoresSelection, contexts: [.layout], type: .bool, defaultValue: .value(.bool(false)),
                      summary: "the selected tab comes back when the scene is restored (state restoration and NSUserActivity)"),
+        PropertySpec(.framework, contexts: [.layout], type: .option(Framework.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("uikit")),
+                     summary: "what the Swift output is written in: uikit (UIKit view controllers) or swiftui (SwiftUI's TabView and an observable model, iOS 17 and later)"),
 
         // Items (SPEC §5.2).
         PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),

@@ -113,6 +113,43 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType {
     }
 }
 
+/// Source: `public final class BehaviorSubject<Element> : Observable<Element>, SubjectType,
+/// ObserverType, SynchronizedUnsubscribeType, Cancelable` with `public init(value: Element)`: a
+/// new subscriber gets the latest element (or the completion, once completed).
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType {
+    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var nextKey = 0
+    private var latest: Element
+    private var isCompleted = false
+
+    public init(value: Element) {
+        latest = value
+        var register: ((AnyObserver<Element>) -> Disposable)?
+        super.init { observer in register!(observer) }
+        register = { [unowned self] observer in
+            if self.isCompleted {
+                observer.on(.completed)
+                return Disposables.create()
+            }
+            let key = self.nextKey
+            self.nextKey += 1
+            self.observers[key] = observer
+            observer.on(.next(self.latest))
+            return Disposables.create { [weak self] in self?.observers[key] = nil }
+        }
+    }
+
+    public func on(_ event: Event<Element>) {
+        guard !isCompleted else { return }
+        switch event {
+        case .next(let element): latest = element
+        case .error, .completed: isCompleted = true
+        }
+        for key in observers.keys.sorted() { observers[key]?.on(event) }
+        if isCompleted { observers = [:] }
+    }
+}
+
 /// Source: `public protocol ImmediateSchedulerType`.
 public protocol ImmediateSchedulerType {}
 

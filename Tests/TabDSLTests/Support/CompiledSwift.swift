@@ -148,13 +148,38 @@ enum GeneratedSources {
         var paths: [String] = []
         for file in files {
             let url = folder.appendingPathComponent("\(file.baseName).swift")
-            try Data(SwiftGenerator.generate(file).utf8).write(to: url)
+            try Data(swift(for: file).utf8).write(to: url)
             paths.append(url.path)
         }
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try Data(StandIns.source(for: files.flatMap(\.layouts)).utf8).write(to: standIns)
         paths.append(standIns.path)
         return paths
+    }
+
+    /// The generated Swift of `file`, with `restoresSelection: true` for the layouts
+    /// `ExampleModels.restoringSelection` names.
+    static func swift(for file: ResolvedFile) -> String {
+        var file = file
+        for index in file.layouts.indices where ExampleModels.restoringSelection.contains(file.layouts[index].name) {
+            file.layouts[index].restoresSelection = true
+        }
+        return SwiftGenerator.generate(file)
+    }
+
+    /// The SwiftUI example and generator cases.
+    static var swiftUIFiles: [ResolvedFile] {
+        [ExampleModels.file("grocer", [ExampleModels.grocer])]
+            + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+    }
+
+    /// A file with a UIKit and a SwiftUI layout.
+    static var mixedFile: ResolvedFile {
+        var uiKit = ExampleModels.finance
+        uiKit.name = "MixedKit"
+        var swiftUI = ExampleModels.grocer
+        swiftUI.name = "MixedUI"
+        return ExampleModels.file("mixed", [uiKit, swiftUI])
     }
 
     /// Every example, every generator case, a file with two layouts, and the injection layout.
@@ -168,6 +193,8 @@ enum GeneratedSources {
             + [ExampleModels.file("pair", [pairFirst, pairSecond])]
             + [ExampleModels.file("strings", [ExampleModels.strings])]
             + [ExampleModels.file("names", [ExampleModels.names(kind: .custom), ExampleModels.names(kind: .system)])]
+            + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+            + [mixedFile]
     }
 }
 
@@ -185,6 +212,8 @@ enum StandIns {
         var screenOrder: [String] = []
         var options: [String: [String]] = [:]
         var optionOrder: [String] = []
+        // Screens of SwiftUI layouts are views.
+        var views: Set<String> = []
         for layout in layouts {
             for dependency in layout.dependencies where !dependencyTypes.contains(dependency.type) {
                 dependencyTypes.append(dependency.type)
@@ -208,6 +237,7 @@ enum StandIns {
                     }
                     signature.append((argument.label, type))
                 }
+                if layout.framework == .swiftui { views.insert(name) }
                 if screens[name] == nil { screenOrder.append(name) }
                 let known = screens[name] ?? []
                 if !known.contains(where: { $0.map(\.label) == signature.map(\.label) && $0.map(\.type) == signature.map(\.type) }) {
@@ -227,7 +257,7 @@ enum StandIns {
         for type in optionOrder {
             lines.append("enum \(type) { case \(options[type]!.map { SwiftNames.identifier($0) }.joined(separator: ", ")) }")
         }
-        for name in screenOrder {
+        for name in screenOrder where !views.contains(name) {
             let signatures = screens[name]!
             if signatures.count == 1, signatures[0].isEmpty {
                 lines.append("final class \(name): UIViewController {}")
@@ -239,6 +269,18 @@ enum StandIns {
                 lines.append("    init(\(parameters)) { super.init(nibName: nil, bundle: nil) }")
             }
             lines.append("    required init?(coder: NSCoder) { super.init(coder: coder) }")
+            lines.append("}")
+        }
+        lines.append("#endif")
+        lines += ["", "#if canImport(SwiftUI)", "import SwiftUI", ""]
+        for name in screenOrder where views.contains(name) {
+            lines.append("struct \(name): View {")
+            for signature in screens[name]! where !signature.isEmpty {
+                let parameters = signature.map { "\(SwiftNames.identifier($0.label)): \($0.type)" }.joined(separator: ", ")
+                lines.append("    init(\(parameters)) {}")
+            }
+            if screens[name]!.contains(where: \.isEmpty), screens[name]!.count > 1 { lines.append("    init() {}") }
+            lines.append("    var body: some View { Text(\(SwiftNames.stringLiteral(name))) }")
             lines.append("}")
         }
         lines.append("#endif")

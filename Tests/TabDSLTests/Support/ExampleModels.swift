@@ -15,6 +15,7 @@ enum ExampleModels {
             ("messenger", file("messenger", [messenger])),
             ("notch", file("notch", [notch])),
             ("rounded", file("rounded", [rounded])),
+            ("grocer", file("grocer", [grocer])),
         ]
     }
 
@@ -36,7 +37,7 @@ enum ExampleModels {
         animationDuration: 0.25
     )
 
-    static func layout(_ name: String, kind: LayoutKind = .custom, initial: String? = nil, items: [ResolvedItem],
+    static func layout(_ name: String, kind: LayoutKind = .custom, framework: Framework = .uikit, initial: String? = nil, items: [ResolvedItem],
                        docs: [String] = [], loading: Loading = .lazy, transition: Transition = .none,
                        bindings: [Binding] = [.closure, .delegate], hidesOnPush: Bool = true,
                        haptics: Haptics = .none, minimizeBehavior: MinimizeBehavior = .automatic,
@@ -45,7 +46,7 @@ enum ExampleModels {
                        raisedColors: [String: (color: ColorValue, iconColor: ColorValue)] = [:],
                        style: ResolvedStyle = defaultStyle) -> ResolvedLayout {
         ResolvedLayout(
-            name: name, docs: docs, kind: kind,
+            name: name, docs: docs, kind: kind, framework: framework,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
             haptics: haptics, minimizeBehavior: minimizeBehavior, access: access, deploymentTarget: 15, restoresSelection: restoresSelection,

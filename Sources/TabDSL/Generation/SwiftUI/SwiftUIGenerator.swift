@@ -1,0 +1,144 @@
+/// Generates the SwiftUI part of the Swift output for the `framework: swiftui` layouts of a
+/// file: inside `#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)`, each layout's
+/// `@Observable` model, its `TabView`, its modal presentations, its bar-visibility modifier and
+/// the selection APIs its `bindings` ask for. The platform-neutral enum is the UIKit
+/// generator's, printed once for every layout of the file by `SwiftGenerator`.
+///
+/// Each generated construct has its printer in a file of its own (`SwiftUILayout+Model`,
+/// `+TabView`, `+Modal`, `+Visibility`, `+Bindings`). They reach the Swift generator's shared
+/// pieces (names, escaping, screen expressions, the free parameter names) through
+/// `SwiftUILayout.shared` only.
+enum SwiftUIGenerator {
+    /// The condition every SwiftUI declaration is compiled under.
+    static let condition = "canImport(SwiftUI) && !os(watchOS) && !os(tvOS)"
+
+    /// Prints the SwiftUI section for `layouts` (all `framework: swiftui`); nothing for none.
+    static func printSection(_ p: inout CodePrinter, _ layouts: [ResolvedLayout]) {
+        guard !layouts.isEmpty else { return }
+        let layouts = layouts.map { SwiftUILayout($0) }
+        p.line()
+        p.line("#if \(condition)")
+        // `Bundle` is Foundation's; said rather than left to SwiftUI's own imports.
+        p.line("import Foundation")
+        p.line("import Observation")
+        p.line("import SwiftUI")
+        if layouts.contains(where: { $0.uses(.combine) }) {
+            p.conditional(SwiftUILayout.combineCondition) { p in p.line("import Combine") }
+        }
+        if layouts.contains(where: { $0.uses(.rx) }) {
+            p.conditional(SwiftUILayout.rxCondition) { p in p.line("import RxSwift") }
+        }
+        if layouts.contains(where: \.bridgesColors) {
+            // Only for system colors SwiftUI has no name for (`systemGray4`, `systemBackground`, …).
+            p.conditional("canImport(UIKit)") { p in p.line("import UIKit") }
+        }
+        for layout in layouts {
+            layout.printSwiftUIPart(&p)
+        }
+        p.line()
+        p.line("#endif")
+    }
+}
+
+/// One `framework: swiftui` layout being generated: the model, the names of the generated
+/// SwiftUI types, and the facts the printers share.
+struct SwiftUILayout {
+    /// The Swift generator's view of the same layout: its names (`tabType`, `caseName`),
+    /// screen expressions and parameter naming are shared with the UIKit output.
+    let shared: SwiftLayout
+    init(_ model: ResolvedLayout) {
+        shared = SwiftLayout(model)
+    }
+
+    /// Whether the view keeps the selection in `@SceneStorage` (`restoresSelection: true`).
+    var restoresSelection: Bool { model.restoresSelection }
+
+    var model: ResolvedLayout { shared.model }
+    var items: [ResolvedItem] { model.items }
+    var tabs: [ResolvedItem] { model.tabs }
+    var modals: [ResolvedItem] { model.items.filter { $0.role == .modal } }
+
+    /// `FinanceTab`: the platform-neutral enum.
+    var tabType: String { shared.tabType }
+    /// `FinanceTabModel`: where the selection lives.
+    var modelType: String { model.name + "TabModel" }
+    /// `FinanceTabModelDelegate`.
+    var delegateType: String { model.name + "TabModelDelegate" }
+    /// `FinanceTabView`: the `TabView`.
+    var viewType: String { model.name + "TabView" }
+    /// `FinancePresentedModal`: a presented modal item as `sheet(item:)` wants it.
+    var presentedType: String { model.name + "PresentedModal" }
+    /// `FinanceRxSelection`: the subject behind `rx.selectedTab`.
+    var rxSelectionType: String { model.name + "RxSelection" }
+    /// `financeTabBarVisibility`: the `View` extension that hides the bar.
+    var visibilityModifier: String { SwiftUILayout.lowerCamel(model.name) + "TabBarVisibility" }
+
+    func uses(_ binding: Binding) -> Bool { model.bindings.contains(binding) }
+    func caseName(_ item: ResolvedItem) -> String { shared.caseName(item) }
+    var initialCase: String { shared.initialCase }
+
+    /// An item as a case of the tab enum where no type context says which enum: `FinanceTab.home`
+    /// (a bare `.home` could be `Optional.none`, or any enum's case). After a type's name, `Type`
+    /// and `Protocol` mean its metatype even in backticks, so such an id is `(.Type as FinanceTab)`.
+    func qualifiedCase(id: String) -> String {
+        let name = shared.caseName(id: id)
+        return ["Type", "Protocol"].contains(id) ? "(\(name) as \(tabType))" : tabType + name
+    }
+
+    /// The availability of every generated SwiftUI declaration: the Observation framework.
+    static let availability = "@available(iOS 17.0, *)"
+    /// Where the `combine` binding's code compiles.
+    static let combineCondition = "canImport(Combine)"
+    /// Where the `rx` binding's code compiles (`rx.selectedTab` needs RxSwift only).
+    static let rxCondition = "canImport(RxSwift)"
+
+    /// Tab items shown in a `NavigationStack` (each has an entry in `paths`).
+    var navigationTabs: [ResolvedItem] { tabs.filter(\.navigation) }
+
+    /// `HTTPTabs` → `httpTabs`: a run of capitals is lowered but for the one that starts the
+    /// next word, as the UIKit output's accessor does.
+    static func lowerCamel(_ name: String) -> String {
+        let upper = name.prefix { $0.isUppercase }
+        let lowered = upper.count > 1 && upper.count < name.count
+            ? upper.dropLast().lowercased() + String(upper.last ?? "A") : upper.lowercased()
+        return lowered + name.dropFirst(upper.count)
+    }
+
+    /// A declaration: its doc comment, the availability, then `header { body }`.
+    func printDeclaration(_ p: inout CodePrinter, _ header: String, doc: [String] = [], attributes: [String] = [],
+                          _ body: (inout CodePrinter) -> Void) {
+        p.docComment(doc)
+        p.line(SwiftUILayout.availability)
+        p.lines(attributes)
+        p.block(header, body)
+    }
+
+    /// The layout's part: delegate protocol, model, view, presentations, visibility, Rx.
+    func printSwiftUIPart(_ p: inout CodePrinter) {
+        func mark(_ title: String, _ p: inout CodePrinter) {
+            p.line()
+            p.line("// MARK: - \(title)")
+            p.line()
+        }
+        if uses(.delegate) {
+            mark(delegateType, &p)
+            printDelegateProtocol(&p)
+        }
+        mark(modelType, &p)
+        printModel(&p)
+        mark(viewType, &p)
+        printTabView(&p)
+        p.line()
+        printSwiftUIAccess(&p)
+        if !modals.isEmpty {
+            mark("\(model.name) modal presentation", &p)
+            printModalSupport(&p)
+        }
+        mark("View.\(visibilityModifier)", &p)
+        printVisibilityModifier(&p)
+        if uses(.rx) {
+            mark("\(model.name) RxSwift", &p)
+            printRxExtension(&p)
+        }
+    }
+}

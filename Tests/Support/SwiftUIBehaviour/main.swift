@@ -1,0 +1,291 @@
+// Behaviour scenarios for the generated SwiftUI models and views, run on the SwiftUI stub. The
+// tests compile this with the generated code of the SwiftUI layouts (Grocer, Atlas, Sketch),
+// `Tests/Support/Behaviour/Harness.swift` (for `check` and `expectEqual`) and the stubs, and run
+// it once per scenario: `swiftui-behaviour <scenario>` prints PASS or the failed checks.
+
+import Combine
+import Foundation
+import Observation
+import RxSwift
+import SwiftUI
+
+/// Everything the Grocer model's bindings told, in order.
+@MainActor
+final class Told: GrocerTabModelDelegate, AtlasTabModelDelegate {
+    var events: [String] = []
+
+    func tabModel(_ model: GrocerTabModel, didSelect tab: GrocerTab) { events.append("didSelect \(tab)") }
+    func tabModel(_ model: GrocerTabModel, didPresent tab: GrocerTab) { events.append("didPresent \(tab)") }
+    func tabModel(_ model: GrocerTabModel, didDismiss tab: GrocerTab) { events.append("didDismiss \(tab)") }
+    func tabModel(_ model: AtlasTabModel, didSelect tab: AtlasTab) { events.append("didSelect \(tab)") }
+    func tabModel(_ model: AtlasTabModel, didPresent tab: AtlasTab) { events.append("didPresent \(tab)") }
+    func tabModel(_ model: AtlasTabModel, didDismiss tab: AtlasTab) { events.append("didDismiss \(tab)") }
+}
+
+/// A Grocer model whose closure and delegate report into one list.
+@MainActor
+func makeGrocer(initial: GrocerTab = .lists) -> (GrocerTabModel, Told) {
+    let model = GrocerTabModel(initial: initial)
+    let told = Told()
+    model.tabDelegate = told
+    model.onSelect = { told.events.append("onSelect \($0)") }
+    return (model, told)
+}
+
+/// Whether reading `read` and then running `change` tells an observer.
+@MainActor
+func notifiesObservers(_ read: () -> Void, after change: () -> Void) -> Bool {
+    final class Flag: @unchecked Sendable { var raised = false }
+    let flag = Flag()
+    withObservationTracking(read) { flag.raised = true }
+    change()
+    return flag.raised
+}
+
+/// A path with `count` screens pushed.
+func pushed(_ count: Int) -> NavigationPath {
+    var path = NavigationPath()
+    for index in 0..<count { path.append(index) }
+    return path
+}
+
+/// Evaluates a view's body, as SwiftUI does on each update; the stub records the bindings.
+@MainActor
+func render<V: View>(_ view: V) {
+    _ = view.body
+}
+
+let scenarios: [String: @MainActor () -> Void] = [
+    "tapAndCodeSelection": {
+        let (model, told) = makeGrocer()
+        expectEqual(model.currentTab, .lists, "initial")
+        model.select(.pantry)
+        expectEqual(model.currentTab, .pantry, "a tap selects")
+        expectEqual(told.events, ["onSelect pantry", "didSelect pantry"], "a tap is told once to each binding")
+        told.events = []
+        model.paths[.deals] = pushed(2)
+        model.currentTab = .deals
+        expectEqual(model.currentTab, .deals, "code selects")
+        expectEqual(told.events, ["onSelect deals", "didSelect deals"], "a change in code is told once")
+        expectEqual(model.paths[.deals]?.count, 2, "selecting in code pops nothing")
+        told.events = []
+        check(!notifiesObservers({ _ = model.currentTab }, after: { model.currentTab = .deals }), "setting the current value notifies nobody")
+        expectEqual(told.events, [], "setting the current value tells nothing")
+        check(notifiesObservers({ _ = model.currentTab }, after: { model.select(.account) }), "a selection notifies observers (the view)")
+    },
+    "reselectPopsToRoot": {
+        let (model, told) = makeGrocer()
+        model.paths[.lists] = pushed(3)
+        model.select(.lists)
+        expectEqual(model.paths[.lists]?.count, 0, "a tap on the selected tab empties its path")
+        expectEqual(told.events, [], "popping is not a selection")
+        check(!notifiesObservers({ _ = model.paths }, after: { model.select(.lists) }), "an empty path is left alone")
+        model.select(.account)
+        told.events = []
+        model.select(.account)
+        expectEqual(model.currentTab, .account, "reselecting a tab without a stack keeps it")
+        expectEqual(told.events, [], "reselecting tells nothing")
+        check(model.paths[.account] == nil, "no path for a tab without a NavigationStack")
+        expectEqual(Set(model.paths.keys), [.lists, .pantry, .deals], "a path for every tab with a NavigationStack")
+    },
+    "modalPresentedNeverSelected": {
+        let (model, told) = makeGrocer()
+        model.select(.pantry)
+        told.events = []
+        model.select(.scan)
+        expectEqual(model.presentedModal, .scan, "a tap on a modal item presents it")
+        expectEqual(model.currentTab, .pantry, "the modal item is not selected")
+        expectEqual(told.events, ["didPresent scan"], "presenting is told once, and is not a selection")
+        model.select(.scan)
+        expectEqual(told.events, ["didPresent scan"], "one modal at a time")
+        model.currentTab = .scan
+        expectEqual(model.currentTab, .pantry, "currentTab ignores a modal item")
+        let started = GrocerTabModel(initial: .scan)
+        expectEqual(started.currentTab, .lists, "a modal item given as initial is ignored")
+        expectEqual(started.presentedModal, nil, "and not presented")
+    },
+    "afterDismissInCode": {
+        let (model, told) = makeGrocer()
+        model.select(.pantry)
+        model.select(.scan)
+        told.events = []
+        model.dismissModal()
+        expectEqual(model.presentedModal, nil, "dismissed")
+        expectEqual(model.currentTab, .lists, "afterDismiss: select(lists)")
+        expectEqual(told.events, ["onSelect lists", "didSelect lists", "didDismiss scan"], "the selection and the dismissal told once")
+        model.dismissModal()
+        expectEqual(told.events.count, 3, "a second dismissal does nothing")
+    },
+    "afterDismissThroughThePresentation": {
+        // A swipe, or the screen's `dismiss`: SwiftUI sets the presentation's item to nil.
+        let (model, told) = makeGrocer()
+        let view = GrocerTabView(model: model, store: GroceryStore())
+        model.select(.deals)
+        model.select(.scan)
+        StubRecorder.stubReset()
+        render(view)
+        let covers = StubRecorder.presentations.filter { $0.modifier == "fullScreenCover" }
+        expectEqual(covers.count, 1, "one fullScreenCover for the full-screen modal")
+        guard let cover = covers.first else { return }
+        check(cover.isPresented(), "the cover presents the modal")
+        told.events = []
+        cover.end()
+        expectEqual(model.presentedModal, nil, "the presentation's end dismisses the modal")
+        expectEqual(model.currentTab, .lists, "afterDismiss applied")
+        expectEqual(told.events, ["onSelect lists", "didSelect lists", "didDismiss scan"], "told once")
+        cover.end()
+        expectEqual(told.events.count, 3, "SwiftUI setting nil again changes nothing")
+        // Dismissed in code: the cover's binding reads nil, so SwiftUI takes the screen down.
+        model.select(.scan)
+        check(cover.isPresented(), "presented again")
+        model.dismissModal()
+        check(!cover.isPresented(), "dismissModal() ends the presentation")
+    },
+    "presentationsByStyle": {
+        let model = AtlasTabModel()
+        let told = Told()
+        model.tabDelegate = told
+        StubRecorder.stubReset()
+        render(AtlasTabView(model: model, model: AtlasSession(), bundle: AtlasBundle()))
+        let covers = StubRecorder.presentations.filter { $0.modifier == "fullScreenCover" }
+        let sheets = StubRecorder.presentations.filter { $0.modifier == "sheet" }
+        expectEqual(covers.count, 1, "one cover")
+        expectEqual(sheets.count, 1, "one sheet")
+        guard let cover = covers.first, let sheet = sheets.first else { return }
+        for (tab, isCover) in [(AtlasTab.cover, true), (.overlay, true), (.page, false), (.form, false), (.sheet, false)] {
+            model.select(tab)
+            expectEqual(cover.isPresented(), isCover, "\(tab) in the cover")
+            expectEqual(sheet.isPresented(), !isCover, "\(tab) in the sheet")
+            (isCover ? cover : sheet).end()
+            expectEqual(model.presentedModal, nil, "\(tab) dismissed")
+        }
+        expectEqual(model.currentTab, .map, "the last afterDismiss: select(map)")
+        model.select(.settings)
+        model.select(.overlay)
+        cover.end()
+        expectEqual(model.currentTab, .settings, "afterDismiss: keep")
+        model.select(.cover)
+        cover.end()
+        expectEqual(model.currentTab, .saved, "afterDismiss: select(saved)")
+        expectEqual(told.events.filter { $0.hasPrefix("didDismiss") }.count, 7, "each dismissal told once")
+    },
+    "tabViewSelectionNeverModal": {
+        let (model, told) = makeGrocer()
+        let view = GrocerTabView(model: model, store: GroceryStore())
+        StubRecorder.stubReset()
+        render(view)
+        guard let selection = StubRecorder.tabViewSelections.last as? Binding<GrocerTab> else {
+            return check(false, "TabView got no Binding<GrocerTab>")
+        }
+        expectEqual(StubRecorder.tabValues, GrocerTab.allCases.map { AnyHashable($0) }, "a Tab for every item, in order")
+        expectEqual(selection.wrappedValue, .lists, "TabView reads the current tab")
+        // TabView writes the tapped tab's value.
+        selection.wrappedValue = .scan
+        expectEqual(selection.wrappedValue, .lists, "a modal value never reaches TabView's selection")
+        expectEqual(model.presentedModal, .scan, "it became a presentation")
+        expectEqual(told.events, ["didPresent scan"], "and no selection")
+        model.dismissModal()
+        selection.wrappedValue = .deals
+        expectEqual(selection.wrappedValue, .deals, "a tab value is selected")
+        expectEqual(model.currentTab, .deals, "through the model")
+        model.paths[.deals] = pushed(1)
+        selection.wrappedValue = .deals
+        expectEqual(model.paths[.deals]?.count, 0, "a tap on the selected tab pops its stack")
+        StubRecorder.stubReset()
+        render(view)
+        guard let again = StubRecorder.tabViewSelections.last as? Binding<GrocerTab> else { return check(false, "no binding") }
+        expectEqual(again.wrappedValue, .deals, "after afterDismiss and the taps, TabView reads the model")
+    },
+    "publisherCurrentValue": {
+        let (model, _) = makeGrocer()
+        var first: [GrocerTab] = []
+        let subscription = model.selectedTabPublisher.sink { first.append($0) }
+        expectEqual(first, [.lists], "a new subscriber gets the current tab")
+        model.select(.pantry)
+        model.select(.scan)
+        model.currentTab = .pantry
+        var second: [GrocerTab] = []
+        let later = model.selectedTabPublisher.sink { second.append($0) }
+        model.dismissModal()
+        expectEqual(first, [.lists, .pantry, .lists], "each change once; presenting is not one")
+        expectEqual(second, [.pantry, .lists], "a later subscriber starts from the tab current then")
+        subscription.cancel()
+        later.cancel()
+    },
+    "rxSelectedTab": {
+        var values: [AtlasTab] = []
+        var completed = false
+        var model: AtlasTabModel? = AtlasTabModel(initial: .saved)
+        let subscription = model?.rx.selectedTab.subscribe(onNext: { values.append($0) }, onCompleted: { completed = true })
+        model?.select(.settings)
+        expectEqual(values, [.saved, .settings], "the current tab first, then each change")
+        check(!completed, "not completed while the model lives")
+        model = nil
+        check(completed, "completes when the model goes away")
+        subscription?.dispose()
+    },
+    "badges": {
+        let (model, _) = makeGrocer()
+        expectEqual(model.badge(for: .lists), "3", "the layout's integer badge")
+        expectEqual(model.badge(for: .deals), "New", "the layout's text badge")
+        expectEqual(model.badge(for: .pantry), nil, "no badge")
+        check(notifiesObservers({ _ = model.badge(for: .lists) }, after: { model.setBadge("12", for: .lists) }), "a new badge updates the view")
+        expectEqual(model.badge(for: .lists), "12", "set from app state")
+        model.setBadge(nil, for: .deals)
+        expectEqual(model.badge(for: .deals), nil, "removed")
+        check(!notifiesObservers({ _ = model.badge(for: .lists) }, after: { model.setBadge("12", for: .lists) }), "the same badge changes nothing")
+    },
+    "identifiersAndRestoredSelection": {
+        expectEqual(GrocerTab.lists.accessibilityIdentifier, "tab.lists", "accessibility identifier")
+        expectEqual(GrocerTab.scan.accessibilityLabel, "Scan", "accessibility label")
+        StubSceneStore.shared.values = ["Atlas.currentTab": "saved"]
+        let model = AtlasTabModel()
+        let view = AtlasTabView(model: model, model: AtlasSession(), bundle: AtlasBundle())
+        StubRecorder.stubReset()
+        render(view)
+        expectEqual(model.currentTab, .map, "nothing restored before the view appears")
+        StubRecorder.appearActions.forEach { $0() }
+        expectEqual(model.currentTab, .saved, "the scene's stored tab is restored when the view appears")
+        model.currentTab = .settings
+        StubRecorder.stubReset()
+        render(view)
+        StubRecorder.changeActions.forEach { $0() }
+        expectEqual(StubSceneStore.shared.values["Atlas.currentTab"] as? String, "settings", "the selection is kept by item id")
+        for stored in ["cover", "gone"] {
+            StubSceneStore.shared.values = ["Atlas.currentTab": stored]
+            let other = AtlasTabModel()
+            StubRecorder.stubReset()
+            render(AtlasTabView(model: other, model: AtlasSession(), bundle: AtlasBundle()))
+            StubRecorder.appearActions.forEach { $0() }
+            expectEqual(other.currentTab, .map, "'\(stored)' is not restored as the selection")
+        }
+    },
+    "minimalLayout": {
+        let model = SketchTabModel()
+        expectEqual(model.currentTab, .draw, "the first item")
+        model.select(.layers)
+        expectEqual(model.currentTab, .layers, "selects")
+        check(!notifiesObservers({ _ = model.currentTab }, after: { model.select(.layers) }), "reselecting changes nothing")
+        StubRecorder.stubReset()
+        render(SketchTabView(model: model))
+        expectEqual(StubRecorder.presentations.count, 0, "no presentations without modal items")
+        expectEqual((StubRecorder.tabViewSelections.last as? Binding<SketchTab>)?.wrappedValue, .layers, "TabView reads the model")
+    },
+]
+
+let name = CommandLine.arguments.dropFirst().first ?? ""
+if name == "--list" {
+    print(scenarios.keys.sorted().joined(separator: "\n"))
+    exit(0)
+}
+guard let scenario = scenarios[name] else {
+    print("unknown scenario \(name)")
+    exit(2)
+}
+scenario()
+if Harness.failures.isEmpty {
+    print("PASS")
+} else {
+    print(Harness.failures.joined(separator: "\n"))
+    exit(1)
+}

@@ -1,0 +1,96 @@
+import Foundation
+import XCTest
+@testable import TabDSL
+
+/// Runs the generated SwiftUI models and views on the SwiftUI stub: the generated Swift of the
+/// SwiftUI example and generator cases is compiled with the scenarios in
+/// `Tests/Support/SwiftUIBehaviour` into one program (once per test run), and each test runs
+/// one scenario.
+final class SwiftUIBehaviourTests: XCTestCase {
+    func testTapAndCodeSelection() throws { try run("tapAndCodeSelection") }
+    func testReselectPopsToRoot() throws { try run("reselectPopsToRoot") }
+    func testModalPresentedNeverSelected() throws { try run("modalPresentedNeverSelected") }
+    func testAfterDismissInCode() throws { try run("afterDismissInCode") }
+    func testAfterDismissThroughThePresentation() throws { try run("afterDismissThroughThePresentation") }
+    func testPresentationsByStyle() throws { try run("presentationsByStyle") }
+    func testTabViewSelectionNeverModal() throws { try run("tabViewSelectionNeverModal") }
+    func testPublisherCurrentValue() throws { try run("publisherCurrentValue") }
+    func testRxSelectedTab() throws { try run("rxSelectedTab") }
+    func testBadges() throws { try run("badges") }
+    func testIdentifiersAndRestoredSelection() throws { try run("identifiersAndRestoredSelection") }
+    func testMinimalLayout() throws { try run("minimalLayout") }
+
+    override class func tearDown() {
+        SwiftUIBehaviourProgram.shared.removeBuild()
+        super.tearDown()
+    }
+
+    /// Every scenario the program knows is run by a test above.
+    func testEveryScenarioHasATest() throws {
+        let program = try SwiftUIBehaviourProgram.shared.path()
+        let listed = try Command.run(program, ["--list"], in: URL(fileURLWithPath: NSTemporaryDirectory()))
+        let names = Set(listed.output.split(separator: "\n").map(String.init))
+        XCTAssertFalse(names.isEmpty)
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        for name in names {
+            XCTAssertTrue(source.contains("try run(\"\(name)\")"), "scenario \(name) has no test")
+        }
+    }
+
+    private func run(_ scenario: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let program = try SwiftUIBehaviourProgram.shared.path()
+        let (status, output) = try Command.run(program, [scenario], in: URL(fileURLWithPath: NSTemporaryDirectory()))
+        XCTAssertEqual(status, 0, "scenario \(scenario):\n\(output)", file: file, line: line)
+        XCTAssertEqual(output.trimmingCharacters(in: .whitespacesAndNewlines), "PASS", file: file, line: line)
+    }
+}
+
+/// The SwiftUI behaviour program, built once per test run.
+final class SwiftUIBehaviourProgram: @unchecked Sendable {
+    static let shared = SwiftUIBehaviourProgram()
+
+    private let lock = NSLock()
+    private var built: Result<String, CompileError>?
+    private var folder: URL?
+
+    func path() throws -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let built { return try built.get() }
+        let result: Result<String, CompileError>
+        do {
+            result = .success(try build())
+        } catch let error as CompileError {
+            result = .failure(error)
+        } catch {
+            result = .failure(CompileError("\(error)"))
+        }
+        built = result
+        return try result.get()
+    }
+
+    /// Deletes the program's folder, once the tests that run it are done.
+    func removeBuild() {
+        lock.lock()
+        defer { lock.unlock() }
+        if let folder { try? FileManager.default.removeItem(at: folder) }
+        folder = nil
+        built = nil
+    }
+
+    private func build() throws -> String {
+        let stubs = try StubModules.shared.folder()
+        let folder = try makeTemporaryFolder("swiftui-behaviour")
+        self.folder = folder
+        let generated = try GeneratedSources.write(GeneratedSources.swiftUIFiles, to: folder)
+        let support = Paths.root.appendingPathComponent("Tests/Support")
+        let scenarios = ["Behaviour/Harness.swift", "SwiftUIBehaviour/main.swift"].map { support.appendingPathComponent($0).path }
+        let executable = folder.appendingPathComponent("swiftui-behaviour").path
+        let (status, output) = try Swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-module-name", "SwiftUIBehaviour", "-I", stubs.path]
+                + StubModules.shared.linkArguments(stubs) + ["-o", executable] + generated + scenarios,
+            in: folder)
+        guard status == 0 else { throw CompileError("building the SwiftUI behaviour program failed:\n\(output)") }
+        return executable
+    }
+}
