@@ -144,7 +144,7 @@ import UIKit
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 17.0, *)
 @MainActor
-public protocol GrocerTabModelDelegate: AnyObject {
+protocol GrocerTabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: GrocerTabModel, didSelect tab: GrocerTab)
     /// Called when the screen of the modal item `tab` is presented.
@@ -156,11 +156,11 @@ public protocol GrocerTabModelDelegate: AnyObject {
 
 @available(iOS 17.0, *)
 extension GrocerTabModelDelegate {
-    public func tabModel(_ model: GrocerTabModel, didSelect tab: GrocerTab) {}
+    func tabModel(_ model: GrocerTabModel, didSelect tab: GrocerTab) {}
 
-    public func tabModel(_ model: GrocerTabModel, didPresent tab: GrocerTab) {}
+    func tabModel(_ model: GrocerTabModel, didPresent tab: GrocerTab) {}
 
-    public func tabModel(_ model: GrocerTabModel, didDismiss tab: GrocerTab) {}
+    func tabModel(_ model: GrocerTabModel, didDismiss tab: GrocerTab) {}
 }
 
 // MARK: - GrocerTabModel
@@ -176,13 +176,13 @@ extension GrocerTabModelDelegate {
 /// The Grocer app's tabs.
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class GrocerTabModel {
+final class GrocerTabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: GrocerTab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [GrocerTab: NavigationPath]
+    var paths: [GrocerTab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [GrocerTab: String]
@@ -192,14 +192,14 @@ public final class GrocerTabModel {
     fileprivate private(set) var loadedTabs: Set<GrocerTab>
 
     /// Called after the selected tab changed, by a tap or in code.
-    @ObservationIgnored public var onSelect: ((GrocerTab) -> Void)?
+    @ObservationIgnored var onSelect: ((GrocerTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    @ObservationIgnored public weak var tabDelegate: (any GrocerTabModelDelegate)?
+    @ObservationIgnored weak var tabDelegate: (any GrocerTabModelDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change.
-    public var selectedTabPublisher: AnyPublisher<GrocerTab, Never> {
+    var selectedTabPublisher: AnyPublisher<GrocerTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -207,7 +207,7 @@ public final class GrocerTabModel {
     #endif
 
     /// Creates the model with `initial` selected (a modal item given as `initial` is ignored).
-    public init(initial: GrocerTab = .lists) {
+    init(initial: GrocerTab = .lists) {
         let start = initial.isModal ? GrocerTab.lists : initial
         selection = start
         paths = [.lists: NavigationPath(), .pantry: NavigationPath(), .deals: NavigationPath()]
@@ -223,14 +223,14 @@ public final class GrocerTabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: GrocerTab {
+    var currentTab: GrocerTab {
         get { selection }
         set { if !newValue.isModal, newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, empties its navigation path when it is already
     /// selected, or presents its screen when it is a modal item.
-    public func select(_ tab: GrocerTab) {
+    func select(_ tab: GrocerTab) {
         if tab.isModal {
             present(tab)
         } else if tab == selection {
@@ -255,7 +255,7 @@ public final class GrocerTabModel {
 
     /// The modal item whose screen is presented, or `nil`. `GrocerTabView` presents it; it never becomes
     /// the selected tab.
-    public private(set) var presentedModal: GrocerTab?
+    private(set) var presentedModal: GrocerTab?
 
     /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
     private func present(_ tab: GrocerTab) {
@@ -267,7 +267,7 @@ public final class GrocerTabModel {
     /// Dismisses the presented modal item's screen and applies its `afterDismiss`. `GrocerTabView`
     /// calls it however the presentation ends (the screen's `dismiss`, a swipe), so it takes effect
     /// once; without a modal, nothing happens.
-    public func dismissModal() {
+    func dismissModal() {
         guard let tab = presentedModal else { return }
         presentedModal = nil
         if let next = tab.tabAfterDismiss, next != selection { changeSelection(to: next) }
@@ -275,12 +275,12 @@ public final class GrocerTabModel {
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: GrocerTab) -> String? {
+    func badge(for tab: GrocerTab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: GrocerTab) {
+    func setBadge(_ value: String?, for tab: GrocerTab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -319,7 +319,7 @@ private extension GrocerTab {
 ///
 /// The Grocer app's tabs.
 @available(iOS 17.0, *)
-public struct GrocerTabView: View {
+struct GrocerTabView: View {
     private let model: GrocerTabModel
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -345,7 +345,7 @@ public struct GrocerTabView: View {
         self.resourceBundle = bundle ?? GrocerTabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(GrocerTabView.selectedTint(in: resourceBundle)))
             .sensoryFeedback(.selection, trigger: model.currentTab)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -460,7 +460,7 @@ public struct GrocerTabView: View {
     @ViewBuilder
     private func minimizing(_ content: some View) -> some View {
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             content.tabBarMinimizeBehavior(.onScrollDown)
         } else {
             content
@@ -544,7 +544,7 @@ fileprivate struct GrocerPresentedModal: Identifiable {
 extension View {
     /// Hides (`.hidden`) or shows the `Grocer` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
-    public func grocerTabBarVisibility(_ visibility: Visibility) -> some View {
+    func grocerTabBarVisibility(_ visibility: Visibility) -> some View {
         toolbar(visibility, for: .tabBar)
     }
 }

@@ -54,6 +54,8 @@ struct SwiftUILayout {
     var restoresSelection: Bool { model.restoresSelection }
 
     var model: ResolvedLayout { shared.model }
+    /// `public ` for `access: public`, nothing for `internal`.
+    var access: String { shared.access }
     var items: [ResolvedItem] { model.items }
     var tabs: [ResolvedItem] { model.tabs }
     var modals: [ResolvedItem] { model.items.filter { $0.role == .modal } }

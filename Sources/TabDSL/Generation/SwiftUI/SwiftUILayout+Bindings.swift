@@ -11,7 +11,7 @@ extension SwiftUILayout {
         ])
         p.line(Self.availability)
         p.line("@MainActor")
-        p.block("public protocol \(delegateType): AnyObject") { p in
+        p.block("\(access)protocol \(delegateType): AnyObject") { p in
             for requirement in requirements {
                 p.docComment([requirement.doc])
                 p.line(requirement.signature)
@@ -21,7 +21,7 @@ extension SwiftUILayout {
         printDeclaration(&p, "extension \(delegateType)") { p in
             for (index, requirement) in requirements.enumerated() {
                 if index > 0 { p.line() }
-                p.line("public \(requirement.signature) {}")
+                p.line("\(access)\(requirement.signature) {}")
             }
         }
     }
@@ -71,7 +71,7 @@ extension SwiftUILayout {
                     /// The selected tab: the current one to each new subscriber, then each change; completes when
                     /// the model goes away.
                     @MainActor
-                    public var selectedTab: Observable<\(tabType)> {
+                    \(access)var selectedTab: Observable<\(tabType)> {
                         base.rxSelection.subject.asObservable()
                     }
                     """)

@@ -1,7 +1,7 @@
 /// `FinanceTabModel`: the one place the selection lives, usable and testable without a view.
 extension SwiftUILayout {
     func printModel(_ p: inout CodePrinter) {
-        printDeclaration(&p, "public final class \(modelType)", doc: [
+        printDeclaration(&p, "\(access)final class \(modelType)", doc: [
             "The selection of the `\(model.name)` tab bar: the selected tab, each tab's navigation path,"
                 + (modals.isEmpty ? "" : " the presented modal item,") + " the badges and the bindings.",
             "",
@@ -43,7 +43,7 @@ extension SwiftUILayout {
             "Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link",
             "by changing it. Selecting the selected tab again empties its path (pops to the root).",
         ])
-        p.line("public var paths: [\(tabType): NavigationPath]")
+        p.line("\(access)var paths: [\(tabType): NavigationPath]")
         p.line()
         p.docComment(["The badges shown on the items, starting from the layout's."])
         p.line("private var badges: [\(tabType): String]")
@@ -55,18 +55,18 @@ extension SwiftUILayout {
         if uses(.closure) {
             p.line()
             p.docComment(["Called after the selected tab changed, by a tap or in code."])
-            p.line("@ObservationIgnored public var onSelect: ((\(tabType)) -> Void)?")
+            p.line("@ObservationIgnored \(access)var onSelect: ((\(tabType)) -> Void)?")
         }
         if uses(.delegate) {
             p.line()
             p.docComment(["Told about the selection" + (modals.isEmpty ? "." : " and about the modal items' screens.")])
-            p.line("@ObservationIgnored public weak var tabDelegate: (any \(delegateType))?")
+            p.line("@ObservationIgnored \(access)weak var tabDelegate: (any \(delegateType))?")
         }
         if uses(.combine) {
             p.line()
             p.conditional(Self.combineCondition) { p in
                 p.docComment(["Publishes the selected tab: the current one to each new subscriber, then each change."])
-                p.block("public var selectedTabPublisher: AnyPublisher<\(tabType), Never>") { p in
+                p.block("\(access)var selectedTabPublisher: AnyPublisher<\(tabType), Never>") { p in
                     p.line("selectedTabSubject.eraseToAnyPublisher()")
                 }
                 p.line()
@@ -84,7 +84,7 @@ extension SwiftUILayout {
 
     private func printModelInitializer(_ p: inout CodePrinter) {
         p.docComment(["Creates the model with `initial` selected" + (modals.isEmpty ? "." : " (a modal item given as `initial` is ignored).")])
-        p.block("public init(initial: \(tabType) = \(initialCase))") { p in
+        p.block("\(access)init(initial: \(tabType) = \(initialCase))") { p in
             if modals.isEmpty {
                 p.line("let start = initial")
             } else {
@@ -114,7 +114,7 @@ extension SwiftUILayout {
             /// The selected tab; never a modal item. Setting it selects that tab without popping its
             /// navigation stack\(modals.isEmpty ? "" : " (a modal item is ignored)"); setting the current value changes nothing.
             /// `select(_:)` is what a tap does.
-            public var currentTab: \(tabType) {
+            \(access)var currentTab: \(tabType) {
                 get { selection }
                 set { if \(modalGuard)newValue != selection { changeSelection(to: newValue) } }
             }
@@ -124,7 +124,7 @@ extension SwiftUILayout {
         if !navigationTabs.isEmpty { doc += ", empties its navigation path when it is already selected" }
         if !modals.isEmpty { doc += ", or presents its screen when it is a modal item" }
         p.docComment([doc + "."])
-        p.block("public func select(_ tab: \(tabType))") { p in
+        p.block("\(access)func select(_ tab: \(tabType))") { p in
             var branches: [(String, String)] = []
             if !modals.isEmpty { branches.append(("tab.isModal", "present(tab)")) }
             if !navigationTabs.isEmpty { branches.append(("tab == selection", "popToRoot(tab)")) }
@@ -169,7 +169,7 @@ extension SwiftUILayout {
         p.line("""
             /// The modal item whose screen is presented, or `nil`. `\(viewType)` presents it; it never becomes
             /// the selected tab.
-            public private(set) var presentedModal: \(tabType)?
+            \(access)private(set) var presentedModal: \(tabType)?
 
             /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
             private func present(_ tab: \(tabType)) {
@@ -186,7 +186,7 @@ extension SwiftUILayout {
                 + (selects ? " and applies its `afterDismiss`" : "") + ". `\(viewType)` calls it however the "
                 + "presentation ends (the screen's `dismiss`, a swipe), so it takes effect once; without a modal, nothing happens.",
         ])
-        p.block("public func dismissModal()") { p in
+        p.block("\(access)func dismissModal()") { p in
             p.line("guard let tab = presentedModal else { return }")
             p.line("presentedModal = nil")
             if selects {
@@ -199,12 +199,12 @@ extension SwiftUILayout {
     private func printBadges(_ p: inout CodePrinter) {
         p.line("""
             /// The badge shown on `tab`'s item, or `nil` for none.
-            public func badge(for tab: \(tabType)) -> String? {
+            \(access)func badge(for tab: \(tabType)) -> String? {
                 badges[tab]
             }
 
             /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-            public func setBadge(_ value: String?, for tab: \(tabType)) {
+            \(access)func setBadge(_ value: String?, for tab: \(tabType)) {
                 guard badges[tab] != value else { return }
                 badges[tab] = value
             }

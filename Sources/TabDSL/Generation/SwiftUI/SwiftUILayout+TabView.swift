@@ -4,7 +4,7 @@ extension SwiftUILayout {
         let hasDependencies = !model.dependencies.isEmpty
         let modelName = shared.freeParameterName(["model", "tabModel"])
         let bundleName = shared.freeParameterName(["bundle", "resourceBundle"], avoiding: [modelName])
-        printDeclaration(&p, "public struct \(viewType): View", doc: [
+        printDeclaration(&p, "\(access)struct \(viewType): View", doc: [
             "The `\(model.name)` tab bar: SwiftUI's `TabView` showing each tab's screen, driven by a `\(modelType)`.",
             "",
             "On iOS 18 and later the tabs are `Tab`s, before that views with `tabItem` and `tag`. A tap on a",
@@ -40,7 +40,7 @@ extension SwiftUILayout {
             let modelParameter = "model\(modelName == "model" ? "" : " " + modelName): \(modelType)"
             let bundleParameter = "bundle\(bundleName == "bundle" ? "" : " " + bundleName): Bundle? = nil"
             let parameters = [modelParameter] + (hasDependencies ? [shared.dependencyParameters] : []) + [bundleParameter]
-            p.block("\(hasDependencies ? "" : "public ")init(\(parameters.joined(separator: ", ")))") { p in
+            p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
                 p.line("self.model = \(modelName)")
                 if hasDependencies {
                     let arguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" }
@@ -72,7 +72,7 @@ extension SwiftUILayout {
     /// `body`: the tab view, its tint, what iOS 26 adds, haptics, the presentations, the
     /// environment and the restored selection.
     private func printBody(_ p: inout CodePrinter) {
-        p.block("public var body: some View") { p in
+        p.block("\(access)var body: some View") { p in
             p.line("minimizing(tabView.tint(\(viewType).selectedTint(in: resourceBundle)))")
             p.indent { p in
                 if let feedback = sensoryFeedback {
@@ -269,7 +269,7 @@ extension SwiftUILayout {
             /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
             @ViewBuilder
             private func barBackground(_ content: some View) -> some View {
-                if #available(iOS 26.0, *) {
+                if \(SwiftLayout.iOS26Availability) {
                     content
                 } else {
                     content
@@ -295,7 +295,7 @@ extension SwiftUILayout {
                 @ViewBuilder
                 private func minimizing(_ content: some View) -> some View {
                     #if compiler(>=6.2)
-                    if #available(iOS 26.0, *) {
+                    if \(SwiftLayout.iOS26Availability) {
                         content.tabBarMinimizeBehavior(.\(model.minimizeBehavior.rawValue))
                     } else {
                         content

@@ -6,7 +6,7 @@ extension SwiftUILayout {
                 "Hides (`.hidden`) or shows the `\(model.name)` tab bar while this screen is the top screen of the",
                 "selected tab; the bar comes back when the screen goes.",
             ] + (model.hidesOnPush ? [] : ["", "The layout says `hidesOnPush: false`: the bar always shows, and this does nothing."]))
-            p.block("public func \(visibilityModifier)(_ visibility: Visibility) -> some View") { p in
+            p.block("\(access)func \(visibilityModifier)(_ visibility: Visibility) -> some View") { p in
                 p.line(model.hidesOnPush ? "toolbar(visibility, for: .tabBar)" : "self")
             }
         }

@@ -176,7 +176,7 @@ import UIKit
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 17.0, *)
 @MainActor
-public protocol AtlasTabModelDelegate: AnyObject {
+protocol AtlasTabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: AtlasTabModel, didSelect tab: AtlasTab)
     /// Called when the screen of the modal item `tab` is presented.
@@ -188,11 +188,11 @@ public protocol AtlasTabModelDelegate: AnyObject {
 
 @available(iOS 17.0, *)
 extension AtlasTabModelDelegate {
-    public func tabModel(_ model: AtlasTabModel, didSelect tab: AtlasTab) {}
+    func tabModel(_ model: AtlasTabModel, didSelect tab: AtlasTab) {}
 
-    public func tabModel(_ model: AtlasTabModel, didPresent tab: AtlasTab) {}
+    func tabModel(_ model: AtlasTabModel, didPresent tab: AtlasTab) {}
 
-    public func tabModel(_ model: AtlasTabModel, didDismiss tab: AtlasTab) {}
+    func tabModel(_ model: AtlasTabModel, didDismiss tab: AtlasTab) {}
 }
 
 // MARK: - AtlasTabModel
@@ -206,26 +206,26 @@ extension AtlasTabModelDelegate {
 /// model can be driven and tested without a view.
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class AtlasTabModel {
+final class AtlasTabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: AtlasTab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [AtlasTab: NavigationPath]
+    var paths: [AtlasTab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [AtlasTab: String]
 
     /// Called after the selected tab changed, by a tap or in code.
-    @ObservationIgnored public var onSelect: ((AtlasTab) -> Void)?
+    @ObservationIgnored var onSelect: ((AtlasTab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    @ObservationIgnored public weak var tabDelegate: (any AtlasTabModelDelegate)?
+    @ObservationIgnored weak var tabDelegate: (any AtlasTabModelDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change.
-    public var selectedTabPublisher: AnyPublisher<AtlasTab, Never> {
+    var selectedTabPublisher: AnyPublisher<AtlasTab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -238,7 +238,7 @@ public final class AtlasTabModel {
     #endif
 
     /// Creates the model with `initial` selected (a modal item given as `initial` is ignored).
-    public init(initial: AtlasTab = .map) {
+    init(initial: AtlasTab = .map) {
         let start = initial.isModal ? AtlasTab.map : initial
         selection = start
         paths = [.map: NavigationPath(), .saved: NavigationPath()]
@@ -256,14 +256,14 @@ public final class AtlasTabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: AtlasTab {
+    var currentTab: AtlasTab {
         get { selection }
         set { if !newValue.isModal, newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, empties its navigation path when it is already
     /// selected, or presents its screen when it is a modal item.
-    public func select(_ tab: AtlasTab) {
+    func select(_ tab: AtlasTab) {
         if tab.isModal {
             present(tab)
         } else if tab == selection {
@@ -287,7 +287,7 @@ public final class AtlasTabModel {
 
     /// The modal item whose screen is presented, or `nil`. `AtlasTabView` presents it; it never becomes
     /// the selected tab.
-    public private(set) var presentedModal: AtlasTab?
+    private(set) var presentedModal: AtlasTab?
 
     /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
     private func present(_ tab: AtlasTab) {
@@ -299,7 +299,7 @@ public final class AtlasTabModel {
     /// Dismisses the presented modal item's screen and applies its `afterDismiss`. `AtlasTabView` calls
     /// it however the presentation ends (the screen's `dismiss`, a swipe), so it takes effect once;
     /// without a modal, nothing happens.
-    public func dismissModal() {
+    func dismissModal() {
         guard let tab = presentedModal else { return }
         presentedModal = nil
         if let next = tab.tabAfterDismiss, next != selection { changeSelection(to: next) }
@@ -307,12 +307,12 @@ public final class AtlasTabModel {
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: AtlasTab) -> String? {
+    func badge(for tab: AtlasTab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: AtlasTab) {
+    func setBadge(_ value: String?, for tab: AtlasTab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -377,7 +377,7 @@ private extension AtlasTab {
 /// modal item presents its screen (the bar never shows it as selected); a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
 @available(iOS 17.0, *)
-public struct AtlasTabView: View {
+struct AtlasTabView: View {
     private let model: AtlasTabModel
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -407,7 +407,7 @@ public struct AtlasTabView: View {
         self.resourceBundle = resourceBundle ?? AtlasTabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(AtlasTabView.selectedTint(in: resourceBundle)))
             .sensoryFeedback(.impact(flexibility: .soft), trigger: model.currentTab)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -553,7 +553,7 @@ public struct AtlasTabView: View {
     /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
     @ViewBuilder
     private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             content
         } else {
             content
@@ -678,7 +678,7 @@ extension View {
     /// selected tab; the bar comes back when the screen goes.
     ///
     /// The layout says `hidesOnPush: false`: the bar always shows, and this does nothing.
-    public func atlasTabBarVisibility(_ visibility: Visibility) -> some View {
+    func atlasTabBarVisibility(_ visibility: Visibility) -> some View {
         self
     }
 }
@@ -710,7 +710,7 @@ extension Reactive where Base: AtlasTabModel {
     /// The selected tab: the current one to each new subscriber, then each change; completes when
     /// the model goes away.
     @MainActor
-    public var selectedTab: Observable<AtlasTab> {
+    var selectedTab: Observable<AtlasTab> {
         base.rxSelection.subject.asObservable()
     }
 }

@@ -239,7 +239,7 @@ import UIKit
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 17.0, *)
 @MainActor
-public protocol MixedUITabModelDelegate: AnyObject {
+protocol MixedUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: MixedUITabModel, didSelect tab: MixedUITab)
     /// Called when the screen of the modal item `tab` is presented.
@@ -251,11 +251,11 @@ public protocol MixedUITabModelDelegate: AnyObject {
 
 @available(iOS 17.0, *)
 extension MixedUITabModelDelegate {
-    public func tabModel(_ model: MixedUITabModel, didSelect tab: MixedUITab) {}
+    func tabModel(_ model: MixedUITabModel, didSelect tab: MixedUITab) {}
 
-    public func tabModel(_ model: MixedUITabModel, didPresent tab: MixedUITab) {}
+    func tabModel(_ model: MixedUITabModel, didPresent tab: MixedUITab) {}
 
-    public func tabModel(_ model: MixedUITabModel, didDismiss tab: MixedUITab) {}
+    func tabModel(_ model: MixedUITabModel, didDismiss tab: MixedUITab) {}
 }
 
 // MARK: - MixedUITabModel
@@ -271,13 +271,13 @@ extension MixedUITabModelDelegate {
 /// The Grocer app's tabs.
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class MixedUITabModel {
+final class MixedUITabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: MixedUITab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [MixedUITab: NavigationPath]
+    var paths: [MixedUITab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [MixedUITab: String]
@@ -287,14 +287,14 @@ public final class MixedUITabModel {
     fileprivate private(set) var loadedTabs: Set<MixedUITab>
 
     /// Called after the selected tab changed, by a tap or in code.
-    @ObservationIgnored public var onSelect: ((MixedUITab) -> Void)?
+    @ObservationIgnored var onSelect: ((MixedUITab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    @ObservationIgnored public weak var tabDelegate: (any MixedUITabModelDelegate)?
+    @ObservationIgnored weak var tabDelegate: (any MixedUITabModelDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change.
-    public var selectedTabPublisher: AnyPublisher<MixedUITab, Never> {
+    var selectedTabPublisher: AnyPublisher<MixedUITab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -302,7 +302,7 @@ public final class MixedUITabModel {
     #endif
 
     /// Creates the model with `initial` selected (a modal item given as `initial` is ignored).
-    public init(initial: MixedUITab = .lists) {
+    init(initial: MixedUITab = .lists) {
         let start = initial.isModal ? MixedUITab.lists : initial
         selection = start
         paths = [.lists: NavigationPath(), .pantry: NavigationPath(), .deals: NavigationPath()]
@@ -318,14 +318,14 @@ public final class MixedUITabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: MixedUITab {
+    var currentTab: MixedUITab {
         get { selection }
         set { if !newValue.isModal, newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, empties its navigation path when it is already
     /// selected, or presents its screen when it is a modal item.
-    public func select(_ tab: MixedUITab) {
+    func select(_ tab: MixedUITab) {
         if tab.isModal {
             present(tab)
         } else if tab == selection {
@@ -350,7 +350,7 @@ public final class MixedUITabModel {
 
     /// The modal item whose screen is presented, or `nil`. `MixedUITabView` presents it; it never becomes
     /// the selected tab.
-    public private(set) var presentedModal: MixedUITab?
+    private(set) var presentedModal: MixedUITab?
 
     /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
     private func present(_ tab: MixedUITab) {
@@ -362,7 +362,7 @@ public final class MixedUITabModel {
     /// Dismisses the presented modal item's screen and applies its `afterDismiss`. `MixedUITabView`
     /// calls it however the presentation ends (the screen's `dismiss`, a swipe), so it takes effect
     /// once; without a modal, nothing happens.
-    public func dismissModal() {
+    func dismissModal() {
         guard let tab = presentedModal else { return }
         presentedModal = nil
         if let next = tab.tabAfterDismiss, next != selection { changeSelection(to: next) }
@@ -370,12 +370,12 @@ public final class MixedUITabModel {
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: MixedUITab) -> String? {
+    func badge(for tab: MixedUITab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: MixedUITab) {
+    func setBadge(_ value: String?, for tab: MixedUITab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -414,7 +414,7 @@ private extension MixedUITab {
 ///
 /// The Grocer app's tabs.
 @available(iOS 17.0, *)
-public struct MixedUITabView: View {
+struct MixedUITabView: View {
     private let model: MixedUITabModel
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -440,7 +440,7 @@ public struct MixedUITabView: View {
         self.resourceBundle = bundle ?? MixedUITabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(MixedUITabView.selectedTint(in: resourceBundle)))
             .sensoryFeedback(.selection, trigger: model.currentTab)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -555,7 +555,7 @@ public struct MixedUITabView: View {
     @ViewBuilder
     private func minimizing(_ content: some View) -> some View {
         #if compiler(>=6.2)
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             content.tabBarMinimizeBehavior(.onScrollDown)
         } else {
             content
@@ -639,7 +639,7 @@ fileprivate struct MixedUIPresentedModal: Identifiable {
 extension View {
     /// Hides (`.hidden`) or shows the `MixedUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
-    public func mixedUITabBarVisibility(_ visibility: Visibility) -> some View {
+    func mixedUITabBarVisibility(_ visibility: Visibility) -> some View {
         toolbar(visibility, for: .tabBar)
     }
 }

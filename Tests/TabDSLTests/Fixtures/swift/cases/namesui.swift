@@ -131,7 +131,7 @@ import RxSwift
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 17.0, *)
 @MainActor
-public protocol NamesUITabModelDelegate: AnyObject {
+protocol NamesUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: NamesUITabModel, didSelect tab: NamesUITab)
     /// Called when the screen of the modal item `tab` is presented.
@@ -143,11 +143,11 @@ public protocol NamesUITabModelDelegate: AnyObject {
 
 @available(iOS 17.0, *)
 extension NamesUITabModelDelegate {
-    public func tabModel(_ model: NamesUITabModel, didSelect tab: NamesUITab) {}
+    func tabModel(_ model: NamesUITabModel, didSelect tab: NamesUITab) {}
 
-    public func tabModel(_ model: NamesUITabModel, didPresent tab: NamesUITab) {}
+    func tabModel(_ model: NamesUITabModel, didPresent tab: NamesUITab) {}
 
-    public func tabModel(_ model: NamesUITabModel, didDismiss tab: NamesUITab) {}
+    func tabModel(_ model: NamesUITabModel, didDismiss tab: NamesUITab) {}
 }
 
 // MARK: - NamesUITabModel
@@ -161,13 +161,13 @@ extension NamesUITabModelDelegate {
 /// model can be driven and tested without a view.
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class NamesUITabModel {
+final class NamesUITabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: NamesUITab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [NamesUITab: NavigationPath]
+    var paths: [NamesUITab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [NamesUITab: String]
@@ -177,14 +177,14 @@ public final class NamesUITabModel {
     fileprivate private(set) var loadedTabs: Set<NamesUITab>
 
     /// Called after the selected tab changed, by a tap or in code.
-    @ObservationIgnored public var onSelect: ((NamesUITab) -> Void)?
+    @ObservationIgnored var onSelect: ((NamesUITab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    @ObservationIgnored public weak var tabDelegate: (any NamesUITabModelDelegate)?
+    @ObservationIgnored weak var tabDelegate: (any NamesUITabModelDelegate)?
 
     #if canImport(Combine)
     /// Publishes the selected tab: the current one to each new subscriber, then each change.
-    public var selectedTabPublisher: AnyPublisher<NamesUITab, Never> {
+    var selectedTabPublisher: AnyPublisher<NamesUITab, Never> {
         selectedTabSubject.eraseToAnyPublisher()
     }
 
@@ -197,7 +197,7 @@ public final class NamesUITabModel {
     #endif
 
     /// Creates the model with `initial` selected (a modal item given as `initial` is ignored).
-    public init(initial: NamesUITab = .description) {
+    init(initial: NamesUITab = .description) {
         let start = initial.isModal ? NamesUITab.description : initial
         selection = start
         paths = [.description: NavigationPath(), .hash: NavigationPath(), .title: NavigationPath(), .tabBar: NavigationPath(), .view: NavigationPath(), .isModal: NavigationPath(), .`Type`: NavigationPath()]
@@ -216,14 +216,14 @@ public final class NamesUITabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: NamesUITab {
+    var currentTab: NamesUITab {
         get { selection }
         set { if !newValue.isModal, newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, empties its navigation path when it is already
     /// selected, or presents its screen when it is a modal item.
-    public func select(_ tab: NamesUITab) {
+    func select(_ tab: NamesUITab) {
         if tab.isModal {
             present(tab)
         } else if tab == selection {
@@ -248,7 +248,7 @@ public final class NamesUITabModel {
 
     /// The modal item whose screen is presented, or `nil`. `NamesUITabView` presents it; it never becomes
     /// the selected tab.
-    public private(set) var presentedModal: NamesUITab?
+    private(set) var presentedModal: NamesUITab?
 
     /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
     private func present(_ tab: NamesUITab) {
@@ -260,7 +260,7 @@ public final class NamesUITabModel {
     /// Dismisses the presented modal item's screen and applies its `afterDismiss`. `NamesUITabView`
     /// calls it however the presentation ends (the screen's `dismiss`, a swipe), so it takes effect
     /// once; without a modal, nothing happens.
-    public func dismissModal() {
+    func dismissModal() {
         guard let tab = presentedModal else { return }
         presentedModal = nil
         if let next = tab.tabAfterDismiss, next != selection { changeSelection(to: next) }
@@ -268,12 +268,12 @@ public final class NamesUITabModel {
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: NamesUITab) -> String? {
+    func badge(for tab: NamesUITab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: NamesUITab) {
+    func setBadge(_ value: String?, for tab: NamesUITab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -338,7 +338,7 @@ private extension NamesUITab {
 /// modal item presents its screen (the bar never shows it as selected); a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
 @available(iOS 17.0, *)
-public struct NamesUITabView: View {
+struct NamesUITabView: View {
     private let model: NamesUITabModel
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -400,7 +400,7 @@ public struct NamesUITabView: View {
         self.resourceBundle = bundle2 ?? NamesUITabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(NamesUITabView.selectedTint(in: resourceBundle)))
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
             .environment(model)
@@ -615,7 +615,7 @@ fileprivate struct NamesUIPresentedModal: Identifiable {
 extension View {
     /// Hides (`.hidden`) or shows the `NamesUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
-    public func namesUITabBarVisibility(_ visibility: Visibility) -> some View {
+    func namesUITabBarVisibility(_ visibility: Visibility) -> some View {
         toolbar(visibility, for: .tabBar)
     }
 }
@@ -647,7 +647,7 @@ extension Reactive where Base: NamesUITabModel {
     /// The selected tab: the current one to each new subscriber, then each change; completes when
     /// the model goes away.
     @MainActor
-    public var selectedTab: Observable<NamesUITab> {
+    var selectedTab: Observable<NamesUITab> {
         base.rxSelection.subject.asObservable()
     }
 }

@@ -97,13 +97,13 @@ import SwiftUI
 /// model can be driven and tested without a view.
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class SketchTabModel {
+final class SketchTabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: SketchTab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [SketchTab: NavigationPath]
+    var paths: [SketchTab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [SketchTab: String]
@@ -113,7 +113,7 @@ public final class SketchTabModel {
     fileprivate private(set) var loadedTabs: Set<SketchTab>
 
     /// Creates the model with `initial` selected.
-    public init(initial: SketchTab = .draw) {
+    init(initial: SketchTab = .draw) {
         let start = initial
         selection = start
         paths = [:]
@@ -126,13 +126,13 @@ public final class SketchTabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: SketchTab {
+    var currentTab: SketchTab {
         get { selection }
         set { if newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it.
-    public func select(_ tab: SketchTab) {
+    func select(_ tab: SketchTab) {
         if tab != selection { changeSelection(to: tab) }
     }
 
@@ -144,12 +144,12 @@ public final class SketchTabModel {
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: SketchTab) -> String? {
+    func badge(for tab: SketchTab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: SketchTab) {
+    func setBadge(_ value: String?, for tab: SketchTab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -169,7 +169,7 @@ public final class SketchTabModel {
 /// modal item presents its screen; a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
 @available(iOS 17.0, *)
-public struct SketchTabView: View {
+struct SketchTabView: View {
     private let model: SketchTabModel
 
     /// Where images and colors load from.
@@ -180,12 +180,12 @@ public struct SketchTabView: View {
     /// Images and colors load from `bundle` when you give one, else from the default: the target's
     /// resource bundle (`Bundle.module`) in a SwiftPM target that has resources, else the bundle of
     /// this code.
-    public init(model: SketchTabModel, bundle: Bundle? = nil) {
+    init(model: SketchTabModel, bundle: Bundle? = nil) {
         self.model = model
         self.resourceBundle = bundle ?? SketchTabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(SketchTabView.selectedTint(in: resourceBundle)))
             .environment(model)
     }
@@ -299,7 +299,7 @@ fileprivate extension SketchTabModel {
 extension View {
     /// Hides (`.hidden`) or shows the `Sketch` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
-    public func sketchTabBarVisibility(_ visibility: Visibility) -> some View {
+    func sketchTabBarVisibility(_ visibility: Visibility) -> some View {
         toolbar(visibility, for: .tabBar)
     }
 }

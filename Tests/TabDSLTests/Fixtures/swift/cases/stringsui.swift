@@ -212,7 +212,7 @@ import SwiftUI
 /// Every method has an empty default implementation: implement the ones you need.
 @available(iOS 17.0, *)
 @MainActor
-public protocol StringsUITabModelDelegate: AnyObject {
+protocol StringsUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: StringsUITabModel, didSelect tab: StringsUITab)
     /// Called when the screen of the modal item `tab` is presented.
@@ -224,11 +224,11 @@ public protocol StringsUITabModelDelegate: AnyObject {
 
 @available(iOS 17.0, *)
 extension StringsUITabModelDelegate {
-    public func tabModel(_ model: StringsUITabModel, didSelect tab: StringsUITab) {}
+    func tabModel(_ model: StringsUITabModel, didSelect tab: StringsUITab) {}
 
-    public func tabModel(_ model: StringsUITabModel, didPresent tab: StringsUITab) {}
+    func tabModel(_ model: StringsUITabModel, didPresent tab: StringsUITab) {}
 
-    public func tabModel(_ model: StringsUITabModel, didDismiss tab: StringsUITab) {}
+    func tabModel(_ model: StringsUITabModel, didDismiss tab: StringsUITab) {}
 }
 
 // MARK: - StringsUITabModel
@@ -251,13 +251,13 @@ extension StringsUITabModelDelegate {
 /// ́ leading combining mark
 @available(iOS 17.0, *)
 @MainActor @Observable
-public final class StringsUITabModel {
+final class StringsUITabModel {
     /// The selected tab, read and written through `currentTab`.
     private var selection: StringsUITab
 
     /// Each tab's navigation stack, for every tab shown in a `NavigationStack`: push, pop and deep-link
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
-    public var paths: [StringsUITab: NavigationPath]
+    var paths: [StringsUITab: NavigationPath]
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [StringsUITab: String]
@@ -267,13 +267,13 @@ public final class StringsUITabModel {
     fileprivate private(set) var loadedTabs: Set<StringsUITab>
 
     /// Called after the selected tab changed, by a tap or in code.
-    @ObservationIgnored public var onSelect: ((StringsUITab) -> Void)?
+    @ObservationIgnored var onSelect: ((StringsUITab) -> Void)?
 
     /// Told about the selection and about the modal items' screens.
-    @ObservationIgnored public weak var tabDelegate: (any StringsUITabModelDelegate)?
+    @ObservationIgnored weak var tabDelegate: (any StringsUITabModelDelegate)?
 
     /// Creates the model with `initial` selected (a modal item given as `initial` is ignored).
-    public init(initial: StringsUITab = .item0) {
+    init(initial: StringsUITab = .item0) {
         let start = initial.isModal ? StringsUITab.item0 : initial
         selection = start
         paths = [.item0: NavigationPath(), .item3: NavigationPath(), .item6: NavigationPath()]
@@ -286,14 +286,14 @@ public final class StringsUITabModel {
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:)` is what a tap does.
-    public var currentTab: StringsUITab {
+    var currentTab: StringsUITab {
         get { selection }
         set { if !newValue.isModal, newValue != selection { changeSelection(to: newValue) } }
     }
 
     /// Does what a tap on `tab`'s item does: selects it, empties its navigation path when it is already
     /// selected, or presents its screen when it is a modal item.
-    public func select(_ tab: StringsUITab) {
+    func select(_ tab: StringsUITab) {
         if tab.isModal {
             present(tab)
         } else if tab == selection {
@@ -318,7 +318,7 @@ public final class StringsUITabModel {
 
     /// The modal item whose screen is presented, or `nil`. `StringsUITabView` presents it; it never becomes
     /// the selected tab.
-    public private(set) var presentedModal: StringsUITab?
+    private(set) var presentedModal: StringsUITab?
 
     /// Presents modal item `tab`'s screen; one at a time, so a tap while one is up does nothing.
     private func present(_ tab: StringsUITab) {
@@ -330,19 +330,19 @@ public final class StringsUITabModel {
     /// Dismisses the presented modal item's screen. `StringsUITabView` calls it however the
     /// presentation ends (the screen's `dismiss`, a swipe), so it takes effect once; without a modal,
     /// nothing happens.
-    public func dismissModal() {
+    func dismissModal() {
         guard let tab = presentedModal else { return }
         presentedModal = nil
         tabDelegate?.tabModel(self, didDismiss: tab)
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
-    public func badge(for tab: StringsUITab) -> String? {
+    func badge(for tab: StringsUITab) -> String? {
         badges[tab]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
-    public func setBadge(_ value: String?, for tab: StringsUITab) {
+    func setBadge(_ value: String?, for tab: StringsUITab) {
         guard badges[tab] != value else { return }
         badges[tab] = value
     }
@@ -398,7 +398,7 @@ private extension StringsUITab {
 /// */ closes /* comments // too
 /// ́ leading combining mark
 @available(iOS 17.0, *)
-public struct StringsUITabView: View {
+struct StringsUITabView: View {
     private let model: StringsUITabModel
 
     /// Where images and colors load from.
@@ -412,12 +412,12 @@ public struct StringsUITabView: View {
     /// Images and colors load from `bundle` when you give one, else from the default: the target's
     /// resource bundle (`Bundle.module`) in a SwiftPM target that has resources, else the bundle of
     /// this code.
-    public init(model: StringsUITabModel, bundle: Bundle? = nil) {
+    init(model: StringsUITabModel, bundle: Bundle? = nil) {
         self.model = model
         self.resourceBundle = bundle ?? StringsUITabView.defaultBundle
     }
 
-    public var body: some View {
+    var body: some View {
         minimizing(tabView.tint(StringsUITabView.selectedTint(in: resourceBundle)))
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
             .environment(model)
@@ -560,7 +560,7 @@ public struct StringsUITabView: View {
     /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
     @ViewBuilder
     private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             content
         } else {
             content
@@ -649,7 +649,7 @@ fileprivate struct StringsUIPresentedModal: Identifiable {
 extension View {
     /// Hides (`.hidden`) or shows the `StringsUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
-    public func stringsUITabBarVisibility(_ visibility: Visibility) -> some View {
+    func stringsUITabBarVisibility(_ visibility: Visibility) -> some View {
         toolbar(visibility, for: .tabBar)
     }
 }
