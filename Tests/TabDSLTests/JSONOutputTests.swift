@@ -56,7 +56,7 @@ final class JSONOutputTests: XCTestCase {
         // The schema is tight: a wrong key, a wrong enum value, a missing member all fail.
         let finance = try XCTUnwrap(Self.json(for: Paths.examples.appendingPathComponent("finance.tabs"), path: "finance.tabs"))
         let broken = [
-            ("extra key", finance.replacingOccurrences(of: "\"schemaVersion\": 1,", with: "\"schemaVersion\": 1, \"extra\": 0,")),
+            ("extra key", finance.replacingOccurrences(of: "\"schemaVersion\": 2,", with: "\"schemaVersion\": 2, \"extra\": 0,")),
             ("bad kind", finance.replacingOccurrences(of: "\"kind\": \"custom\"", with: "\"kind\": \"fancy\"")),
             ("height out of range", finance.replacingOccurrences(of: "\"height\": 60", with: "\"height\": 500")),
             ("lower-case hex", finance.replacingOccurrences(of: "\"system\": \"systemGray\"", with: "\"hex\": \"#ffffffff\"")),

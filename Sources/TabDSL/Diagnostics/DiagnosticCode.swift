@@ -5,6 +5,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB201, TAB202, TAB203, TAB204, TAB205, TAB206, TAB207, TAB208, TAB209, TAB210
     case TAB211, TAB212, TAB213, TAB214, TAB215, TAB216, TAB217, TAB218, TAB219, TAB220
     case TAB221, TAB222
+    case TAB224, TAB225
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311
     /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
@@ -64,6 +65,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB220: ("MultipleRaisedItems", "more than one raised item"),
         .TAB221: ("ModalOnlyProperty", "modal-only property on an item, or 'afterDismiss' naming a modal"),
         .TAB222: ("DuplicateDependency", "dependency declared twice"),
+        .TAB224: ("MisusedSearchRole", "a second 'role: search' item, or 'role' on a modal"),
+        .TAB225: ("MisusedSection", "a misused 'section'"),
         .TAB301: ("TooManyItems", "more than 5 items"),
         .TAB302: ("BarTooLow", "height below the 44 pt touch target"),
         .TAB303: ("LowContrast", "tint contrast on the background below 3:1"),

@@ -1,7 +1,7 @@
 /// The JSON output of SPEC §7.1, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
 
     public static func generate(_ file: ResolvedFile) -> String {
         JSONWriter.write(document(file))
@@ -25,6 +25,9 @@ public enum JSONGenerator {
             ("hidesOnPush", .bool(layout.hidesOnPush)),
             ("haptics", .string(layout.haptics.rawValue)),
             ("minimizeBehavior", .string(layout.minimizeBehavior.rawValue)),
+            ("sidebar", .string(layout.sidebar.rawValue)),
+            ("accessory", layout.accessory.map(screen) ?? .null),
+            ("sections", .array(layout.sections.map(section))),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
@@ -43,7 +46,8 @@ public enum JSONGenerator {
     static func item(_ item: ResolvedItem) -> JSONValue {
         .object([
             ("id", .string(item.id)),
-            ("role", .string(item.role.rawValue)),
+            ("role", .string(item.isSearch ? "search" : item.role.rawValue)),
+            ("section", .string(item.section)),
             ("tag", .integer(item.tag)),
             ("title", .string(item.title)),
             ("icon", icon(item.icon)),
@@ -59,6 +63,14 @@ public enum JSONGenerator {
             ])),
             ("presentation", .string(item.presentation?.rawValue)),
             ("afterDismiss", afterDismiss(item.afterDismiss)),
+        ])
+    }
+
+    static func section(_ section: ResolvedSection) -> JSONValue {
+        .object([
+            ("id", .string(section.id)),
+            ("title", .string(section.title)),
+            ("icon", section.icon.map(icon) ?? .null),
         ])
     }
 
@@ -154,6 +166,7 @@ public enum JSONGenerator {
                 }
             }()),
             ("animationDuration", .number(style.animationDuration)),
+            ("material", .string(style.material.rawValue)),
         ])
     }
 }

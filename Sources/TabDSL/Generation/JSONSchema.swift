@@ -126,13 +126,17 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("hidesOnPush", boolean),
                 ("haptics", enumeration(Haptics.allCases.map(\.rawValue))),
                 ("minimizeBehavior", enumeration(MinimizeBehavior.allCases.map(\.rawValue))),
+                ("sidebar", enumeration(Sidebar.allCases.map(\.rawValue))),
+                ("accessory", nullable(ref("screen"))),
+                ("sections", .object([("type", .string("array")), ("items", ref("section"))])),
                 ("dependencies", .object([("type", .string("array")), ("items", closed([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),
             ])),
             ("item", closed([
                 ("id", nonEmptyString),
-                ("role", enumeration(["tab", "modal"])),
+                ("role", enumeration(["tab", "modal", "search"])),
+                ("section", nullable(nonEmptyString)),
                 ("tag", number(propertyType(.tag))),
                 ("title", nullable(nonEmptyString)),
                 ("icon", ref("icon")),
@@ -168,6 +172,12 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("shape", namesOrCalls(.shape)),
                 ("indicator", namesOrCalls(.indicator)),
                 ("animationDuration", number(propertyType(.animationDuration))),
+                ("material", enumeration(Material.allCases.map(\.rawValue))),
+            ])),
+            ("section", closed([
+                ("id", nonEmptyString),
+                ("title", nonEmptyString),
+                ("icon", nullable(ref("icon"))),
             ])),
         ]
     }
