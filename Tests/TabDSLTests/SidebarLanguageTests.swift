@@ -148,6 +148,17 @@ final class SidebarLanguageTests: XCTestCase {
         XCTAssertTrue(both.contains("initial: singers") && both.contains("item singers {"))
     }
 
+    func testHoverInASectionAndOnTheNewProperties() {
+        var client = LSPClient.initialized()
+        client.open(Self.uri, Self.music)
+        func hover(_ line: Int, _ character: Int) -> String? {
+            client.request("textDocument/hover", LSPClient.at(Self.uri, line, character))["contents"]?["value"]?.stringValue
+        }
+        XCTAssertTrue(hover(2, 6)?.contains(Schema.property(named: "sidebar")?.summary ?? "-") ?? false, "sidebar")
+        XCTAssertTrue(hover(12, 10)?.contains(Schema.property(named: "title")?.summary ?? "-") ?? false, "a section's title")
+        XCTAssertTrue(hover(27, 10)?.contains(Schema.property(named: "role")?.summary ?? "-") ?? false, "role in an item")
+    }
+
     func testCompletionInASectionAndOfSections() {
         let text = MarkedText("layout A {\n    sidebar: adaptable\n    section s {\n        ⌖\n    }\n    ro\n}\n")
         var client = LSPClient.initialized()
