@@ -56,7 +56,7 @@ final class PreviewTests: XCTestCase {
     func testEveryGoldenParsesAsXMLAndIsSelfContained() throws {
         let folder = Paths.fixtures.appendingPathComponent("preview")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        XCTAssertEqual(names.count, 9, "five seed goldens, the features golden and three glass goldens")
+        XCTAssertEqual(names.count, 11, "five seed goldens, the features golden, three glass goldens and the sidebar goldens in both designs")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let report = SVGInspector.inspect(data)

@@ -228,12 +228,24 @@ enum Catalogue {
                    span: span)
     }
 
+    /// TAB201: a `section` inside a block other than a layout.
+    static func misplacedSection(in context: Schema.Context, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB201, message: "a section can't stand in \(context.phrase); sections belong directly in a layout",
+                   span: span, help: context == .item || context == .modal ? ["is a '}' missing before it?"] : [])
+    }
+
     /// TAB202: a value of another type than the one expected.
     /// `fix`: the value as it was meant, for a mechanical mistake (`[rx]` for `rx`).
     static func wrongType(_ value: Value, expected type: Schema.ValueType, for property: String, fix: String? = nil,
                           at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB202, message: wrongTypeText(value, expected: type, for: property), span: span,
                    fixIts: fix.map { [FixIt(message: "write \($0)", edits: [TextEdit(range: span.range, replacement: $0)])] } ?? [])
+    }
+
+    /// TAB202: a `storyboard(…)` as the `accessory`, which is a view, not a view controller.
+    static func storyboardAccessory(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB202, message: "'accessory' expects a view type, Type or Type(label: arg, …), found storyboard(…)",
+                   span: span, help: ["name the accessory's view type, e.g. accessory: MiniPlayerView"])
     }
 
     /// TAB202: `"true"` or `"false"` in quotes where a Boolean is expected.
@@ -344,6 +356,12 @@ enum Catalogue {
     static func duplicateItemId(_ id: String, layout: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB205, message: "item id '\(id)' is used twice in layout '\(layout)'", span: span,
                    notes: [DiagnosticNote(message: "first used here", span: first)])
+    }
+
+    /// TAB205: a section id that is also an item's or another section's (they share one namespace).
+    static func duplicateSectionId(_ id: String, layout: String, at span: SourceSpan, first: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB205, message: "id '\(id)' is used twice in layout '\(layout)'; sections and items share their ids",
+                   span: span, notes: [DiagnosticNote(message: "first used here", span: first)])
     }
 
     /// TAB206: two items with one tag, given or taken from their positions; a given tag is
@@ -583,6 +601,43 @@ enum Catalogue {
                    help: ["name the View that shows the screen, such as screen: HomeView, or use framework: uikit"])
     }
 
+    /// TAB224: a second search item.
+    static func secondSearchItem(first: String, at span: SourceSpan, firstAt firstSpan: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB224, message: "a layout has at most one 'role: search' item; '\(first)' is the search item already",
+                   span: span, notes: [DiagnosticNote(message: "'\(first)' has 'role: search' here", span: firstSpan)],
+                   help: ["remove 'role: search' from one of them"])
+    }
+
+    /// TAB224: `role:` on a modal.
+    static func roleOnModal(at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB224, message: "'role' applies to items only; a modal presents its screen and can't be the search tab",
+                   span: span, help: ["declare it with 'item' to make it the search tab, or remove 'role'"])
+    }
+
+    /// TAB225: sections in a layout without `sidebar: adaptable`.
+    static func sectionWithoutSidebar(_ id: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB225, message: "section '\(id)' needs 'sidebar: adaptable' in its layout; sections group items in the iPad sidebar",
+                   span: span, help: ["add sidebar: adaptable to the layout, or move the items out of the section"])
+    }
+
+    /// TAB225: a section with no items.
+    static func emptySection(_ id: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB225, message: "section '\(id)' has no items; a section groups one or more items",
+                   span: span, help: ["add an item to it, or remove the section"])
+    }
+
+    /// TAB225: a modal or a section inside a section.
+    static func misplacedInSection(_ what: String, section: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB225, message: "\(what) can't stand in section '\(section)'; a section holds items only",
+                   span: span, help: ["move it directly into the layout"])
+    }
+
+    /// TAB225: a section without a title.
+    static func sectionWithoutTitle(_ id: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB225, message: "section '\(id)' has no 'title'; the sidebar shows it as the group's heading",
+                   span: span, help: ["add title: \"…\" to the section"])
+    }
+
     /// TAB226: a link below a folder argument whose real path is outside that folder; the
     /// walk neither read nor entered it. `target` is what the link holds.
     static func linkOutsideFolder(_ path: String, target: String, folder: String, at span: SourceSpan) -> Diagnostic {
@@ -787,6 +842,20 @@ enum Catalogue {
         let place = fileWide ? "in this file" : "on the line it applies to"
         return Diagnostic(code: .TAB317, message: "'\(code.rawValue)' suppresses nothing: there is no \(code.rawValue) warning \(place)",
                           span: span, help: ["remove it; a suppression applies to its own line, or to the next when it stands alone"])
+    }
+
+    /// TAB311: a layout setting only the system bar reads (`sidebar`, `accessory`) on a custom layout.
+    static func systemOnlySettingOnCustomLayout(_ setting: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB311,
+                   message: "'\(setting)' has no effect on a 'kind: custom' layout; only the system tab bar has it",
+                   span: span, help: ["use kind: system, or remove '\(setting)'"])
+    }
+
+    /// TAB311: `material` on a system layout, whose bar has its own material.
+    static func materialOnSystemLayout(_ material: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB311,
+                   message: "'material: \(material)' has no effect on a 'kind: system' layout; the system tab bar has its own material",
+                   span: span, help: ["use kind: custom for a drawn bar with a material, or remove 'material'"])
     }
 
     // MARK: - Limits (TAB9xx)

@@ -5,7 +5,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB201, TAB202, TAB203, TAB204, TAB205, TAB206, TAB207, TAB208, TAB209, TAB210
     case TAB211, TAB212, TAB213, TAB214, TAB215, TAB216, TAB217, TAB218, TAB219, TAB220
     case TAB221, TAB222
-    case TAB223, TAB226
+    case TAB223, TAB224, TAB225, TAB226
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311, TAB312
     case TAB313, TAB314, TAB315, TAB316, TAB317
@@ -72,6 +72,8 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB221: ("ModalOnlyProperty", "modal-only property on an item, or 'afterDismiss' naming a modal"),
         .TAB222: ("DuplicateDependency", "dependency declared twice"),
         .TAB223: ("StoryboardScreenInSwiftUI", "a 'storyboard(…)' screen in a 'framework: swiftui' layout"),
+        .TAB224: ("MisusedSearchRole", "a second 'role: search' item, or 'role' on a modal"),
+        .TAB225: ("MisusedSection", "a misused 'section'"),
         .TAB226: ("LinkOutsideFolder", "a link below a folder argument that points outside it"),
         .TAB301: ("TooManyItems", "more than 5 items"),
         .TAB302: ("BarTooLow", "height below the 44 pt touch target"),

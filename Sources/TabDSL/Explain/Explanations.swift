@@ -697,6 +697,36 @@ public enum Explanations {
                     `UIViewControllerRepresentable` of your own if you must), or use `framework: uikit`.
                     """)
 
+        case .TAB224:
+            let searchItem = "    item search {\n        title: \"Search\"\n        icon: symbol(\"magnifyingglass\")\n        role: search\n        screen: SearchViewController\n    }\n\n"
+            return Entry(
+                meaning: """
+                    A layout has a second `role: search` item, or a `modal` has a `role`. The error
+                    points at the later `role` value, with a note at the first; on a modal, at `role`.
+                    """,
+                why: """
+                    The search tab is one place: UIKit's `UISearchTab` and SwiftUI's `Tab(role: .search)`,
+                    which iOS 26 sets apart at the trailing end of the bar. Two of them would compete for
+                    that place. A modal presents its screen instead of becoming selected, so it can't be
+                    the search tab.
+                    """,
+                wrong: app(items: homeItem + searchItem + searchItem.replacingOccurrences(of: "item search", with: "item find"), members: "    kind: system\n"),
+                right: app(items: homeItem + searchItem, members: "    kind: system\n"))
+        case .TAB225:
+            return Entry(
+                meaning: """
+                    A `section` is misused: its layout has no `sidebar: adaptable`, it has no items or no
+                    `title`, or it holds a `modal` or another section. The error points at the section's
+                    name, or at the member that can't stand in it.
+                    """,
+                why: """
+                    Sections are the groups of the iPad sidebar (UIKit's `UITabGroup`, SwiftUI's
+                    `TabSection`): without a sidebar there is nothing to group; a group needs a heading
+                    and at least one tab, and the sidebar's groups hold tabs, not actions or other groups.
+                    """,
+                wrong: app(items: homeItem + "    section library {\n        title: \"Library\"\n        item artists {\n            title: \"Artists\"\n            icon: symbol(\"music.mic\")\n            screen: ArtistsViewController\n        }\n    }\n\n", members: "    kind: system\n"),
+                right: app(items: homeItem + "    section library {\n        title: \"Library\"\n        item artists {\n            title: \"Artists\"\n            icon: symbol(\"music.mic\")\n            screen: ArtistsViewController\n        }\n    }\n\n", members: "    kind: system\n    sidebar: adaptable\n"))
+
         case .TAB226:
             return Entry(
                 meaning: """
@@ -853,14 +883,17 @@ public enum Explanations {
             return Entry(
                 meaning: """
                     A layout sets something that only the other kind of bar reads: a
-                    `minimizeBehavior` other than `automatic` on a `kind: custom` layout (the default
-                    kind). The warning points at the value.
+                    `minimizeBehavior` other than `automatic`, `sidebar: adaptable`, an `accessory` or a
+                    `role: search` item on a `kind: custom` layout (the default kind), or a `material`
+                    other than `none` on a `kind: system` layout. The warning points at the value.
                     """,
                 why: """
                     `minimizeBehavior` sets `UITabBarController.tabBarMinimizeBehavior`, which shrinks
                     UIKit's own glass tab bar on iOS 26 and later while the screen scrolls. A `kind:
                     custom` layout draws its own bar in a container view controller, so the setting
-                    would silently do nothing.
+                    would silently do nothing. The sidebar, the search tab and the bottom accessory are
+                    UIKit's and SwiftUI's own tab bar features too; a system bar, in turn, has its own
+                    material, so `material` only dresses a drawn bar.
                     """,
                 wrong: app(members: "    minimizeBehavior: onScrollDown\n"),
                 right: app(members: "    kind: system\n    minimizeBehavior: onScrollDown\n"),

@@ -322,9 +322,16 @@ private struct FormatPrinter {
 
     mutating func collectFirstDocComments(_ tree: SyntaxFile) {
         func visit(_ block: Block) {
-            for case .item(let item) in block.members {
-                if let first = item.docs.first { firstDocComments.insert(first.range.offset) }
-                visit(item.body)
+            for member in block.members {
+                switch member {
+                case .item(let item):
+                    if let first = item.docs.first { firstDocComments.insert(first.range.offset) }
+                    visit(item.body)
+                case .section(let section):
+                    visit(section.body)
+                default:
+                    break
+                }
             }
         }
         for declaration in tree.declarations {
@@ -397,6 +404,9 @@ private struct FormatPrinter {
         case .item(let item):
             header(keyword: item.keyword, name: item.name, docs: item.docs)
             block(item.body)
+        case .section(let section):
+            header(keyword: section.keyword, name: section.name, docs: [])
+            block(section.body)
         case .style(let style):
             token(style.keyword)
             block(style.body)

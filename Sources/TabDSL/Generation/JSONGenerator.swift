@@ -29,7 +29,10 @@ public enum JSONGenerator {
             ("access", .string(layout.access.rawValue)),
             ("deploymentTarget", .integer(layout.deploymentTarget)),
             ("strings", .string(layout.strings)),
+            ("sidebar", .string(layout.sidebar.rawValue)),
+            ("accessory", layout.accessory.map(screen) ?? .null),
             ("restoresSelection", .bool(layout.restoresSelection)),
+            ("sections", .array(layout.sections.map(section))),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
@@ -48,7 +51,8 @@ public enum JSONGenerator {
     static func item(_ item: ResolvedItem, in layout: ResolvedLayout) -> JSONValue {
         .object([
             ("id", .string(item.id)),
-            ("role", .string(item.role.rawValue)),
+            ("role", .string(item.isSearch ? "search" : item.role.rawValue)),
+            ("section", .string(item.section)),
             ("tag", .integer(item.tag)),
             ("title", .string(item.title)),
             ("icon", icon(item.icon)),
@@ -75,6 +79,14 @@ public enum JSONGenerator {
     static func localizationKeys(_ item: ResolvedItem, in layout: ResolvedLayout) -> JSONValue {
         guard layout.strings != nil else { return .null }
         return .object(layout.texts(of: item).map { ($0.property.rawValue, .string($0.key)) })
+    }
+
+    static func section(_ section: ResolvedSection) -> JSONValue {
+        .object([
+            ("id", .string(section.id)),
+            ("title", .string(section.title)),
+            ("icon", section.icon.map(icon) ?? .null),
+        ])
     }
 
     static func icon(_ icon: Icon) -> JSONValue {
@@ -169,6 +181,7 @@ public enum JSONGenerator {
                 }
             }()),
             ("animationDuration", .number(style.animationDuration)),
+            ("material", .string(style.material.rawValue)),
         ])
     }
 }

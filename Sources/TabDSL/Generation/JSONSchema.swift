@@ -130,14 +130,18 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("access", enumeration(AccessLevel.allCases.map(\.rawValue))),
                 ("deploymentTarget", number(propertyType(.deploymentTarget))),
                 ("strings", nullable(nonEmptyString)),
+                ("sidebar", enumeration(Sidebar.allCases.map(\.rawValue))),
+                ("accessory", nullable(ref("screen"))),
                 ("restoresSelection", boolean),
+                ("sections", .object([("type", .string("array")), ("items", ref("section"))])),
                 ("dependencies", .object([("type", .string("array")), ("items", closed([("name", nonEmptyString), ("type", nonEmptyString)]))])),
                 ("items", .object([("type", .string("array")), ("minItems", .integer(1)), ("items", ref("item"))])),
                 ("style", ref("style")),
             ])),
             ("item", closed([
                 ("id", nonEmptyString),
-                ("role", enumeration(["tab", "modal"])),
+                ("role", enumeration(["tab", "modal", "search"])),
+                ("section", nullable(nonEmptyString)),
                 ("tag", number(propertyType(.tag))),
                 ("title", nullable(nonEmptyString)),
                 ("icon", ref("icon")),
@@ -177,6 +181,12 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("shape", namesOrCalls(.shape)),
                 ("indicator", namesOrCalls(.indicator)),
                 ("animationDuration", number(propertyType(.animationDuration))),
+                ("material", enumeration(Material.allCases.map(\.rawValue))),
+            ])),
+            ("section", closed([
+                ("id", nonEmptyString),
+                ("title", nonEmptyString),
+                ("icon", nullable(ref("icon"))),
             ])),
         ]
     }

@@ -118,6 +118,10 @@ struct ScreenGeometry {
     var isGlass = false
     /// The glass capsule's highlight behind the selected item.
     var selectionRect: PreviewRect?
+    /// iOS 26's small capsule of the search item, apart at the trailing end (`--design glass`).
+    var searchCapsule: PreviewRect?
+    /// iOS 26's bottom accessory above the glass capsule (`--design glass`), with its type name.
+    var accessory: (rect: PreviewRect, label: String)?
 
     var selectedItem: ItemGeometry? { items.first { $0.isSelected } }
 
@@ -142,6 +146,10 @@ enum GlassMetrics {
     static let bottomGap = 21.0
     /// Between the capsule's edge and the selected item's highlight.
     static let padding = 4.0
+    /// Between the bar's capsule and the search item's, and between the accessory and the bar.
+    static let spacing = 8.0
+    /// The bottom accessory's height.
+    static let accessoryHeight = 48.0
 }
 
 enum PreviewLayout {
@@ -163,28 +171,62 @@ enum PreviewLayout {
     /// margins, background, corners, border, shadow, shape, indicator and distribution don't.
     static func glassScreen(for layout: ResolvedLayout, selected: String) -> ScreenGeometry {
         let style = layout.style
-        let barTop = ScreenGeometry.contentBottom + ScreenGeometry.gap
-        let capsule = PreviewRect(x: GlassMetrics.sideInset, y: barTop, width: ScreenGeometry.width - 2 * GlassMetrics.sideInset,
-                                  height: GlassMetrics.height)
+        // The accessory (iOS 26) sits above the capsule, which moves down to make room.
+        let accessoryTop = ScreenGeometry.contentBottom + ScreenGeometry.gap
+        let barTop = accessoryTop + (layout.accessory == nil ? 0 : GlassMetrics.accessoryHeight + GlassMetrics.spacing)
+        // The search item (iOS 26) stands apart at the trailing end, in a round capsule of its own.
+        let search = layout.items.firstIndex { $0.isSearch }
+        let searchRoom = search == nil ? 0 : GlassMetrics.height + GlassMetrics.spacing
+        let fullWidth = ScreenGeometry.width - 2 * GlassMetrics.sideInset
+        let capsule = PreviewRect(x: GlassMetrics.sideInset, y: barTop, width: fullWidth - searchRoom, height: GlassMetrics.height)
+        let searchCapsule = search.map { _ in
+            PreviewRect(x: capsule.maxX + GlassMetrics.spacing, y: barTop, width: GlassMetrics.height, height: GlassMetrics.height)
+        }
         let height = capsule.maxY + GlassMetrics.bottomGap
         let padding = GlassMetrics.padding
         let inner = PreviewRect(x: capsule.x + padding, y: capsule.y + padding,
                                 width: capsule.width - 2 * padding, height: capsule.height - 2 * padding)
-        let slot = layout.items.isEmpty ? inner.width : inner.width / Double(layout.items.count)
+        let barCount = layout.items.count - (search == nil ? 0 : 1)
+        let slot = barCount == 0 ? inner.width : inner.width / Double(barCount)
         var items: [ItemGeometry] = []
         var selectionRect: PreviewRect?
+        var slotIndex = 0
         for (index, item) in layout.items.enumerated() {
             let isSelected = item.role == .tab && item.id == selected
-            let centerX = inner.x + slot * (Double(index) + 0.5)
-            if isSelected { selectionRect = PreviewRect(x: inner.x + slot * Double(index), y: inner.y, width: slot, height: inner.height) }
+            if index == search, let searchCapsule {
+                // Only its icon shows, centered in its capsule.
+                var bare = item
+                bare.title = nil
+                var geometry = plainItem(bare, isSelected: isSelected, centerX: searchCapsule.midX, top: barTop,
+                                         areaHeight: searchCapsule.height, style: style)
+                geometry.item = item
+                if isSelected {
+                    selectionRect = PreviewRect(x: searchCapsule.x + padding, y: searchCapsule.y + padding,
+                                                width: searchCapsule.width - 2 * padding, height: searchCapsule.height - 2 * padding)
+                }
+                items.append(geometry)
+                continue
+            }
+            let centerX = inner.x + slot * (Double(slotIndex) + 0.5)
+            if isSelected { selectionRect = PreviewRect(x: inner.x + slot * Double(slotIndex), y: inner.y, width: slot, height: inner.height) }
             items.append(plainItem(item, isSelected: isSelected, centerX: centerX, top: barTop, areaHeight: capsule.height, style: style))
+            slotIndex += 1
+        }
+        var accessory: (rect: PreviewRect, label: String)?
+        if let screen = layout.accessory {
+            let label: String
+            switch screen {
+            case .type(let name, _): label = name
+            case .storyboard(_, let identifier): label = identifier
+            }
+            accessory = (PreviewRect(x: GlassMetrics.sideInset, y: accessoryTop, width: fullWidth, height: GlassMetrics.accessoryHeight), label)
         }
         let selectedItem = layout.items.first { $0.id == selected }
         return ScreenGeometry(height: height, barTop: barTop, barRect: capsule, itemArea: capsule, isFloating: true,
                               safeAreaTop: height - ScreenGeometry.safeArea, cornerRadius: capsule.height / 2,
                               corners: Set(Corner.allCases), notch: nil, items: items, indicator: nil,
                               pageTitle: selectedItem.map { $0.title ?? $0.accessibility.label } ?? layout.name,
-                              isGlass: true, selectionRect: selectionRect)
+                              isGlass: true, selectionRect: selectionRect, searchCapsule: searchCapsule, accessory: accessory)
     }
 
     /// An item as drawn without a raised button: its icon and title centered in `areaHeight`

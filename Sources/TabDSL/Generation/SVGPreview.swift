@@ -219,7 +219,20 @@ public enum SVGPreview {
                         into svg: inout SVGDocument) {
         let style = layout.style
         let filter: [SVGDocument.Attribute] = shadowID.map { [("filter", "url(#\($0))")] } ?? []
-        svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)] + fill(palette.bar) + filter)
+        // A material is translucent over the page (blur more opaque than glass); glass has a bright rim.
+        switch style.material {
+        case .none:
+            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)] + fill(palette.bar) + filter)
+        case .blur:
+            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)]
+                      + fill(palette.bar, opacity: 0.8) + filter)
+        case .glass:
+            let rim = palette.glass.rim
+            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)]
+                      + fill(palette.bar, opacity: 0.55) + filter)
+            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch, inset: 0.5).string), ("fill", "none"),
+                               ("stroke", SVGWriter.hex(rim)), ("stroke-opacity", n(rim.alpha)), ("stroke-width", "1")])
+        }
         if let border = style.border, let color = palette.border, border.width > 0 {
             drawBorder(border, color: color, screen: screen, into: &svg)
         }
@@ -250,7 +263,13 @@ public enum SVGPreview {
             svg.empty("stop", [("offset", "0"), ("stop-color", SVGWriter.hex(glass.top)), ("stop-opacity", n(glass.top.alpha))])
             svg.empty("stop", [("offset", "1"), ("stop-color", SVGWriter.hex(glass.bottom)), ("stop-opacity", n(glass.bottom.alpha))])
         }
-        let capsule = screen.barRect
+        // The filter's region covers every capsule: the bar's, the search item's and the accessory's.
+        var capsule = screen.barRect
+        for other in [screen.searchCapsule, screen.accessory?.rect].compactMap({ $0 }) {
+            let x = min(capsule.x, other.x)
+            let y = min(capsule.y, other.y)
+            capsule = PreviewRect(x: x, y: y, width: max(capsule.maxX, other.maxX) - x, height: max(capsule.maxY, other.maxY) - y)
+        }
         let spread = 24.0
         svg.group("filter", [("id", "\(id)-glass-shadow"), ("filterUnits", "userSpaceOnUse"),
                              ("x", n(capsule.x - spread)), ("y", n(capsule.y - spread)),
@@ -271,13 +290,22 @@ public enum SVGPreview {
     /// tab, and every item drawn plain (no raised button, notch or indicator).
     static func drawGlassBar(_ layout: ResolvedLayout, screen: ScreenGeometry, palette: PreviewPalette, id: String,
                              into svg: inout SVGDocument) {
-        let capsule = screen.barRect
         let glass = palette.glass
-        svg.empty("rect", [("x", n(capsule.x)), ("y", n(capsule.y)), ("width", n(capsule.width)), ("height", n(capsule.height)),
-                           ("rx", n(capsule.height / 2)), ("fill", "url(#\(id)-glass)"), ("filter", "url(#\(id)-glass-shadow)")])
-        svg.empty("rect", [("x", n(capsule.x + 0.5)), ("y", n(capsule.y + 0.5)), ("width", n(capsule.width - 1)),
-                           ("height", n(capsule.height - 1)), ("rx", n(capsule.height / 2 - 0.5)), ("fill", "none"),
-                           ("stroke", SVGWriter.hex(glass.rim)), ("stroke-opacity", n(glass.rim.alpha)), ("stroke-width", "1")])
+        func glassCapsule(_ capsule: PreviewRect) {
+            svg.empty("rect", [("x", n(capsule.x)), ("y", n(capsule.y)), ("width", n(capsule.width)), ("height", n(capsule.height)),
+                               ("rx", n(capsule.height / 2)), ("fill", "url(#\(id)-glass)"), ("filter", "url(#\(id)-glass-shadow)")])
+            svg.empty("rect", [("x", n(capsule.x + 0.5)), ("y", n(capsule.y + 0.5)), ("width", n(capsule.width - 1)),
+                               ("height", n(capsule.height - 1)), ("rx", n(capsule.height / 2 - 0.5)), ("fill", "none"),
+                               ("stroke", SVGWriter.hex(glass.rim)), ("stroke-opacity", n(glass.rim.alpha)), ("stroke-width", "1")])
+        }
+        glassCapsule(screen.barRect)
+        if let searchCapsule = screen.searchCapsule { glassCapsule(searchCapsule) }
+        if let accessory = screen.accessory {
+            // The accessory's own view can't be drawn: its capsule carries its type name.
+            glassCapsule(accessory.rect)
+            svg.text("text", [("x", n(accessory.rect.x + 24)), ("y", n(accessory.rect.midY + 5)), ("font-size", "15"),
+                              ("font-weight", "600")] + fill(palette.text), accessory.label)
+        }
         if let selection = screen.selectionRect {
             svg.empty("rect", [("x", n(selection.x)), ("y", n(selection.y)), ("width", n(selection.width)),
                                ("height", n(selection.height)), ("rx", n(selection.height / 2))] + fill(glass.selection))
@@ -663,6 +691,20 @@ struct PreviewCanvas {
         }
         if screen.isGlass {
             lines.append("iOS 26 glass: no background, shape or decorations of the style")
+        }
+        // The iPad and iOS 26 parts, said only where a layout has them.
+        for section in layout.sections {
+            let ids = layout.items.filter { $0.section == section.id }.map(\.id)
+            lines.append("section \(section.id) (\"\(section.title)\"): \(ids.joined(separator: ", ")), in the bar as the compact width shows them")
+        }
+        if let search = layout.searchItem, screen.searchCapsule != nil {
+            lines.append("\(search.id): the search tab, apart at the trailing end")
+        }
+        if let accessory = screen.accessory {
+            lines.append("accessory: \(accessory.label), above the bar")
+        }
+        if layout.kind == .custom, layout.style.material != .none {
+            lines.append("material: \(layout.style.material.rawValue), drawn translucent over the page")
         }
         return lines
     }

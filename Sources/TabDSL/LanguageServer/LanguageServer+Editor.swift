@@ -139,6 +139,7 @@ extension LanguageServer {
                 switch member {
                 case .property(let property): if let value = property.value { foldValue(value) }
                 case .item(let item): foldMembers(item.body)
+                case .section(let section): foldMembers(section.body)
                 case .style(let style): foldMembers(style.body)
                 case .inject, .error: break
                 }
@@ -596,6 +597,10 @@ private struct SemanticNames {
             case .item(let item):
                 if let name = item.name { mark(name, .enumMember, declaration: true) }
                 members(item.body)
+            case .section(let section):
+                mark(Identifier(text: "section", range: section.keyword), .keyword)
+                if let name = section.name { mark(name, .enumMember, declaration: true) }
+                members(section.body)
             case .style(let style):
                 members(style.body)
             case .inject(let inject):

@@ -15,6 +15,7 @@ private enum Kind {
     static let symbolClass = 5
     static let symbolStruct = 23
     static let symbolEnumMember = 22
+    static let symbolNamespace = 3
 }
 
 extension LanguageServer {
@@ -102,7 +103,11 @@ extension LanguageServer {
             keyword("item", "a tab", snippet: "item ${1:id} {\n\t$0\n}")
             keyword("modal", "an item that presents its screen", snippet: "modal ${1:id} {\n\t$0\n}")
             keyword("inject", "a dependency the controller's initializer takes", snippet: "inject ${1:name}: ${2:Type}")
+            keyword("section", "a group of items in the iPad sidebar", snippet: "section ${1:id} {\n\ttitle: \"${2:Title}\"\n\t$0\n}")
             if !hasStyle { keyword("style", "the layout's style", snippet: "style {\n\t$0\n}") }
+        }
+        if case .section = context {
+            keyword("item", "a tab in this section", snippet: "item ${1:id} {\n\t$0\n}")
         }
         return items
     }
@@ -235,9 +240,18 @@ extension LanguageServer {
             return items
         case .itemReference:
             guard let layout = context.layout else { return [] }
-            return layout.body.members.compactMap { member -> JSONValue? in
-                guard case .item(let item) = member, item.role == .tab, let name = item.name else { return nil }
-                return simple(name.text, Kind.reference, "item")
+            return layout.body.members.flatMap { member -> [JSONValue] in
+                switch member {
+                case .item(let item) where item.role == .tab:
+                    return item.name.map { [simple($0.text, Kind.reference, "item")] } ?? []
+                case .section(let section):
+                    return section.body.members.compactMap { inner -> JSONValue? in
+                        guard case .item(let item) = inner, item.role == .tab, let name = item.name else { return nil }
+                        return simple(name.text, Kind.reference, "item")
+                    }
+                default:
+                    return []
+                }
             }
         case .styleReference:
             var names: [String] = []
@@ -514,6 +528,13 @@ extension LanguageServer {
                     switch member {
                     case .item(let item):
                         if let id = item.name { children.append(symbol(id.text, Kind.symbolEnumMember, item.range, id.range)) }
+                    case .section(let section):
+                        guard let id = section.name else { continue }
+                        let items = section.body.members.compactMap { member -> JSONValue? in
+                            guard case .item(let item) = member, let itemId = item.name else { return nil }
+                            return symbol(itemId.text, Kind.symbolEnumMember, item.range, itemId.range)
+                        }
+                        children.append(symbol(id.text, Kind.symbolNamespace, section.range, id.range, items))
                     case .style(let style):
                         children.append(symbol("style", Kind.symbolStruct, style.range, style.keyword))
                     default:

@@ -35,6 +35,27 @@ enum SymbolIndex {
                 if case .path(let path)? = property.value, path.isSingle { add(.style, "", path.first, declaration: false) }
             }
         }
+        func screenArguments(_ call: Call, _ scope: String) {
+            for argument in call.arguments {
+                if case .path(let path) = argument.value, path.isSingle { add(.dependency, scope, path.first, declaration: false) }
+            }
+        }
+        func itemOccurrences(_ item: ItemDecl, _ scope: String) {
+            if let name = item.name { add(.item, scope, name, declaration: true) }
+            for case .property(let property) in item.body.members {
+                guard let value = property.value else { continue }
+                switch (property.name.text, value) {
+                case ("afterDismiss", .call(let call)) where call.callee.text == "select":
+                    if case .path(let path)? = call.arguments.first?.value, path.isSingle {
+                        add(.item, scope, path.first, declaration: false)
+                    }
+                case ("screen", .call(let call)):
+                    screenArguments(call, scope)
+                default:
+                    break
+                }
+            }
+        }
         for decl in tree.imports {
             guard let path = decl.path, path.isValid else { continue }
             let target = ImportPaths.resolve(path.value, from: file.path)
@@ -54,29 +75,19 @@ enum SymbolIndex {
                         if property.name.text == "initial", case .path(let path)? = property.value, path.isSingle {
                             add(.item, scope, path.first, declaration: false)
                         }
+                        if property.name.text == "accessory", case .call(let call)? = property.value {
+                            screenArguments(call, scope)
+                        }
                     case .inject(let inject):
                         if let name = inject.name { add(.dependency, scope, name, declaration: true) }
                     case .style(let block):
                         styleBase(block.body)
                     case .item(let item):
-                        if let name = item.name { add(.item, scope, name, declaration: true) }
-                        for case .property(let property) in item.body.members {
-                            guard let value = property.value else { continue }
-                            switch (property.name.text, value) {
-                            case ("afterDismiss", .call(let call)) where call.callee.text == "select":
-                                if case .path(let path)? = call.arguments.first?.value, path.isSingle {
-                                    add(.item, scope, path.first, declaration: false)
-                                }
-                            case ("screen", .call(let call)):
-                                for argument in call.arguments {
-                                    if case .path(let path) = argument.value, path.isSingle {
-                                        add(.dependency, scope, path.first, declaration: false)
-                                    }
-                                }
-                            default:
-                                break
-                            }
-                        }
+                        itemOccurrences(item, scope)
+                    case .section(let section):
+                        // Section ids share the item ids' namespace, so they rename as one.
+                        if let name = section.name { add(.item, scope, name, declaration: true) }
+                        for case .item(let item) in section.body.members { itemOccurrences(item, scope) }
                     case .error:
                         break
                     }
@@ -97,6 +108,7 @@ enum BlockContext {
     case topLevel
     case layout(LayoutDecl)
     case item(ItemDecl, LayoutDecl)
+    case section(SectionDecl, LayoutDecl)
     case layoutStyle(StyleBlock, LayoutDecl)
     case namedStyle(NamedStyleDecl)
 
@@ -106,6 +118,7 @@ enum BlockContext {
         case .topLevel: return nil
         case .layout: return .layout
         case .item(let item, _): return item.role == .modal ? .modal : .item
+        case .section: return .section
         case .layoutStyle, .namedStyle: return .style
         }
     }
@@ -115,6 +128,7 @@ enum BlockContext {
         case .topLevel: return nil
         case .layout(let layout): return layout.body
         case .item(let item, _): return item.body
+        case .section(let section, _): return section.body
         case .layoutStyle(let style, _): return style.body
         case .namedStyle(let style): return style.body
         }
@@ -122,7 +136,7 @@ enum BlockContext {
 
     var layout: LayoutDecl? {
         switch self {
-        case .layout(let layout), .item(_, let layout), .layoutStyle(_, let layout): return layout
+        case .layout(let layout), .item(_, let layout), .section(_, let layout), .layoutStyle(_, let layout): return layout
         default: return nil
         }
     }
@@ -141,6 +155,9 @@ enum BlockContext {
                 for member in layout.body.members {
                     switch member {
                     case .item(let item) where inside(item.body, offset): return .item(item, layout)
+                    case .section(let section) where inside(section.body, offset):
+                        for case .item(let item) in section.body.members where inside(item.body, offset) { return .item(item, layout) }
+                        return .section(section, layout)
                     case .style(let style) where inside(style.body, offset): return .layoutStyle(style, layout)
                     default: continue
                     }
@@ -184,6 +201,9 @@ extension SyntaxFile {
                 for member in layout.body.members {
                     switch member {
                     case .item(let item): collect(item.body, .item(item, layout))
+                    case .section(let section):
+                        collect(section.body, .section(section, layout))
+                        for case .item(let item) in section.body.members { collect(item.body, .item(item, layout)) }
                     case .style(let style): collect(style.body, .layoutStyle(style, layout))
                     default: break
                     }

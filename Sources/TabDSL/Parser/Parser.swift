@@ -461,6 +461,7 @@ struct ParserState {
     mutating func parseMember() -> Member {
         switch kind {
         case .identifier:
+            if startsSection { return .section(parseSection()) }
             return parseProperty()
         case .itemKeyword, .modalKeyword:
             return .item(parseItem())
@@ -478,6 +479,25 @@ struct ParserState {
             recoverToEndOfMember()
             return .error(.from(start, to: max(start, previousEnd)))
         }
+    }
+
+    /// Whether the current token is the contextual word `section` starting a section: the
+    /// word, a name right after it, then a `{` (line ends may stand before the `{`).
+    /// Anywhere else `section` is an ordinary name.
+    var startsSection: Bool {
+        let range = current.range
+        guard range.end - range.offset == 7, peek(1).kind == .identifier,
+              peekKindSkippingNewlines(2) == .leftBrace else { return false }
+        return file.text(of: range) == "section"
+    }
+
+    /// `section id { … }`, from the word `section` on.
+    mutating func parseSection() -> SectionDecl {
+        let keyword = advance()
+        let nameToken = advance()
+        let name = Identifier(text: text(of: nameToken.range), range: nameToken.range)
+        let body = parseBody(owner: .declaration(keyword: "section", name: name.text))
+        return SectionDecl(keyword: keyword.range, name: name, body: body, range: .from(keyword.range.offset, to: previousEnd))
     }
 
     mutating func parseItem() -> ItemDecl {

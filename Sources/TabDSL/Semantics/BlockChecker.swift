@@ -64,7 +64,9 @@ struct BlockChecker {
         }
         let contexts = lookup.contextMasks[key.rawValue]
         guard contexts & context.bit != 0 else {
-            if context == .item && contexts & Schema.Context.modal.bit != 0 {
+            if context == .modal && key == .role {
+                report(Catalogue.roleOnModal(at: here(property.name.range)))
+            } else if context == .item && contexts & Schema.Context.modal.bit != 0 {
                 report(Catalogue.modalOnlyProperty(name, at: here(property.name.range)))
             } else {
                 report(Catalogue.misplacedProperty(name, in: context, belongsIn: Schema.properties[key.rawValue].contexts,
@@ -113,6 +115,8 @@ struct BlockChecker {
         case .inject(let inject):
             // The span covers the keyword `inject`.
             report(Catalogue.misplacedInject(in: context, at: here(SourceRange(offset: inject.range.offset, length: 6))))
+        case .section(let section):
+            report(Catalogue.misplacedSection(in: context, at: here(section.keyword)))
         case .property, .error:
             break
         }

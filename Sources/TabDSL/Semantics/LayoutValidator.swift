@@ -64,6 +64,14 @@ struct LayoutValidator {
         /// The properties the item gives under a UIKit or SwiftUI name (`viewController` for
         /// `screen`): TAB201 says so, and they are not reported missing too (TAB204).
         var foreignKeys: Set<Schema.PropertyKey> = []
+        /// The id of the section the item is declared in, if any.
+        var section: String?
+
+        /// `role: search` was written (and checked).
+        var isSearch: Bool {
+            if case .option("search")? = settings.value(.role) { return true }
+            return false
+        }
 
         init(name: Identifier, role: ItemRole, docs: [DocComment], settings: CheckedProperties, hasUnknownMember: Bool) {
             self.name = name
@@ -123,6 +131,7 @@ struct LayoutValidator {
         var items: [ItemInfo] = []
         items.reserveCapacity(layout.body.members.count)
         var styleBlock: StyleBlock?
+        var sections: [SectionInfo] = []
         for index in members.indices {
             switch members[index] {
             case .property(let property):
@@ -130,33 +139,9 @@ struct LayoutValidator {
             case .inject:
                 break
             case .item(let item):
-                guard let itemName = item.name else { continue }
-                let context: Schema.Context = item.role == .modal ? .modal : .item
-                var settings = CheckedProperties()
-                let reportedBefore = checker.diagnostics.count
-                for itemIndex in item.body.members.indices {
-                    guard case .property(let property) = item.body.members[itemIndex] else {
-                        checker.reportMisplaced(item.body.members[itemIndex], in: context)
-                        continue
-                    }
-                    checker.checkProperty(property, in: context, of: item.body, into: &settings)
-                }
-                let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
-                let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
-                                    hasUnknownMember: hasUnknownMember)
-                for member in item.body.members {
-                    if case .property(let property) = member, let foreign = ForeignNames.lookup(property.name.text) {
-                        info.foreignKeys.insert(foreign.property)
-                    }
-                }
-                info.hasSyntaxError = item.body.close == nil || item.body.members.contains { member in
-                    switch member {
-                    case .error: return true
-                    case .property(let property): return property.value?.containsError ?? true
-                    default: return false
-                    }
-                }
-                items.append(info)
+                if let info = checkItem(item, section: nil, with: &checker) { items.append(info) }
+            case .section(let section):
+                if let info = checkSection(section, with: &checker, into: &items) { sections.append(info) }
             case .style(let style):
                 if let first = styleBlock {
                     report(Catalogue.secondStyleBlock(at: here(style.keyword), first: here(first.keyword)))
@@ -196,6 +181,7 @@ struct LayoutValidator {
                 report(Catalogue.missingRequiredProperty(required, item: item.id, role: item.role, at: here(itemName.range)))
             }
         }
+        checkSections(sections, items: items, layoutName: name.text, layoutSettings: layoutSettings)
         if !items.contains(where: { $0.role == .tab }) {
             report(Catalogue.layoutWithoutItems(name.text, hasModals: !items.isEmpty, at: here(name.range)))
         }
@@ -225,6 +211,15 @@ struct LayoutValidator {
             deploymentTarget = target
         }
         checkSymbols(items, deploymentTarget: deploymentTarget)
+        checkKindSettings(kind: kind, layoutSettings, items: items, style: style)
+        var accessory: Screen?
+        if case .screen(let screen)? = resolvedValue(.accessory, in: layoutSettings) {
+            if case .storyboard = screen, let location = span(of: .accessory, in: layoutSettings) {
+                report(Catalogue.storyboardAccessory(at: location))
+            } else {
+                accessory = screen
+            }
+        }
 
         return ResolvedLayout(
             name: name.text,
@@ -255,7 +250,153 @@ struct LayoutValidator {
             restoresSelection: resolvedBool(.restoresSelection, in: layoutSettings),
             dependencies: dependencies,
             items: resolveRaisedColors(resolvedItems, items, style: resolvedStyle),
-            style: resolvedStyle)
+            style: resolvedStyle,
+            sidebar: resolvedOption(.sidebar, in: layoutSettings),
+            accessory: accessory,
+            sections: sections.map { section in
+                ResolvedSection(id: section.id, title: string(section.settings.value(.title)) ?? section.id,
+                                icon: icon(section.settings.value(.icon)))
+            })
+    }
+
+    // MARK: - Items and sections
+
+    /// Checks an `item` or `modal` declaration's members; nil when it has no name.
+    func checkItem(_ item: ItemDecl, section: String?, with checker: inout BlockChecker) -> ItemInfo? {
+        guard let itemName = item.name else { return nil }
+        let context: Schema.Context = item.role == .modal ? .modal : .item
+        var settings = CheckedProperties()
+        let reportedBefore = checker.diagnostics.count
+        for itemIndex in item.body.members.indices {
+            guard case .property(let property) = item.body.members[itemIndex] else {
+                checker.reportMisplaced(item.body.members[itemIndex], in: context)
+                continue
+            }
+            checker.checkProperty(property, in: context, of: item.body, into: &settings)
+        }
+        let hasUnknownMember = checker.diagnostics[reportedBefore...].contains(where: \.reportsUnknownMember)
+        let info = ItemInfo(name: itemName, role: item.role, docs: item.docs, settings: settings,
+                            hasUnknownMember: hasUnknownMember)
+        for member in item.body.members {
+            if case .property(let property) = member, let foreign = ForeignNames.lookup(property.name.text) {
+                info.foreignKeys.insert(foreign.property)
+            }
+        }
+        info.section = section
+        info.hasSyntaxError = Self.hasSyntaxError(item.body)
+        return info
+    }
+
+    /// Whether a block holds a syntax error (a required property may be hidden behind it).
+    static func hasSyntaxError(_ body: Block) -> Bool {
+        body.close == nil || body.members.contains { member in
+            switch member {
+            case .error: return true
+            case .property(let property): return property.value?.containsError ?? true
+            default: return false
+            }
+        }
+    }
+
+    /// A `section` as checked: its name, its properties and how many items it holds.
+    struct SectionInfo {
+        let name: Identifier
+        var id: String { name.text }
+        let settings: CheckedProperties
+        let itemCount: Int
+        let hasSyntaxError: Bool
+    }
+
+    /// Checks a `section` declaration's members; its items are added to `items` in
+    /// declaration order (they are items of the layout in every other way). A modal or a
+    /// section inside it is TAB225; nil when the section has no name.
+    func checkSection(_ section: SectionDecl, with checker: inout BlockChecker, into items: inout [ItemInfo]) -> SectionInfo? {
+        guard let name = section.name else { return nil }
+        var settings = CheckedProperties()
+        var itemCount = 0
+        for member in section.body.members {
+            switch member {
+            case .property(let property):
+                checker.checkProperty(property, in: .section, of: section.body, into: &settings)
+            case .item(let item) where item.role == .modal:
+                checker.report(Catalogue.misplacedInSection("a modal", section: name.text, at: here(item.keyword)))
+            case .item(let item):
+                if let info = checkItem(item, section: name.text, with: &checker) {
+                    items.append(info)
+                    itemCount += 1
+                }
+            case .section(let inner):
+                checker.report(Catalogue.misplacedInSection("a section", section: name.text, at: here(inner.keyword)))
+            default:
+                checker.reportMisplaced(member, in: .section)
+            }
+        }
+        return SectionInfo(name: name, settings: settings, itemCount: itemCount, hasSyntaxError: Self.hasSyntaxError(section.body))
+    }
+
+    /// The rules of sections (TAB225, TAB205 for a section id taken by an item or another
+    /// section, TAB213) and of the search item (TAB224).
+    mutating func checkSections(_ sections: [SectionInfo], items: [ItemInfo], layoutName: String,
+                                layoutSettings: CheckedProperties) {
+        var sectionIds: [String: SectionInfo] = [:]
+        let hasSidebar = option(resolvedValue(.sidebar, in: layoutSettings)) == Sidebar.adaptable.rawValue
+        for section in sections {
+            checkKeyword(section.name, as: .itemId)
+            // Reported at the later of the two names, with a note at the earlier.
+            if let item = items.first(where: { $0.id == section.id }) {
+                let (later, earlier) = item.name.range.offset > section.name.range.offset
+                    ? (item.name.range, section.name.range) : (section.name.range, item.name.range)
+                report(Catalogue.duplicateSectionId(section.id, layout: layoutName, at: here(later), first: here(earlier)))
+            } else if let first = sectionIds[section.id] {
+                report(Catalogue.duplicateSectionId(section.id, layout: layoutName, at: here(section.name.range), first: here(first.name.range)))
+            } else {
+                sectionIds[section.id] = section
+            }
+            if !hasSidebar && !layoutSettings.isInvalid(.sidebar) {
+                report(Catalogue.sectionWithoutSidebar(section.id, at: here(section.name.range)))
+            }
+            if section.itemCount == 0 && !section.hasSyntaxError {
+                report(Catalogue.emptySection(section.id, at: here(section.name.range)))
+            }
+            if !section.settings.contains(.title) && !section.hasSyntaxError {
+                report(Catalogue.sectionWithoutTitle(section.id, at: here(section.name.range)))
+            }
+        }
+        var searchItem: ItemInfo?
+        for item in items where item.isSearch {
+            guard let first = searchItem else {
+                searchItem = item
+                continue
+            }
+            if let location = span(of: .role, in: item.settings), let firstLocation = span(of: .role, in: first.settings) {
+                report(Catalogue.secondSearchItem(first: first.id, at: location, firstAt: firstLocation))
+            }
+        }
+    }
+
+    /// TAB311 for the iPad and iOS 26 settings: `sidebar`, `accessory` and a search item only
+    /// the system bar has; `material` only a drawn bar has. Silent when `kind` was wrong.
+    mutating func checkKindSettings(kind: LayoutKind, _ settings: CheckedProperties, items: [ItemInfo], style: CheckedProperties) {
+        guard !settings.isInvalid(.kind) else { return }
+        switch kind {
+        case .custom:
+            if option(resolvedValue(.sidebar, in: settings)) == Sidebar.adaptable.rawValue, let location = span(of: .sidebar, in: settings) {
+                report(Catalogue.systemOnlySettingOnCustomLayout("sidebar: adaptable", at: location))
+            }
+            if settings.contains(.accessory), !settings.isInvalid(.accessory), let location = span(of: .accessory, in: settings) {
+                report(Catalogue.systemOnlySettingOnCustomLayout("accessory", at: location))
+            }
+            for item in items where item.isSearch {
+                if let location = span(of: .role, in: item.settings) {
+                    report(Catalogue.systemOnlySettingOnCustomLayout("role: search", at: location))
+                }
+            }
+        case .system:
+            if let material = option(resolvedValue(.material, in: style)), material != Material.none.rawValue,
+               let location = span(of: .material, in: style) {
+                report(Catalogue.materialOnSystemLayout(material, at: location))
+            }
+        }
     }
 
     /// The raised button's colors, once the style is known: as written, else the style's
@@ -433,7 +574,9 @@ struct LayoutValidator {
                     hint: string(settings.value(.accessibilityHint)),
                     identifier: string(settings.value(.accessibilityIdentifier)) ?? "tab." + item.id),
                 presentation: isModal ? resolvedOption(.presentation, in: settings) as Presentation : nil,
-                afterDismiss: afterDismiss))
+                afterDismiss: afterDismiss,
+                isSearch: item.isSearch,
+                section: item.section))
         }
         return resolved
     }
@@ -565,7 +708,8 @@ struct LayoutValidator {
             shadow: shadow,
             shape: shape,
             indicator: indicator,
-            animationDuration: resolvedNumber(.animationDuration, in: settings))
+            animationDuration: resolvedNumber(.animationDuration, in: settings),
+            material: resolvedOption(.material, in: settings))
     }
 
     // A checked call has every argument that has a default (`ValueChecker.checkCall` fills

@@ -43,11 +43,19 @@ public struct ResolvedLayout: Sendable, Equatable {
     /// Items in declaration order.
     public var items: [ResolvedItem]
     public var style: ResolvedStyle
+    /// Whether the tab bar can become an iPad sidebar (iPadOS 18 and later, `kind: system`).
+    public var sidebar: Sidebar = .none
+    /// The view above the tab bar (iOS 26 and later, `kind: system`), made like a screen.
+    public var accessory: Screen?
+    /// The sidebar's groups, in declaration order; their items are in `items`, naming them.
+    public var sections: [ResolvedSection] = []
 
     /// The item selected at start.
     public var initialItem: ResolvedItem? { items.first { $0.id == initial } }
     /// The tabs (not modals), in order.
     public var tabs: [ResolvedItem] { items.filter { $0.role == .tab } }
+    /// The search item, if any (at most one).
+    public var searchItem: ResolvedItem? { items.first { $0.isSearch } }
     /// The raised item, if any (at most one).
     public var raisedItem: ResolvedItem? { items.first { $0.raised != nil } }
 }
@@ -99,6 +107,18 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`, `public`
 }
 
+/// `sidebar`: whether a system tab bar can become an iPad sidebar.
+public enum Sidebar: String, Sendable, CaseIterable {
+    case none, adaptable
+}
+
+/// `section id { … }`: a group of items in the iPad sidebar.
+public struct ResolvedSection: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var icon: Icon?
+}
+
 /// `inject name: Type`.
 public struct Dependency: Sendable, Equatable {
     public var name: String
@@ -128,6 +148,10 @@ public struct ResolvedItem: Sendable, Equatable {
     public var presentation: Presentation?
     /// Modals only.
     public var afterDismiss: AfterDismiss?
+    /// `role: search`: the layout's search tab (a tab, never a modal).
+    public var isSearch: Bool = false
+    /// The id of the section the item is declared in, if any.
+    public var section: String?
 }
 
 public enum Icon: Sendable, Equatable {
@@ -214,6 +238,13 @@ public struct ResolvedStyle: Sendable, Equatable {
     public var shape: Shape
     public var indicator: Indicator
     public var animationDuration: Double
+    /// What a drawn bar's background is made of.
+    public var material: Material = .none
+}
+
+/// `material`: a drawn bar's background, a plain color or a material `background` tints.
+public enum Material: String, Sendable, CaseIterable {
+    case none, blur, glass
 }
 
 public struct Insets: Sendable, Equatable {

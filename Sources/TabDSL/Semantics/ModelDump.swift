@@ -43,6 +43,14 @@ public enum ModelDump {
         lines.append("  restoresSelection: \(layout.restoresSelection)")
         if layout.dependencies.isEmpty { lines.append("  dependencies: []") }
         for dependency in layout.dependencies { lines.append("  inject \(dependency.name): \(dependency.type)") }
+        // The iPad and iOS 26 settings show only when given, so dumps of layouts without them stay as they were.
+        if layout.sidebar != .none { lines.append("  sidebar: \(layout.sidebar.rawValue)") }
+        if let accessory = layout.accessory { lines.append("  accessory: \(screen(accessory))") }
+        for section in layout.sections {
+            lines.append("  section \(section.id)")
+            lines.append("    title: \(string(section.title))")
+            lines.append("    icon: \(section.icon.map(icon) ?? "none")")
+        }
         for item in layout.items { dump(item, into: &lines) }
         dump(layout.style, into: &lines)
     }
@@ -50,6 +58,8 @@ public enum ModelDump {
     static func dump(_ item: ResolvedItem, into lines: inout [String]) {
         lines.append("  \(item.role == .modal ? "modal" : "item") \(item.id)")
         for doc in item.docs { lines.append("    doc: \(string(doc))") }
+        if item.isSearch { lines.append("    role: search") }
+        if let section = item.section { lines.append("    section: \(section)") }
         lines.append("    tag: \(item.tag)")
         lines.append("    title: \(item.title.map(string) ?? "none")")
         lines.append("    icon: \(icon(item.icon))")
@@ -107,6 +117,7 @@ public enum ModelDump {
             lines.append("    indicator: dot(size: \(number(size)), color: \(color(value)))")
         }
         lines.append("    animationDuration: \(number(style.animationDuration))")
+        if style.material != .none { lines.append("    material: \(style.material.rawValue)") }
     }
 
     // MARK: - Values

@@ -8,6 +8,7 @@ public enum Schema {
         case item
         case modal
         case style
+        case section
 
         /// How the block reads in messages.
         public var phrase: String {
@@ -16,6 +17,7 @@ public enum Schema {
             case .item: return "an item"
             case .modal: return "a modal"
             case .style: return "a style block"
+            case .section: return "a section"
             }
         }
 
@@ -26,6 +28,7 @@ public enum Schema {
             case .item: return 2
             case .modal: return 4
             case .style: return 8
+            case .section: return 16
             }
         }
     }
@@ -36,10 +39,14 @@ public enum Schema {
         case kind, initial, loading, transition, bindings, hidesOnPush, haptics, minimizeBehavior
         case access, deploymentTarget, strings, restoresSelection
         case framework
+        case sidebar, accessory
         case title, icon, selectedIcon, tag, screen, navigation, badge
-        case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised, presentation, afterDismiss
+        case accessibilityLabel, accessibilityHint, accessibilityIdentifier, raised
+        case role
+        case presentation, afterDismiss
         case base, height, margins, background, tint, selectedTint, iconSize, titleFont, distribution
         case cornerRadius, corners, border, shadow, shape, indicator, animationDuration
+        case material
 
         var name: String { Schema.names[rawValue] }
     }
@@ -312,11 +319,16 @@ public enum Schema {
         PropertySpec(.framework, contexts: [.layout], type: .option(Framework.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("uikit")),
                      summary: "what the Swift output is written in: uikit (UIKit view controllers) or swiftui (SwiftUI's TabView and an observable model, iOS 17 and later)"),
+        PropertySpec(.sidebar, contexts: [.layout], type: .option(Sidebar.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("none")),
+                     summary: "iPadOS 18 and later, kind: system: adaptable lets the tab bar become a sidebar, sections as its groups"),
+        PropertySpec(.accessory, contexts: [.layout], type: .screen, defaultValue: .absent("none"),
+                     summary: "iOS 26 and later, kind: system: a view above the tab bar, Type or Type(label: arg, …)"),
 
         // Items (SPEC §5.2).
-        PropertySpec(.title, contexts: [.item, .modal], type: .string, defaultValue: .absent("none (icon only)"),
+        PropertySpec(.title, contexts: [.item, .modal, .section], type: .string, defaultValue: .absent("none (icon only)"),
                      summary: "the title under the icon"),
-        PropertySpec(.icon, contexts: [.item, .modal], type: icon, defaultValue: .required,
+        PropertySpec(.icon, contexts: [.item, .modal, .section], type: icon, defaultValue: .required,
                      summary: "symbol(\"sf.name\") or image(\"AssetName\")"),
         PropertySpec(.selectedIcon, contexts: [.item, .modal], type: icon, defaultValue: .derived("the icon"),
                      summary: "the icon while selected"),
@@ -337,6 +349,8 @@ public enum Schema {
                      defaultValue: .derived("\"tab.<id>\""), summary: "the identifier UI tests find the item by"),
         PropertySpec(.raised, contexts: [.item, .modal], type: .call(raisedCall), defaultValue: .absent("none"),
                      summary: "a round button raised above the bar: size is its diameter, offset how far it rises above the top edge"),
+        PropertySpec(.role, contexts: [.item], type: .option(["tab", "search"]), defaultValue: .value(.option("tab")),
+                     summary: "search makes the item the search tab (iOS 18 and later, kind: system); at most one per layout"),
         PropertySpec(.presentation, contexts: [.modal], type: .option(Presentation.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("fullScreen")), summary: "how a modal's screen is presented"),
         PropertySpec(.afterDismiss, contexts: [.modal], type: .choice([
@@ -382,6 +396,9 @@ public enum Schema {
         ]), defaultValue: .value(.option("none")), summary: "a mark that follows the selected item"),
         PropertySpec(.animationDuration, contexts: [.style], type: .number(min: 0, max: 2),
                      defaultValue: .value(.number(0.25)), summary: "the length of selection animations, in seconds"),
+        PropertySpec(.material, contexts: [.style], type: .option(Material.allCases.map(\.rawValue)),
+                     defaultValue: .value(.option("none")),
+                     summary: "kind: custom: the bar's background as a material background tints: blur, or glass (Liquid Glass on iOS 26)"),
     ]
 
     /// The properties by name.

@@ -70,6 +70,8 @@ public enum Member: Sendable {
     case item(ItemDecl)
     case style(StyleBlock)
     case inject(InjectDecl)
+    /// `section id { … }`: a group of items in the iPad sidebar.
+    case section(SectionDecl)
     /// A member the parser could not read; a diagnostic was reported.
     case error(SourceRange)
 
@@ -79,6 +81,7 @@ public enum Member: Sendable {
         case .item(let item): return item.range
         case .style(let style): return style.range
         case .inject(let inject): return inject.range
+        case .section(let section): return section.range
         case .error(let range): return range
         }
     }
@@ -104,6 +107,17 @@ public struct ItemDecl: Sendable {
     public var role: ItemRole
     public var keyword: SourceRange
     public var name: Identifier?
+    public var body: Block
+    public var range: SourceRange
+}
+
+/// `section id { ... }` inside a layout: `section` is a contextual word, read as one only
+/// before a name and a `{`.
+public struct SectionDecl: Sendable {
+    /// The word `section`.
+    public var keyword: SourceRange
+    public var name: Identifier?
+    /// Its properties (`title`, `icon`) and items.
     public var body: Block
     public var range: SourceRange
 }

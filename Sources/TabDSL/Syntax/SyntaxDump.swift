@@ -77,6 +77,9 @@ private final class DumpPrinter {
         case .style(let style):
             line("StyleBlock", style.range)
             indented { self.block(style.body) }
+        case .section(let section):
+            line("Section \(section.name?.text ?? "<missing>")", section.range)
+            indented { self.block(section.body) }
         case .inject(let inject):
             line("Inject \(inject.name?.text ?? "<missing>"): \(inject.type?.text ?? "<missing>")", inject.range)
         case .error(let range):
