@@ -14,8 +14,8 @@ enum Tool {
         }
         let rest = Array(arguments.dropFirst())
         do throws(UsageError) {
-            if rest.contains("--help") || rest.contains("-h"), Help.commands[command] != nil {
-                Output.out(Help.commands[command] ?? Help.overview)
+            if rest.contains("--help") || rest.contains("-h"), let text = Help.text(for: command) {
+                Output.out(text)
                 return .success
             }
             switch command {
@@ -71,7 +71,7 @@ enum Tool {
             return .success
         }
         guard arguments.count == 1 else { throw UsageError(message: "'help' takes one command name", command: "help") }
-        guard let text = Help.commands[topic] else {
+        guard let text = Help.text(for: topic) else {
             let hint = Suggestions.nearest(to: topic, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "no help for unknown command '\(topic)'\(hint)", command: nil)
         }

@@ -3,12 +3,8 @@ import TabDSL
 
 /// `tabc build`: generates Swift or JSON for each input file.
 enum BuildCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "-o": "output", "--output": "output",
-                 "--diagnostics-format": "diagnostics-format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--color": "color"],
-        boolean: ["--check": "check", "--strict": "strict"],
-        choices: ["format": ["swift", "json"], "diagnostics-format": ["human", "gcc"],
-                  "color": ColorChoice.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("build")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "build")

@@ -3,12 +3,8 @@ import TabDSL
 
 /// `tabc check`: diagnostics only, on standard output.
 enum CheckCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
-                 "--color": "color"],
-        boolean: ["--strict": "strict"],
-        choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
-                  "color": ColorChoice.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("check")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")

@@ -8,10 +8,8 @@ import TabDSL
 /// prints a unified diff of each change instead of writing it; `--check` writes nothing, lists
 /// each file that would change with its diff, and fails.
 enum FmtCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--stdin-filename": "stdin-filename", "--color": "color"],
-        boolean: ["--check": "check", "--stdout": "stdout", "--diff": "diff"],
-        choices: ["color": ColorChoice.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("fmt")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "fmt")

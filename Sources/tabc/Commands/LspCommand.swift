@@ -6,7 +6,7 @@ import TabDSL
 enum LspCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         // Editors start servers with `--stdio`; it is the only transport, so it is accepted.
-        let parsed = try ParsedArguments(arguments, spec: ParsedArguments.Spec(boolean: ["--stdio": "stdio"]), command: "lsp")
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.spec("lsp"), command: "lsp")
         guard parsed.positionals.isEmpty else { throw UsageError(message: "'lsp' takes no files", command: "lsp") }
         Output.flush()
         var connection = LanguageServerConnection(server: LanguageServer(version: Tool.version, readFile: readImport))

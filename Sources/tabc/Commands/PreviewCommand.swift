@@ -2,10 +2,8 @@ import TabDSL
 
 /// `tabc preview`: draws the layouts of one file as SVG.
 enum PreviewCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--appearance": "appearance", "--design": "design", "--layout": "layout", "--selected": "selected",
-                 "-o": "output", "--output": "output"],
-        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue), "design": PreviewDesign.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("preview")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "preview")
