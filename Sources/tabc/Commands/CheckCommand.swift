@@ -23,6 +23,10 @@ enum CheckCommand {
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty { status = status.combined(with: .ioError) }
+        // With problems, the human report ends with its own count ("found 1 error in 1 file").
+        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty {
+            Summary.say("checked \(Summary.count(compilation.files.filter(\.isInput).count, "file")): no problems", parsed)
+        }
         // The process is about to exit: freeing the trees one by one would only cost time.
         KeepAlive.retain(compilation)
         return status

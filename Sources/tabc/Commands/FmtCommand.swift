@@ -27,6 +27,8 @@ enum FmtCommand {
         var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
         var refused: [Diagnostic] = []
         var refusedFiles: [SourceFile] = []
+        var changed = 0
+        var unchanged = 0
         for file in inputs.files {
             let formatted: String
             switch TabsFormatter.format(file) {
@@ -41,7 +43,11 @@ enum FmtCommand {
             let bytes = Array(formatted.utf8)
             let isStandardInput = file === inputs.standardInput
             if check || diff {
-                guard bytes != file.bytes else { continue }
+                guard bytes != file.bytes else {
+                    unchanged += 1
+                    continue
+                }
+                changed += 1
                 if check {
                     Output.out(file.path + "\n")
                     status = status.combined(with: .failure)
@@ -51,7 +57,7 @@ enum FmtCommand {
                 Output.outBytes(bytes)
             } else {
                 do {
-                    try FileSystem.writeAtomically(bytes, to: file.path)
+                    if try FileSystem.writeAtomically(bytes, to: file.path) { changed += 1 } else { unchanged += 1 }
                 } catch {
                     Output.err("tabc: error: \(error.message)\n")
                     status = status.combined(with: .ioError)
@@ -62,6 +68,11 @@ enum FmtCommand {
             Output.err(DiagnosticOutput.render(refused, format: "human", files: refusedFiles, color: color.enabled(for: STDERR_FILENO)))
             let count = refusedFiles.count
             Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
+        }
+        if !toStandardOutput && changed + unchanged > 0 {
+            let what = check || diff ? "\(changed == 1 ? "1 file" : "\(changed) files") would be reformatted"
+                : "formatted \(Summary.count(changed, "file"))"
+            Summary.say("\(what), \(unchanged) unchanged", parsed)
         }
         return status
     }

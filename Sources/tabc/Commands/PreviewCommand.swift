@@ -58,6 +58,7 @@ enum PreviewCommand {
         let bytes = Array(SVGPreview.render(layouts, appearance: appearance, selected: parsed.options["selected"], design: design).utf8)
         guard let destination = try destinationPath(for: file.source, output: output, isStandardInput: file.source === inputs.standardInput) else {
             Output.outBytes(bytes)
+            Summary.say("drew \(Summary.count(layouts.count, "layout")) to standard output", parsed)
             return .success
         }
         try inputs.refuseOverwriting([destination], compilation: compilation, command: "preview")
@@ -67,6 +68,7 @@ enum PreviewCommand {
             Output.err("tabc: error: cannot write \(error.message)\n")
             return .ioError
         }
+        Summary.say("wrote \(destination) (\(Summary.count(layouts.count, "layout")))", parsed)
         return .success
     }
 
