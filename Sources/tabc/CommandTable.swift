@@ -273,6 +273,32 @@ enum CommandTable {
             not be read or written.
             """),
         CommandSpec(
+            name: "init", summary: "Write a starter layout to begin with",
+            operandsUsage: "[NAME]", operands: .newFile,
+            description: """
+            Writes NAME.tabs (TabBar.tabs unless NAME is given) with a commented starter layout
+            of three tabs that checks without a diagnostic. An existing file is never replaced
+            (exit status 3).
+            """,
+            flags: [
+                FlagSpec(key: "framework", spellings: ["--framework"], value: .choice(["uikit", "swiftui"]), placeholder: "FRAMEWORK",
+                         help: "uikit (default): the generated code is UIKit; swiftui: a SwiftUI view and an observable model"),
+                FlagSpec(key: "kind", spellings: ["--kind"], value: .choice(["custom", "system"]), placeholder: "KIND",
+                         help: "custom (default): a bar drawn by the generated code; system: the platform's own tab bar"),
+                quiet("what was written"),
+            ]),
+        CommandSpec(
+            name: "completions", summary: "Print a completion script for bash, zsh or fish",
+            operandsUsage: "bash|zsh|fish", operands: .words(Completions.shells),
+            description: """
+            Prints a script that completes tabc's commands, options, their values and .tabs
+            files in that shell:
+              bash  source <(tabc completions bash)   (in ~/.bashrc)
+              zsh   source <(tabc completions zsh)    (in ~/.zshrc, after compinit), or save
+                    it as _tabc in a folder of $fpath
+              fish  tabc completions fish > ~/.config/fish/completions/tabc.fish
+            """),
+        CommandSpec(
             name: "lsp", summary: "Run the language server for editors (LSP over standard input/output)",
             description: """
             Runs the language server (LSP 3.17, JSON-RPC with Content-Length framing) on

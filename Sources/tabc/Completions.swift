@@ -1,3 +1,5 @@
+import Foundation
+
 /// `tabc completions bash|zsh|fish`: completion scripts generated from the command table.
 enum Completions {
     /// The shells a script can be printed for.
@@ -25,10 +27,17 @@ enum Completions {
     /// The first sentence of a help text, without the characters each shell's quoting or
     /// description syntax would trip on.
     static func shortHelp(_ help: String) -> String {
-        var text = help
-        if let end = text.range(of: "; ") ?? text.range(of: ". ") { text = String(text[..<end.lowerBound]) }
-        if let open = text.range(of: " (") { text = String(text[..<open.lowerBound]) }
-        return String(text.filter { !"'\"[]:\\$`".contains($0) })
+        // Parenthesised asides go; the text ends at the first clause.
+        var text = ""
+        var depth = 0
+        for character in help {
+            if character == "(" { depth += 1 } else if character == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(character) }
+        }
+        for separator in ["; ", ": ", ". "] {
+            if let end = text.range(of: separator) { text = String(text[..<end.lowerBound]) }
+        }
+        text = text.replacingOccurrences(of: " ,", with: ",").replacingOccurrences(of: "  ", with: " ")
+        return String(text.filter { !"'\"[]:\\$`".contains($0) }).trimmingCharacters(in: .whitespaces)
     }
 
     // MARK: bash
@@ -137,7 +146,7 @@ enum Completions {
                 switch flag.value {
                 case .none: break
                 case .choice(let words): action = ":\(flag.placeholder.lowercased()):(\(words.joined(separator: " ")))"
-                case .file(let fileExtension?): action = ":\(flag.placeholder.lowercased()):_files -g '*.\(fileExtension)'"
+                case .file(let fileExtension?): action = ":\(flag.placeholder.lowercased()):_files -g \"*.\(fileExtension)\""
                 case .file(nil): action = ":\(flag.placeholder.lowercased()):_files"
                 case .directory: action = ":\(flag.placeholder.lowercased()):_files -/"
                 case .text: action = ":\(flag.placeholder.lowercased()): "
@@ -187,6 +196,17 @@ enum Completions {
         # Load it with 'tabc completions fish | source', or save it as
         # ~/.config/fish/completions/tabc.fish.
         complete -c tabc -f
+        # Layouts and folders that start with the word being completed.
+        function __tabc_layouts
+            set -l token (commandline -ct)
+            for path in $token*
+                if test -d $path
+                    echo $path/
+                else if string match -q -- '*.tabs' $path
+                    echo $path
+                end
+            end
+        end
 
         """
         let names = Help.commandNames.joined(separator: " ")
@@ -213,7 +233,7 @@ enum Completions {
             }
             script += "complete -c tabc \(condition) -l help -d 'Show this command’s help'\n"
             switch command.operands {
-            case .layouts: script += "complete -c tabc \(condition) -k -a '(__fish_complete_suffix .tabs)'\n"
+            case .layouts: script += "complete -c tabc \(condition) -a '(__tabc_layouts)'\n"
             case .newFile: script += "complete -c tabc \(condition) -F\n"
             case .words, .commands:
                 script += "complete -c tabc \(condition) -a '\((operandWords(command) ?? []).joined(separator: " "))'\n"

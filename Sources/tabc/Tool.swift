@@ -53,6 +53,15 @@ enum Tool {
                 return try PreviewCommand.run(rest)
             case "lsp":
                 return try LspCommand.run(rest)
+            case "init":
+                return try InitCommand.run(rest)
+            case "completions":
+                guard rest.count == 1, let script = Completions.script(for: rest[0]) else {
+                    let found = rest.isEmpty ? "nothing" : "'\(rest.joined(separator: " "))'"
+                    throw UsageError(message: "'completions' takes bash, zsh or fish; found \(found)", command: "completions")
+                }
+                Output.out(script)
+                return .success
             default:
                 let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
