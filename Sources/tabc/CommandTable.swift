@@ -265,12 +265,23 @@ enum CommandTable {
                 FlagSpec(key: "output", spellings: ["-o", "--output"], value: .file("svg"), placeholder: "FILE",
                          synopsis: "[-o FILE.svg|-]",
                          help: "Where to write (default: NAME.svg beside the input; '-' for standard output)"),
+                FlagSpec(key: "watch", spellings: ["--watch"], synopsis: "[--watch | --serve [--port N]]",
+                         help: "Draw again each time FILE or a file it imports changes, until interrupted (Ctrl-C)"),
+                FlagSpec(key: "serve", spellings: ["--serve"], synopsis: "",
+                         help: """
+                         Show the layout on a web page at http://127.0.0.1:7070/, light and dark, classic and glass, \
+                         redrawn on every save (its diagnostics instead while it has errors); nothing is written. Only \
+                         requests for 127.0.0.1 or localhost are answered.
+                         """),
+                FlagSpec(key: "port", spellings: ["--port"], value: .text, placeholder: "N", synopsis: "",
+                         help: "The port of --serve (default 7070; 0 picks a free one)"),
                 quiet("what was drawn"),
             ],
             epilogue: """
             Exit status: 0 drawn; 1 the file has errors; 2 a usage error, including a
             --layout or --selected that names no layout or tab of the file; 3 a file could
-            not be read or written.
+            not be read or written (or --serve could not listen). --watch and --serve run
+            until interrupted, then exit with 130, as an interrupted command does.
             """),
         CommandSpec(
             name: "init", summary: "Write a starter layout to begin with",

@@ -10,6 +10,12 @@ enum PreviewCommand {
         let appearance = parsed.options["appearance"].flatMap(PreviewAppearance.init(rawValue:)) ?? .light
         let design = parsed.options["design"].flatMap(PreviewDesign.init(rawValue:)) ?? .classic
         let output = parsed.options["output"]
+        if parsed.flags.contains("watch") || parsed.flags.contains("serve") {
+            return try live(parsed, appearance: appearance, design: design)
+        }
+        if parsed.options["port"] != nil {
+            throw UsageError(message: "'--port' is the port of '--serve'", command: "preview")
+        }
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "'preview' draws one file; \(parsed.positionals.count) were given", command: "preview")
         }
@@ -70,6 +76,58 @@ enum PreviewCommand {
         }
         Summary.say("wrote \(destination) (\(Summary.count(layouts.count, "layout")))", parsed)
         return .success
+    }
+
+    /// `--watch` and `--serve`: checked like a single drawing, then run until interrupted.
+    static func live(_ parsed: ParsedArguments, appearance: PreviewAppearance, design: PreviewDesign) throws(UsageError) -> ExitStatus {
+        let serve = parsed.flags.contains("serve")
+        if serve && parsed.flags.contains("watch") {
+            throw UsageError(message: "'--watch' writes a file and '--serve' shows a page; give one of them", command: "preview")
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first, path != "-" else {
+            throw UsageError(message: "'\(serve ? "--serve" : "--watch")' follows one .tabs file (not standard input)", command: "preview")
+        }
+        if FileSystem.isDirectory(path) {
+            throw UsageError(message: "'\(path)' is a folder; 'preview' draws one .tabs file", command: "preview")
+        }
+        // A file missing at the start is a mistake; one that goes away later is being saved.
+        guard FileSystem.status(path) != nil else {
+            Output.err("tabc: error: cannot read \(path): \(FileSystem.errnoReason())\n")
+            return .ioError
+        }
+        let options = PreviewLive.Options(path: path, layout: parsed.options["layout"], selected: parsed.options["selected"])
+        if serve {
+            for flag in ["appearance", "design", "output"] where parsed.options[flag] != nil {
+                throw UsageError(message: "'--serve' shows every appearance and design and writes nothing; leave out '--\(flag)'",
+                                 command: "preview")
+            }
+            var port = 7070
+            if let written = parsed.options["port"] {
+                guard let number = Int(written), (0...65535).contains(number) else {
+                    throw UsageError(message: "invalid port '\(written)': expected a number from 0 to 65535", command: "preview")
+                }
+                port = number
+            }
+            let server: PreviewServer
+            do {
+                server = try PreviewServer(options: options, port: port, parsed: parsed)
+            } catch {
+                Output.err("tabc: error: \(error.message)\n")
+                return .ioError
+            }
+            server.run()
+        }
+        if parsed.options["port"] != nil {
+            throw UsageError(message: "'--port' is the port of '--serve'", command: "preview")
+        }
+        let source = SourceFile(path: path, bytes: [])
+        guard let destination = try destinationPath(for: source, output: parsed.options["output"], isStandardInput: false) else {
+            throw UsageError(message: "'--watch' writes a file; '-o -' (standard output) can't be rewritten", command: "preview")
+        }
+        if let identity = FileSystem.identity(destination), identity == FileSystem.identity(path) {
+            throw UsageError(message: "the output '\(destination)' is one of the input files", command: "preview")
+        }
+        PreviewLive.watch(options, appearance: appearance, design: design, destination: destination, parsed: parsed)
     }
 
     /// Where the SVG goes: `-o` (NAME.svg inside it when it is a folder), or NAME.svg beside
