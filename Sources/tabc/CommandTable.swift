@@ -122,26 +122,33 @@ enum CommandTable {
         command(name)?.parserSpec ?? ParsedArguments.Spec()
     }
 
+    /// The words of `--color`.
     static let colorChoices = ColorChoice.allCases.map(\.rawValue)
 
+    /// `--color WHEN`, with this command's help.
     static func color(_ help: String) -> FlagSpec {
         FlagSpec(key: "color", spellings: ["--color"], value: .choice(colorChoices), placeholder: "WHEN", help: help)
     }
 
+    /// `--stdin-filename NAME`, with this command's help.
     static func stdinFilename(_ help: String) -> FlagSpec {
         FlagSpec(key: "stdin-filename", spellings: ["--stdin-filename"], value: .text, placeholder: "NAME", help: help)
     }
 
+    /// `--import-root DIR`, with this command's help.
     static func importRoot(_ help: String) -> FlagSpec {
         FlagSpec(key: "import-root", spellings: ["--import-root"], value: .directory, placeholder: "DIR", help: help)
     }
 
+    /// `--strict`.
     static let strict = FlagSpec(key: "strict", spellings: ["--strict"], help: "Fail (exit 1) on warnings too")
 
+    /// `--quiet`, which leaves out the summary line of `what`.
     static func quiet(_ what: String) -> FlagSpec {
         FlagSpec(key: "quiet", spellings: ["--quiet"], help: "Leave out the one-line summary of \(what) on standard error")
     }
 
+    /// Every command, in the order the help lists them.
     static let commands: [CommandSpec] = [
         CommandSpec(
             name: "build", summary: "Generate Swift or JSON beside each layout (or to -o)",

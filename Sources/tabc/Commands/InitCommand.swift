@@ -7,6 +7,7 @@ enum InitCommand {
     /// The flags, from the command table.
     static let spec = CommandTable.spec("init")
 
+    /// Parses the flags and writes the starter; 3 when the file exists or can't be written.
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "init")
         guard parsed.positionals.count <= 1 else {

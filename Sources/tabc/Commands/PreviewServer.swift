@@ -109,6 +109,7 @@ final class PreviewServer {
         }
     }
 
+    /// Seconds on the monotonic clock.
     static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
