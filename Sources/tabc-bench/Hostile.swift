@@ -1,6 +1,6 @@
 import Foundation
 
-/// The hostile shapes of SPEC §9 ("time is linear in the input for every command"), each at
+/// The hostile shapes of docs/files-and-limits.md ("time is linear in the input for every command"), each at
 /// half and full size, run through the release `tabc` as users run it: a ratio near 2 is
 /// linear, near 4 quadratic.
 enum HostileShapes {

@@ -1,7 +1,7 @@
 import Foundation
 import TabDSL
 
-/// The language server's row (SPEC §11): how long after a `didChange` arrives its
+/// The language server's row (docs/editors-and-ci.md): how long after a `didChange` arrives its
 /// `publishDiagnostics` is ready, through the whole byte interface (framing, JSON, applying the
 /// edit, checking, writing the answer).
 enum LanguageServerBench {

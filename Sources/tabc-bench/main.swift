@@ -4,7 +4,7 @@
 //     swift run -c release tabc-bench            # every row
 //     swift run -c release tabc-bench --quick    # fewer runs, for a smoke test
 //     swift run -c release tabc-bench --check    # only lex, parse, check and the JSON baseline
-//     swift run -c release tabc-bench --hostile  # only the hostile shapes of SPEC §9
+//     swift run -c release tabc-bench --hostile  # only the hostile shapes of docs/files-and-limits.md
 //     swift run -c release tabc-bench --lsp      # only the language server's latency row
 import Foundation
 import TabDSL
@@ -17,7 +17,7 @@ let hostileOnly = CommandLine.arguments.contains("--hostile")
 
 // MARK: - Inputs
 
-/// A typical layout (the finance example of SPEC §2, about 1 KB), renamed so that many of
+/// A typical layout (the finance example of README.md, about 1 KB), renamed so that many of
 /// them can share a file.
 func typicalLayout(_ index: Int) -> String {
     """

@@ -3,11 +3,12 @@ import TabDSL
 /// A small flag parser: `--name value`, `--name=value`, `-o value`, boolean flags, `--` and
 /// `-` (standard input) as a positional argument.
 struct ParsedArguments {
+    /// Each valued option's value (the last one for a repeatable option).
     var options: [String: String] = [:]
+    /// Every value of each repeatable option, in the order given.
+    var lists: [String: [String]] = [:]
     var flags: Set<String> = []
     var positionals: [String] = []
-    /// The values of repeatable options, by key, in the order given.
-    var lists: [String: [String]] = [:]
 
     /// What a command accepts.
     struct Spec {
@@ -17,8 +18,10 @@ struct ParsedArguments {
         var boolean: [String: String] = [:]
         /// Allowed values per option key, for a clear message on a typo.
         var choices: [String: [String]] = [:]
-        /// Option keys that may be given several times (`--strings`); their values are in `lists`.
+        /// Keys of the options that may be given several times.
         var repeatable: Set<String> = []
+        /// Every spelling in the order declared, for "did you mean".
+        var spellings: [String] = []
     }
 
     init(_ arguments: [String], spec: Spec, command: String) throws(UsageError) {
@@ -62,16 +65,13 @@ struct ParsedArguments {
                             + (Suggestions.nearest(to: value, in: choices).map { "; did you mean '\($0)'?" } ?? ""),
                         command: command)
                 }
-                if spec.repeatable.contains(key) {
-                    lists[key, default: []].append(value)
-                    continue
-                }
-                if options[key] != nil {
+                if options[key] != nil && !spec.repeatable.contains(key) {
                     throw UsageError(message: "option '\(name)' given twice", command: command)
                 }
                 options[key] = value
+                if spec.repeatable.contains(key) { lists[key, default: []].append(value) }
             } else {
-                let known = Array(spec.valued.keys) + Array(spec.boolean.keys)
+                let known = spec.spellings.isEmpty ? Array(spec.valued.keys) + Array(spec.boolean.keys) : spec.spellings
                 let hint = Suggestions.nearest(to: name, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown option '\(name)'\(hint)", command: command)
             }

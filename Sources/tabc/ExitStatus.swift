@@ -1,4 +1,4 @@
-/// The exit statuses of SPEC §8, mapped in one place.
+/// The exit statuses of README.md, mapped in one place.
 enum ExitStatus: Int32 {
     /// Success.
     case success = 0

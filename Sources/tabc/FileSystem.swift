@@ -70,7 +70,7 @@ enum FileSystem {
         status(path).map(FileIdentity.init)
     }
 
-    /// Reads a file given on the command line (SPEC §9): a folder is refused; a regular file
+    /// Reads a file given on the command line (docs/files-and-limits.md): a folder is refused; a regular file
     /// over the limit is refused before it is read; anything else (a FIFO such as `<(cmd)`)
     /// is read as a stream up to the limit plus one byte.
     static func read(_ path: String) throws(FileError) -> FileContents {
@@ -136,7 +136,7 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Reads standard input (SPEC §9): bounded like a file; closed or a folder is an error.
+    /// Reads standard input (docs/files-and-limits.md): bounded like a file; closed or a folder is an error.
     static func readStandardInput() throws(FileError) -> [UInt8] {
         var status = stat()
         guard fstat(STDIN_FILENO, &status) == 0 else {
@@ -158,7 +158,7 @@ enum FileSystem {
         status(path) != nil
     }
 
-    /// Folder names a folder argument never enters (SPEC §8), besides names starting with `.`.
+    /// Folder names a folder argument never enters (README.md), besides names starting with `.`.
     static let skippedFolderNames: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules"]
 
     /// A link below a folder argument that resolves outside it: not read, not entered.
@@ -429,7 +429,7 @@ enum FileSystem {
     }
 }
 
-/// Loads imports for the library (SPEC §9): only regular `.tabs` files inside the run's root
+/// Loads imports for the library (docs/files-and-limits.md): only regular `.tabs` files inside the run's root
 /// once symlinks are resolved, checked before anything is opened; a file already in the run
 /// under another spelling is the same file.
 final class ImportFileLoader {
@@ -492,7 +492,7 @@ final class ImportFileLoader {
     }
 }
 
-/// Temporary files being written, removed if the run is interrupted (SPEC §9). Their paths
+/// Temporary files being written, removed if the run is interrupted (docs/files-and-limits.md). Their paths
 /// live in memory allocated once, so the signal handler reads them without allocating; `build`
 /// writes on several threads, which take a slot under a lock and publish its path by writing
 /// its first byte last, so the handler sees a slot either empty or whole.

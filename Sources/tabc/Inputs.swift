@@ -4,7 +4,7 @@ import TabDSL
 struct Inputs {
     /// The files that were read, in argument order (folders expanded in sorted order).
     var files: [SourceFile] = []
-    /// For each file, the folder its imports must stay inside (SPEC §9): the folder of the
+    /// For each file, the folder its imports must stay inside (docs/files-and-limits.md): the folder of the
     /// file argument, the folder argument itself, or `.` for standard input.
     var roots: [String] = []
     /// Paths that could not be read.
@@ -13,7 +13,7 @@ struct Inputs {
     var usesStandardInput = false
     /// The file read from standard input, if any.
     var standardInput: SourceFile?
-    /// The identities of the files read, so that an output never replaces one (SPEC §9).
+    /// The identities of the files read, so that an output never replaces one (docs/files-and-limits.md).
     var identities: Set<FileIdentity> = []
     /// Links below a folder argument that lead outside it, each with that folder: never read.
     var escapingLinks: [(link: FileSystem.EscapingLink, folder: String)] = []
@@ -149,7 +149,7 @@ struct Inputs {
         return all
     }
 
-    /// A usage error when a destination is a file the run reads (SPEC §9), whatever its spelling.
+    /// A usage error when a destination is a file the run reads (docs/files-and-limits.md), whatever its spelling.
     func refuseOverwriting(_ destinations: [String], compilation: Compilation, command: String) throws(UsageError) {
         let read = identities(of: compilation)
         for destination in destinations {

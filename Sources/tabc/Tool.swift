@@ -14,8 +14,8 @@ enum Tool {
         }
         let rest = Array(arguments.dropFirst())
         do throws(UsageError) {
-            if rest.contains("--help") || rest.contains("-h"), Help.commands[command] != nil {
-                Output.out(Help.commands[command] ?? Help.overview)
+            if rest.contains("--help") || rest.contains("-h"), let text = Help.text(for: command) {
+                Output.out(text)
                 return .success
             }
             switch command {
@@ -53,6 +53,15 @@ enum Tool {
                 return try PreviewCommand.run(rest)
             case "lsp":
                 return try LspCommand.run(rest)
+            case "init":
+                return try InitCommand.run(rest)
+            case "completions":
+                guard rest.count == 1, let script = Completions.script(for: rest[0]) else {
+                    let found = rest.isEmpty ? "nothing" : "'\(rest.joined(separator: " "))'"
+                    throw UsageError(message: "'completions' takes bash, zsh or fish; found \(found)", command: "completions")
+                }
+                Output.out(script)
+                return .success
             default:
                 let hint = Suggestions.nearest(to: command, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
@@ -71,7 +80,7 @@ enum Tool {
             return .success
         }
         guard arguments.count == 1 else { throw UsageError(message: "'help' takes one command name", command: "help") }
-        guard let text = Help.commands[topic] else {
+        guard let text = Help.text(for: topic) else {
             let hint = Suggestions.nearest(to: topic, in: Help.commandNames).map { "; did you mean '\($0)'?" } ?? ""
             throw UsageError(message: "no help for unknown command '\(topic)'\(hint)", command: nil)
         }

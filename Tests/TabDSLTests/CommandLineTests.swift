@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The `tabc` binary as users run it (SPEC §8): exit statuses, standard input, folders,
+/// The `tabc` binary as users run it (README.md): exit statuses, standard input, folders,
 /// output formats, help and version. Each test runs the built executable in a fresh folder.
 final class CommandLineTests: XCTestCase {
 
@@ -84,13 +84,15 @@ final class CommandLineTests: XCTestCase {
 
     // MARK: - Exit statuses
 
-    func testCleanFileExitsZeroAndPrintsNothing() throws {
+    func testCleanFileExitsZeroWithOneSummaryLine() throws {
         try write("clean.tabs", Self.clean)
-        for format in ["human", "gcc"] {
-            let result = try tabc(["check", "--format", format, "clean.tabs"])
-            XCTAssertEqual(result.status, 0, format)
-            XCTAssertEqual(result.stdout, "", format)
-            XCTAssertEqual(result.stderr, "", format)
+        // The human format says what it did on standard error; machine formats stay silent.
+        for (arguments, summary) in [(["--format", "human"], "checked 1 file: no problems\n"), (["--format", "gcc"], ""),
+                                     (["--quiet"], ""), (["--format", "json", "--quiet"], "")] {
+            let result = try tabc(["check"] + arguments + ["clean.tabs"])
+            XCTAssertEqual(result.status, 0, "\(arguments)")
+            XCTAssertEqual(result.stdout.isEmpty, !arguments.contains("json"), "\(arguments)")
+            XCTAssertEqual(result.stderr, summary, "\(arguments)")
         }
     }
 

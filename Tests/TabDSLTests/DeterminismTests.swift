@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §7: the same input gives byte-identical output on every run. The built `tabc` is run
+/// docs/generated-code.md: the same input gives byte-identical output on every run. The built `tabc` is run
 /// twice, as separate processes, for every output of every example and fixture: each process
 /// seeds Swift's hashing afresh, so output that follows the iteration order of a `Set` or a
 /// `Dictionary` differs between the two (a second run in one process would not show it).

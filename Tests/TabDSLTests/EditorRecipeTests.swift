@@ -349,13 +349,17 @@ final class EditorRecipeTests: XCTestCase {
         for gate in ["Formatting", "Generated Swift is up to date", "Upload results"] {
             XCTAssertEqual(steps.first { $0.name == gate }?.condition, "${{ !cancelled() }}", gate)
         }
-        // tabc is built from a tag (or a commit), never from whatever the default branch holds.
+        // tabc is built from a ref that exists (the branch main, or a commit's hash) of the
+        // repository the Actions variable names, as the README's Install section builds it.
         let installs = steps.filter { $0.name == "Install tabc" }
         XCTAssertEqual(installs.count, 2)
         for install in installs {
-            XCTAssertTrue(install.run?.contains("--branch \"$TABC_VERSION\"") == true, install.run ?? "")
+            XCTAssertTrue(install.run?.contains("fetch -q --depth 1 \"$TABC_REPOSITORY\" \"$TABC_REF\"") == true, install.run ?? "")
+            XCTAssertTrue(install.run?.contains("swift build -c release --product tabc --static-swift-stdlib") == true, install.run ?? "")
         }
-        XCTAssertTrue(text.contains("TABC_VERSION: 0.1.0"))
+        XCTAssertTrue(text.contains("TABC_REPOSITORY: ${{ vars.TABC_REPOSITORY }}"))
+        XCTAssertTrue(text.contains("TABC_REF: main"))
+        XCTAssertFalse(text.contains("<tabc repository URL>"))
     }
 
     func testGitHubWorkflowCommandsRunLocally() throws {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// SPEC §7.2: no member the generated code declares in a subclass of a UIKit class has the name
+/// docs/generated-code.md: no member the generated code declares in a subclass of a UIKit class has the name
 /// of a member that class or its ancestors have in the iOS 26 SDK, unless it overrides it.
 /// Apple keeps adding members (iOS 18 added `UITabBarController.selectedTab` and
 /// `UIViewController.tab`), so this reads the member lists taken from Apple's documentation

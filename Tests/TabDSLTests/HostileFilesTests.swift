@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// SPEC §9 "Files and limits", run as users and attackers run `tabc`: imports stay inside the
+/// docs/files-and-limits.md "Files and limits", run as users and attackers run `tabc`: imports stay inside the
 /// run's root, reads are bounded, special files are never replaced or hung on, rewrites keep
 /// the file they rewrite. Each test drives the built binary through `/bin/sh`, with a time
 /// limit so that a hang fails the test instead of stalling the run.

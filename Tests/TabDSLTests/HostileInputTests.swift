@@ -5,7 +5,7 @@ import FoundationXML
 import XCTest
 @testable import TabDSL
 
-/// SPEC §9's rules for hostile input inside the library: names the generated Swift can't use,
+/// docs/files-and-limits.md rules for hostile input inside the library: names the generated Swift can't use,
 /// integers JSON can't keep, the diagnostic cap and the counts around it, recovery from a stray
 /// `{`, and outputs that real XML and JSON parsers accept.
 final class HostileInputTests: XCTestCase {

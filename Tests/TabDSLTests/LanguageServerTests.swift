@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The message sequences of SPEC §11, one test per capability and per robustness rule, sent to
+/// The message sequences of docs/editors-and-ci.md, one test per capability and per robustness rule, sent to
 /// the server value through its byte interface.
 final class LanguageServerTests: XCTestCase {
     static let app = "file:///proj/app.tabs"
@@ -196,7 +196,7 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(diagnostics?.first?["code"], "TAB218")
     }
 
-    /// SPEC §9 for the server too: an import stays inside the workspace folder that holds the
+    /// docs/files-and-limits.md for the server too: an import stays inside the workspace folder that holds the
     /// document (`workspaceFolders`, `rootUri`), else inside the document's own folder; a file
     /// outside is never read.
     func testImportsStayInsideTheWorkspace() throws {

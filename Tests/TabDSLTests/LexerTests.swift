@@ -1,7 +1,7 @@
 import XCTest
 @testable import TabDSL
 
-/// The lexer of SPEC §3 and §9 "Lexing", table-driven in the manner of Go's scanner tests:
+/// The lexer of docs/language.md and §9 "Lexing", table-driven in the manner of Go's scanner tests:
 /// every token kind, every lexical error with its exact range.
 final class LexerTests: XCTestCase {
 
@@ -281,7 +281,7 @@ final class LexerTests: XCTestCase {
         (bytes("#red"), [Problem(.TAB005, 1, 1, 4)]),
         (bytes("#0xFF8800"), [Problem(.TAB005, 1, 1, 9)]),
         (bytes("x: #ff0000zz,"), [Problem(.TAB005, 1, 4, 9)]),
-        // TAB006: SPEC §9's number rules.
+        // TAB006: docs/files-and-limits.md number rules.
         (bytes("1."), [Problem(.TAB006, 1, 1, 2)]),
         (bytes("1. "), [Problem(.TAB006, 1, 1, 2)]),
         (bytes(".5"), [Problem(.TAB006, 1, 1, 2)]),

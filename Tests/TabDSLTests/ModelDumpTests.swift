@@ -17,7 +17,7 @@ final class ModelDumpTests: XCTestCase {
         }
     }
 
-    /// Defaults of SPEC §5 and §9, for a layout that sets nothing it doesn't have to.
+    /// Defaults of docs/language.md and §9, for a layout that sets nothing it doesn't have to.
     func testEveryDefaultIsResolved() throws {
         let text = """
             layout Minimal {
@@ -84,7 +84,7 @@ final class ModelDumpTests: XCTestCase {
         XCTAssertEqual(style.animationDuration, 0.25)
     }
 
-    /// Icon-only items without a label are read by their id, split at humps (SPEC §9).
+    /// Icon-only items without a label are read by their id, split at humps (docs/files-and-limits.md).
     func testLabelFromId() {
         XCTAssertEqual(LayoutValidator.label(fromId: "addTransaction"), "Add transaction")
         XCTAssertEqual(LayoutValidator.label(fromId: "home"), "Home")

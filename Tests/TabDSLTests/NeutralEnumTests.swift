@@ -47,7 +47,7 @@ final class NeutralEnumTests: XCTestCase {
         XCTAssertEqual(entries, fromJSON, "the compiled enums equal the JSON output")
     }
 
-    /// The items of a JSON output document (SPEC §7.1) as entries.
+    /// The items of a JSON output document (docs/generated-code.md) as entries.
     static func entries(fromJSON text: String) throws -> [Entry] {
         let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         var entries: [Entry] = []

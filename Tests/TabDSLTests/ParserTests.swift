@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The parser of SPEC §4 and §9 "Parsing": golden trees of the examples, `syntax/ok` cases that
+/// The parser of docs/language.md and §9 "Parsing": golden trees of the examples, `syntax/ok` cases that
 /// must give no diagnostic, `syntax/err` cases with golden gcc-format diagnostics, and the
 /// recovery, depth and position rules checked one by one.
 final class ParserTests: XCTestCase {
@@ -277,7 +277,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(Self.codes(closed), [.TAB105, .TAB101])
     }
 
-    // MARK: - Positions (SPEC §9)
+    // MARK: - Positions (docs/files-and-limits.md)
 
     func testExpectedTokenPointsAtTheTokenFound() {
         XCTAssertEqual(Self.summary("layout A {\n    title \"Home\"\n}"), ["TAB101@2:11+6"])

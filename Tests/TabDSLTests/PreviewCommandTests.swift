@@ -38,7 +38,8 @@ final class PreviewCommandTests: XCTestCase {
         let run = try Tabc.run(["preview", "apps/finance.tabs"], in: folder.url)
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertEqual(run.standardOutput, "")
-        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.standardError, "wrote apps/finance.svg (1 layout)\n")
+        XCTAssertEqual(try Tabc.run(["preview", "--quiet", "apps/finance.tabs"], in: folder.url).standardError, "")
         let written = try XCTUnwrap(folder.read("apps/finance.svg"))
         XCTAssertTrue(written.hasPrefix("<?xml"))
         // Light by default: one screen.

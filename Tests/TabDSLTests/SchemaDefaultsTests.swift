@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The defaults of SPEC §5 come from the schema table alone: the resolver, the language guide
+/// The defaults of docs/language.md come from the schema table alone: the resolver, the language guide
 /// and the words shown for each default all read it.
 final class SchemaDefaultsTests: XCTestCase {
     /// A layout with an item, a modal and a style block, each with one extra line.

@@ -64,7 +64,7 @@ final class SemanticFixtureTests: XCTestCase {
         return false
     }
 
-    /// Warnings are reported even when a file also has errors (SPEC §9).
+    /// Warnings are reported even when a file also has errors (docs/files-and-limits.md).
     func testWarningsSurviveErrors() {
         let text = """
             layout App {

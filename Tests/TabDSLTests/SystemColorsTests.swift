@@ -2,7 +2,7 @@ import XCTest
 @testable import TabDSL
 
 final class SystemColorsTests: XCTestCase {
-    /// SPEC §5.3, in order.
+    /// docs/language.md, in order.
     private let specNames = """
         systemBlue systemGray systemGray2 systemGray3 systemGray4 systemGray5 systemGray6 \
         systemRed systemGreen systemOrange systemYellow systemPink systemPurple systemTeal \

@@ -618,7 +618,7 @@ final class NotchTabBar: UITabBar {
         let path = UIBezierPath()
         path.move(to: CGPoint(x: rect.minX, y: rect.minY))
         // The notch: from half its width before the raised button's center down to its depth
-        // and back up, its curves shaped like the seed post's (control points at 0.4 and 0.47
+        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
         // of the half width from the center).
         let halfWidth = NotchTabBarStyle.notchWidth / 2
         let bottom = rect.minY + NotchTabBarStyle.notchDepth

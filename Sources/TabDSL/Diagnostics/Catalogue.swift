@@ -412,13 +412,13 @@ enum Catalogue {
                    span: span)
     }
 
-    /// TAB210: an integer outside -2^53...2^53 (SPEC §9).
+    /// TAB210: an integer outside -2^53...2^53 (docs/files-and-limits.md).
     static func integerBeyondJSON(_ property: String, literal: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB210, message: "'\(property)' is \(literal), outside -2^53...2^53: JSON readers keep no larger integer exactly",
                    span: span)
     }
 
-    /// TAB210: a screen argument that is an integer outside -2^53...2^53 (SPEC §9).
+    /// TAB210: a screen argument that is an integer outside -2^53...2^53 (docs/files-and-limits.md).
     static func screenArgumentBeyondJSON(literal: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB210, message: "the argument is \(literal), outside -2^53...2^53: JSON readers keep no larger integer exactly",
                    span: span)
@@ -478,7 +478,7 @@ enum Catalogue {
                    span: span, fixIts: didYouMean.fixIts(replacing: span.range))
     }
 
-    /// TAB212: a color name that is not a system color of SPEC §5.3.
+    /// TAB212: a color name that is not a system color of docs/language.md.
     static func unknownColorName(_ name: String, didYouMean: DidYouMean, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB212, message: "unknown color name '\(name)'" + didYouMean.clause, span: span,
                    help: didYouMean.suggestion == nil

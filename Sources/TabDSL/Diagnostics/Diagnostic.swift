@@ -119,7 +119,7 @@ public struct Diagnostic: Sendable {
     /// One file's diagnostics, sorted for display, cut to the first `maximumPerFile` and one
     /// TAB901 at the first one left out. The TAB901 is as serious as the most serious
     /// diagnostic it hides, so the cut never changes the exit status. Stages that stop building
-    /// diagnostics at the cap (SPEC §9: counted, not built) pass their count as an
+    /// diagnostics at the cap (docs/files-and-limits.md: counted, not built) pass their count as an
     /// `omissionMarker`; the TAB901 counts those too.
     public static func limitedForDisplay(_ sorted: [Diagnostic]) -> [Diagnostic] {
         var markers: [Diagnostic] = []

@@ -1,4 +1,4 @@
-/// Every diagnostic code of SPEC §6. Codes, once published, keep their meaning.
+/// Every diagnostic code of docs/diagnostics.md. Codes, once published, keep their meaning.
 public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable {
     case TAB001, TAB002, TAB003, TAB004, TAB005, TAB006, TAB007
     case TAB101, TAB102, TAB103, TAB104, TAB105, TAB106
@@ -9,7 +9,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311, TAB312
     case TAB313, TAB314, TAB315, TAB316, TAB317
-    /// Not in SPEC §6: a limit of the implementation (input too large, too many diagnostics).
+    /// Not in docs/diagnostics.md: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
 
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -32,7 +32,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     /// A short name for the rule, in the manner of SARIF rule names (`UnknownProperty`).
     public var name: String { Self.catalogue[self]?.name ?? rawValue }
 
-    /// One line saying when the code is reported, as in SPEC §6.
+    /// One line saying when the code is reported, as in docs/diagnostics.md.
     public var summary: String { Self.catalogue[self]?.summary ?? rawValue }
 
     private static let catalogue: [DiagnosticCode: (name: String, summary: String)] = [

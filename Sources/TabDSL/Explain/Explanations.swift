@@ -1076,7 +1076,7 @@ public enum Explanations {
 
     // MARK: - Properties
 
-    /// `tabc explain PROPERTY`: a property of SPEC §5 as the schema table has it — its type,
+    /// `tabc explain PROPERTY`: a property of docs/language.md as the schema table has it — its type,
     /// default, range and blocks, then each argument of its call forms with its default.
     public static func text(for spec: Schema.PropertySpec) -> String {
         var output = "# \(spec.name)\n\n" + propertyFacts(spec) + "\n"

@@ -1,4 +1,4 @@
-/// The JSON output of SPEC §7.1, built from the resolved model only.
+/// The JSON output of docs/generated-code.md, built from the resolved model only.
 public enum JSONGenerator {
     /// The version of the output's shape, `schemaVersion` in every document.
     public static let schemaVersion = 2

@@ -9,7 +9,7 @@ public enum JSONSchema: JSONSchemaBuilder {
         schemaDocument(
             id: "urn:tabc:output:\(JSONGenerator.schemaVersion)",
             title: "tabc JSON output",
-            description: "The resolved tab-bar layouts of one .tabs file, every default filled in (SPEC §7.1).",
+            description: "The resolved tab-bar layouts of one .tabs file, every default filled in (docs/generated-code.md).",
             properties: [
                 ("schemaVersion", .object([("const", .integer(JSONGenerator.schemaVersion))])),
                 ("layouts", .object([("type", .string("array")), ("items", ref("layout"))])),

@@ -19,7 +19,7 @@ struct PreviewPoint: Equatable {
     var y: Double
 }
 
-/// The curved cut of `shape: notch(…)`: the curve of seed 004, scaled to the model's depth
+/// The curved cut of `shape: notch(…)`: the curve of the hand-written notched bar, scaled to the model's depth
 /// and width and centered on the bar.
 struct NotchGeometry: Equatable {
     var centerX: Double
@@ -28,7 +28,7 @@ struct NotchGeometry: Equatable {
     var halfWidth: Double
     var depth: Double
 
-    // Seed 004 draws the cut from 2 x 37 left of the centre to the centre 37 pt down, with
+    // The hand-written notched bar draws the cut from 2 x 37 left of the centre to the centre 37 pt down, with
     // control points 30 and 35 pt from the centre: the same proportions for any size.
     static let outerControl = 30.0 / 74.0
     static let innerControl = 35.0 / 74.0
@@ -130,9 +130,9 @@ struct ScreenGeometry {
 
 /// Which bar `tabc preview` draws for a `kind: system` layout.
 public enum PreviewDesign: String, Sendable, CaseIterable {
-    /// The bar the style describes, as UIKit draws it before iOS 26 (SPEC §5.3).
+    /// The bar the style describes, as UIKit draws it before iOS 26 (docs/language.md).
     case classic
-    /// The bar as iOS 26 shows it (SPEC §10): UIKit's floating glass capsule with the items,
+    /// The bar as iOS 26 shows it (docs/generated-code.md): UIKit's floating glass capsule with the items,
     /// tints and badges, and none of the style's decorations.
     case glass
 }

@@ -116,9 +116,15 @@ public enum SVGPreview {
                               ("font-size", "12"), ("font-weight", "600"), ("text-anchor", "middle")] + fill(Chrome.secondaryText),
                      panel.side == .light ? "Light" : "Dark")
         }
+        var heading = true
         for (index, line) in row.legend.enumerated() {
+            // The first line is the heading, with its continuation lines.
+            heading = index == 0 || (heading && line.hasPrefix("   "))
             svg.text("text", [("x", n(x)), ("y", n(row.legendTop + 14 + Double(index) * PreviewCanvas.legendLineHeight)),
-                              ("font-size", "12")] + fill(index == 0 ? Chrome.text : Chrome.secondaryText),
+                              ("font-size", n(PreviewCanvas.legendFontSize))]
+                        // A continuation line keeps its indent.
+                        + (line.hasPrefix(" ") ? [("xml:space", "preserve")] : [])
+                        + fill(heading ? Chrome.text : Chrome.secondaryText),
                      line)
         }
     }
@@ -349,7 +355,7 @@ public enum SVGPreview {
     }
 
     /// The border inside the bar's edge: around the whole shape, or along the top edge only
-    /// (its rounded corners and notch included), as seed 003's bar has it.
+    /// (its rounded corners and notch included), as the rounded bar this replaces has it.
     static func drawBorder(_ border: Border, color: RGBAColor, screen: ScreenGeometry, into svg: inout SVGDocument) {
         let w = border.width
         let half = w / 2
@@ -650,6 +656,7 @@ struct PreviewCanvas {
         let sides = appearance.sides
         width = 2 * Self.margin + Double(sides.count) * Self.bodyWidth + Double(sides.count - 1) * Self.panelSpacing
         var y = Self.margin
+        let legendWidth = width - 2 * Self.margin
         for (index, layout) in layouts.enumerated() {
             let selection = SVGPreview.selection(selected, in: layout)
             let screen = PreviewLayout.screen(for: layout, selected: selection, design: design)
@@ -663,6 +670,7 @@ struct PreviewCanvas {
             }
             let legendTop = y + Self.headerHeight + screen.height + 2 * Self.bezel + 10
             let legend = Self.legend(layout, screen: screen, placeholders: placeholders)
+                .flatMap { Self.wrap($0, width: legendWidth, fontSize: Self.legendFontSize) }
             let count = layout.items.count
             let subtitle = "kind: \(layout.kind.rawValue) · \(count) item\(count == 1 ? "" : "s") · selected: \(selection)"
                 + (screen.isGlass ? " · iOS 26 glass" : "")
@@ -671,6 +679,47 @@ struct PreviewCanvas {
         }
         height = y - Self.rowSpacing + Self.margin - 6
         if layouts.isEmpty { height = 2 * Self.margin }
+    }
+
+    /// The legend's font size.
+    static let legendFontSize = 12.0
+
+    /// A width no line of `count` characters exceeds at `fontSize` in the preview's fonts:
+    /// 0.62 em per character is wider than the average letter of every font in the list
+    /// (wide capitals are rare in the legend), so a line measured with it fits.
+    static func textWidth(_ count: Int, fontSize: Double) -> Double {
+        Double(count) * 0.62 * fontSize
+    }
+
+    /// Splits a line at spaces so that each piece fits in `width` (a single word longer than
+    /// that is cut), so the legend never runs past the picture's edge.
+    static func wrap(_ line: String, width: Double, fontSize: Double) -> [String] {
+        let limit = max(8, Int(width / (0.62 * fontSize)))
+        guard line.count > limit else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+            var word = Substring(word)
+            while word.count > limit {
+                if !current.isEmpty {
+                    lines.append(current)
+                    current = ""
+                }
+                lines.append(String(word.prefix(limit)))
+                word = word.dropFirst(limit)
+            }
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= limit {
+                current += " " + word
+            } else {
+                lines.append(current)
+                // Continuation lines are indented, so each item's entry still reads as one.
+                current = "   " + word
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// What the placeholders stand for, one line per item, and which colors are unknown.

@@ -1,4 +1,4 @@
-/// Generates the Swift (UIKit) source of SPEC §7.2 from a resolved file.
+/// Generates the Swift (UIKit) source of docs/generated-code.md from a resolved file.
 ///
 /// The output has two parts. Outside any `#if`, one `<Name>Tab` enum per layout carries the
 /// items and their metadata, so it compiles on every platform. Inside `#if canImport(UIKit) && !os(watchOS) && !os(tvOS)`,

@@ -1,4 +1,4 @@
-// The requests of SPEC §11 that read a document: completion, hover, navigation, rename,
+// The requests of docs/editors-and-ci.md that read a document: completion, hover, navigation, rename,
 // symbols, formatting and code actions. Everything about properties comes from `Schema`.
 
 /// LSP's `CompletionItemKind` and `SymbolKind` numbers the server uses.

@@ -31,12 +31,12 @@ struct OpenDocument {
     var requestedPaths: Set<String> = []
 }
 
-/// The language server of SPEC §11 as a value without I/O: protocol messages in, protocol
+/// The language server of docs/editors-and-ci.md as a value without I/O: protocol messages in, protocol
 /// messages out. The command line owns standard input and output; files that are not open are
 /// read through `readFile`.
 public struct LanguageServer {
     /// Reads a file that is not open in the editor (an import's target), within the request's
-    /// root (SPEC §9).
+    /// root (docs/files-and-limits.md).
     public typealias FileReader = ConfinedImportLoader
 
     let readFile: FileReader
@@ -74,7 +74,7 @@ public struct LanguageServer {
     /// The status to exit with, once `exit` has arrived.
     public private(set) var exitStatus: Int32?
 
-    /// The status to exit with when the input ends without `exit` (SPEC §11).
+    /// The status to exit with when the input ends without `exit` (docs/editors-and-ci.md).
     public var endOfInputStatus: Int32 { isShutDown ? 0 : 1 }
 
     /// A server announcing `version`, reading files that are not open with `readFile`.

@@ -16,7 +16,7 @@ public enum Lexer {
     public static func sizeLimitDiagnostic(_ file: SourceFile) -> Diagnostic? {
         let byteCount = file.sizeOnDisk ?? file.bytes.count
         guard byteCount > maximumFileSize else { return nil }
-        // A stream is read up to the limit plus one byte (SPEC §9), so its real size is unknown.
+        // A stream is read up to the limit plus one byte (docs/files-and-limits.md), so its real size is unknown.
         let sizeIsKnown = file.sizeOnDisk != nil || file.bytes.count != maximumFileSize + 1
         return Catalogue.fileTooLarge(size: sizeIsKnown ? byteCount : nil, at: SourceSpan(file: file, range: .at(0)))
     }

@@ -1,7 +1,7 @@
-/// Recursive-descent parser for SPEC §4. It never throws: broken regions become error nodes,
+/// Recursive-descent parser for docs/language.md. It never throws: broken regions become error nodes,
 /// each reported once, and every loop makes progress.
 public enum Parser {
-    /// The deepest nesting of blocks, calls and lists together (SPEC §4, §9).
+    /// The deepest nesting of blocks, calls and lists together (docs/language.md, §9).
     public static let maximumDepth = 64
 
     /// The largest input read: `Lexer.maximumFileSize`, under the name the CLI asks for.
@@ -16,7 +16,7 @@ public enum Parser {
     }
 
     /// The diagnostics of lexical problems, in source order: past the cap they are only
-    /// counted (SPEC §9), so a file of millions of bad characters costs no more than a few.
+    /// counted (docs/files-and-limits.md), so a file of millions of bad characters costs no more than a few.
     static func lexicalDiagnostics(_ problems: [LexicalProblem], in file: SourceFile) -> [Diagnostic] {
         var diagnostics = problems.prefix(Diagnostic.maximumPerFile).map { $0.diagnostic(in: file) }
         if problems.count > Diagnostic.maximumPerFile {
@@ -62,7 +62,7 @@ struct ParserState {
     var reportedDepth = false
     var lastSyntaxErrorOffset = -1
     var diagnostics: [Diagnostic] = []
-    /// Syntax errors past the diagnostic cap: counted, not built (SPEC §9).
+    /// Syntax errors past the diagnostic cap: counted, not built (docs/files-and-limits.md).
     var omittedErrors = 0
     var firstOmitted: SourceRange?
     /// True when the file ends inside a block comment that is never closed (TAB004): the
@@ -152,7 +152,7 @@ struct ParserState {
     }
 
     /// Where an "expected …" error points: the token found, or just after the previous token
-    /// when what was found is a line end or the end of the file (SPEC §9).
+    /// when what was found is a line end or the end of the file (docs/files-and-limits.md).
     var expectationRange: SourceRange {
         switch kind {
         case .newline, .endOfFile: return .at(previousEnd)
@@ -625,7 +625,7 @@ struct ParserState {
         case .leftBracket:
             return parseList()
         case .semicolon where insideBrackets:
-            // `;` never separates inside brackets (SPEC §9): say what does.
+            // `;` never separates inside brackets (docs/files-and-limits.md): say what does.
             report(Catalogue.semicolonInBrackets(at: here(current.range)))
             return nil
         default:
@@ -682,14 +682,14 @@ struct ParserState {
         }
         hasError = true
         if at(.semicolon) {
-            // `;` where `,` belongs (SPEC §9): report it and read on as if it were a `,`, so
+            // `;` where `,` belongs (docs/files-and-limits.md): report it and read on as if it were a `,`, so
             // that the elements after it, on this line or the next, are still understood.
             reportExpected(.separator(in: list))
             return finishSeparator(closer: closer, closeRange: &closeRange)
         }
         if newlineBefore || at(.rightBrace) || at(.endOfFile) {
             // The closer is most likely just missing: end the construct here. The error points
-            // just after the last element at a line end, at the `}` otherwise (SPEC §9).
+            // just after the last element at a line end, at the `}` otherwise (docs/files-and-limits.md).
             report(Catalogue.unclosedElements(list, found: newlineBefore ? Catalogue.Found(.newline) : found,
                                               at: here(newlineBefore ? .at(previousEnd) : expectationRange)))
             return true

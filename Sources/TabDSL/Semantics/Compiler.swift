@@ -4,7 +4,7 @@ public enum ImportLoadResult: Sendable {
     case notFound
     /// The file exists but could not be read; the reason in words.
     case unreadable(String)
-    /// The file may not be read through an import (SPEC §9: outside the run's root once
+    /// The file may not be read through an import (docs/files-and-limits.md: outside the run's root once
     /// symlinks are resolved, or not a regular file); the reason in words. Nothing was read.
     case refused(String)
     /// The file is larger than `Parser.maximumFileSize` bytes (its size); nothing was read.
@@ -22,7 +22,7 @@ public typealias ImportLoader = (String) -> ImportLoadResult
 public struct ImportRequest: Sendable {
     /// The imported file's path, resolved against the importing file's folder and normalised.
     public var path: String
-    /// The folder the import must stay inside once symlinks are resolved (SPEC §9): the folder
+    /// The folder the import must stay inside once symlinks are resolved (docs/files-and-limits.md): the folder
     /// of the file or folder argument it was reached from, or `.` for standard input; nil when
     /// the caller gave no roots.
     public var root: String?
@@ -65,7 +65,7 @@ public struct Compilation: Sendable {
     public var suppressed: [Diagnostic] { files.flatMap(\.suppressed) }
 }
 
-/// Checks a run of files: parsing, imports, named styles, every rule of SPEC §5–6, and the
+/// Checks a run of files: parsing, imports, named styles, every rule of docs/language.md–6, and the
 /// resolved model of each file.
 public enum Compiler {
     public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil) -> Compilation {
@@ -81,7 +81,7 @@ public enum Compiler {
         return run.compile(inputs, roots: roots)
     }
 
-    /// Why an import path may not be followed, textually (SPEC §9): absolute, not a `.tabs`
+    /// Why an import path may not be followed, textually (docs/files-and-limits.md): absolute, not a `.tabs`
     /// file, or leaving `root`; nil when it may be loaded. `resolved` is the normalised path.
     public static func importPathProblem(_ written: String, resolved: String, root: String?) -> String? {
         if written.hasPrefix("/") {

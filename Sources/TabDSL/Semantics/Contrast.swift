@@ -1,6 +1,6 @@
 import Foundation
 
-/// WCAG non-text contrast (SPEC §6 TAB303) and color identity (TAB310) on resolved colors.
+/// WCAG non-text contrast (docs/diagnostics.md TAB303) and color identity (TAB310) on resolved colors.
 public enum Contrast {
     /// The smallest ratio allowed for user-interface components (WCAG 2.1, 1.4.11).
     public static let minimumRatio = 3.0

@@ -1,6 +1,6 @@
 /// Checks one `layout` declaration — its members, items, style and references — and builds its
 /// resolved model with every default filled in. Values that were wrong fall back to their
-/// defaults, so that warnings can still be determined (SPEC §9); checks that depend on a wrong
+/// defaults, so that warnings can still be determined (docs/files-and-limits.md); checks that depend on a wrong
 /// value stay silent.
 struct LayoutValidator {
     /// The run once its names, styles and imports are known: the validator only reads it.
@@ -15,7 +15,7 @@ struct LayoutValidator {
         self.file = run.units[unit].source
     }
 
-    /// Diagnostics past the cap: counted, not built (SPEC §9), with where the first one was.
+    /// Diagnostics past the cap: counted, not built (docs/files-and-limits.md), with where the first one was.
     var omitted = (errors: 0, warnings: 0, first: SourceSpan?.none)
 
     /// Reports a diagnostic of the catalogue, or counts it past the cap.
@@ -59,7 +59,7 @@ struct LayoutValidator {
         /// unlabelled (TAB304) can't be determined.
         let hasUnknownMember: Bool
         /// The item's block holds a syntax error: a required property may be there behind
-        /// it, so none is reported missing (TAB204, SPEC §9).
+        /// it, so none is reported missing (TAB204, docs/files-and-limits.md).
         var hasSyntaxError = false
         /// The properties the item gives under a UIKit or SwiftUI name (`viewController` for
         /// `screen`): TAB201 says so, and they are not reported missing too (TAB204).
@@ -92,7 +92,7 @@ struct LayoutValidator {
         }
     }
 
-    /// TAB213 for a dependency type no screen can take meaningfully (SPEC §9): `Any` and
+    /// TAB213 for a dependency type no screen can take meaningfully (docs/files-and-limits.md): `Any` and
     /// `Self` (and `_`, which is no type), however they are qualified.
     mutating func checkDependencyType(_ type: Path) {
         let last = type.rest.last ?? type.first

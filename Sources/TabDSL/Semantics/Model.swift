@@ -305,7 +305,7 @@ public enum Indicator: Sendable, Equatable {
 public enum ColorValue: Sendable, Equatable, Hashable {
     /// sRGB channels.
     case hex(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
-    /// A system color name of SPEC §5.3 (`systemBlue`).
+    /// A system color name of docs/language.md (`systemBlue`).
     case system(String)
     /// A color set in the app's asset catalog.
     case asset(String)

@@ -1,4 +1,4 @@
-/// The one table of SPEC §5: every property, where it is allowed, its type, default, range
+/// The one table of docs/language.md: every property, where it is allowed, its type, default, range
 /// and a line of documentation. The validator, the defaults, the suggestions, `tabc explain`
 /// and the JSON Schema all read it.
 public enum Schema {
@@ -283,7 +283,7 @@ public enum Schema {
     // MARK: - The table
 
     public static let properties: [PropertySpec] = [
-        // Layout (SPEC §5.1).
+        // Layout (docs/language.md).
         PropertySpec(.kind, contexts: [.layout], type: .option(LayoutKind.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("custom")),
                      summary: "custom: a UIView bar in a container view controller; system: a UITabBarController subclass"),
@@ -325,7 +325,7 @@ public enum Schema {
         PropertySpec(.accessory, contexts: [.layout], type: .screen, defaultValue: .absent("none"),
                      summary: "iOS 26 and later, kind: system: a view above the tab bar, Type or Type(label: arg, …)"),
 
-        // Items (SPEC §5.2).
+        // Items (docs/language.md).
         PropertySpec(.title, contexts: [.item, .modal, .section], type: .string, defaultValue: .absent("none (icon only)"),
                      summary: "the title under the icon"),
         PropertySpec(.icon, contexts: [.item, .modal, .section], type: icon, defaultValue: .required,
@@ -359,7 +359,7 @@ public enum Schema {
         ]), defaultValue: .value(.option("keep")),
                      summary: "after the modal is dismissed: keep the selected tab, or select(id) a tab"),
 
-        // Style (SPEC §5.3).
+        // Style (docs/language.md).
         PropertySpec(.base, contexts: [.style], type: .styleReference, defaultValue: .absent("none"),
                      summary: "a named style whose properties this style starts from"),
         PropertySpec(.height, contexts: [.style], type: .number(min: 30, max: 200), defaultValue: .value(.number(49)),

@@ -1,6 +1,6 @@
 /// Swift's reserved words, for TAB213 and for escaping names in generated code.
 public enum SwiftKeywords {
-    /// The keywords that can't be identifiers without backticks (SPEC §9): a layout name,
+    /// The keywords that can't be identifiers without backticks (docs/files-and-limits.md): a layout name,
     /// item id or `inject` name that is one of them is TAB213.
     public static let reserved: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",

@@ -1,5 +1,5 @@
-// SystemColors.swift — the table of iOS system color names (SPEC §5.3) with their light and
-// dark appearance sRGB values, plus the WCAG 2.x arithmetic used by TAB303 (SPEC §6, §9).
+// SystemColors.swift — the table of iOS system color names (docs/language.md) with their light and
+// dark appearance sRGB values, plus the WCAG 2.x arithmetic used by TAB303 (docs/diagnostics.md, §9).
 //
 // Values are the *default* (not increased-contrast), base-elevation variants of the UIKit
 // dynamic colors as published for iOS 13–18 (the Human Interface Guidelines "Color" page
@@ -75,7 +75,7 @@ public struct SystemColorValue: Sendable {
 }
 
 public enum SystemColors {
-    /// The names in SPEC §5.3 order.
+    /// The names in docs/language.md order.
     public static let names: [String] = entries.map(\.name)
 
     public static func value(named name: String) -> SystemColorValue? {

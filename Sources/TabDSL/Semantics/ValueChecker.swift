@@ -50,7 +50,7 @@ struct ValueChecker {
 
     func here(_ range: SourceRange) -> SourceSpan { SourceSpan(file: file, range: range) }
 
-    /// Whether an integer literal is outside -2^53...2^53 (SPEC §9), judged on its digits:
+    /// Whether an integer literal is outside -2^53...2^53 (docs/files-and-limits.md), judged on its digits:
     /// its value is a double, in which 2^53 + 1 already reads as 2^53.
     static func isBeyondExactIntegers(_ literal: NumberLiteral) -> Bool {
         guard literal.isInteger else { return false }

@@ -3,12 +3,8 @@ import TabDSL
 
 /// `tabc build`: generates Swift or JSON for each input file.
 enum BuildCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "-o": "output", "--output": "output",
-                 "--diagnostics-format": "diagnostics-format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--color": "color"],
-        boolean: ["--check": "check", "--strict": "strict"],
-        choices: ["format": ["swift", "json"], "diagnostics-format": ["human", "gcc"],
-                  "color": ColorChoice.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("build")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "build")
@@ -60,13 +56,40 @@ enum BuildCommand {
         let outcomes = Parallel.map(plans, minimumCount: 2) { plan in
             produce(plan, json: format == "json", checkOnly: checkOnly, strict: strict)
         }
+        var tally = (written: 0, printed: 0, unchanged: 0, failed: 0)
         for outcome in outcomes {
+            switch outcome.result {
+            case .written: tally.written += 1
+            case .printed: tally.printed += 1
+            case .unchanged: tally.unchanged += 1
+            case .failed: tally.failed += 1
+            }
             if let bytes = outcome.standardOutput { Output.outBytes(bytes) }
             if let message = outcome.message { Output.out(message) }
             if let message = outcome.error { Output.err(message) }
             status = status.combined(with: outcome.status)
         }
+        if parsed.options["diagnostics-format"] ?? "human" == "human" && !outcomes.isEmpty {
+            Summary.say(summary(tally, checkOnly: checkOnly), parsed)
+        }
         return status
+    }
+
+    /// `wrote 2 files, 3 up to date` (or, under `--check`, `checked 5 outputs: all up to date`).
+    static func summary(_ tally: (written: Int, printed: Int, unchanged: Int, failed: Int), checkOnly: Bool) -> String {
+        if checkOnly {
+            let total = tally.written + tally.printed + tally.unchanged + tally.failed
+            let stale = tally.written
+            var line = "checked \(Summary.count(total, "output")): "
+            line += stale == 0 && tally.failed == 0 ? "all up to date" : "\(tally.unchanged) up to date, \(stale) missing or out of date"
+            if tally.failed > 0 { line += ", \(tally.failed) not built (errors)" }
+            return line
+        }
+        var parts = ["wrote \(Summary.count(tally.written, "file"))"]
+        if tally.printed > 0 { parts.append("printed \(tally.printed) to standard output") }
+        if tally.unchanged > 0 { parts.append("\(tally.unchanged) up to date") }
+        if tally.failed > 0 { parts.append("\(tally.failed) not written (errors)") }
+        return parts.joined(separator: ", ")
     }
 
     /// One input and where its output goes (nil: standard output).
@@ -77,6 +100,10 @@ enum BuildCommand {
 
     /// What building one file did, to be reported in input order.
     struct Outcome {
+        /// What happened to the output, for the summary line.
+        enum Result { case written, printed, unchanged, failed }
+
+        var result: Result = .unchanged
         var status: ExitStatus = .success
         var standardOutput: [UInt8]?
         var message: String?
@@ -89,12 +116,12 @@ enum BuildCommand {
         let warnings = file.diagnostics.contains { $0.severity == .warning }
         guard let resolved = file.resolved, !(strict && warnings) else {
             // Nothing is written for a file with errors (or warnings under --strict).
-            return Outcome(status: .failure)
+            return Outcome(result: .failed, status: .failure)
         }
         let text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
         let bytes = Array(text.utf8)
         guard let destination = plan.destination else {
-            return checkOnly ? Outcome() : Outcome(standardOutput: bytes)
+            return checkOnly ? Outcome() : Outcome(result: .printed, standardOutput: bytes)
         }
         if checkOnly {
             // Only a regular file is compared: a FIFO or a device has no content to match.
@@ -104,9 +131,9 @@ enum BuildCommand {
                 existing = old
             }
             if existing == nil {
-                return Outcome(status: .failure, message: "\(destination): missing (generated from \(file.source.path))\n")
+                return Outcome(result: .written, status: .failure, message: "\(destination): missing (generated from \(file.source.path))\n")
             } else if existing != bytes {
-                return Outcome(status: .failure,
+                return Outcome(result: .written, status: .failure,
                                message: "\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
             }
             return Outcome()
@@ -114,15 +141,14 @@ enum BuildCommand {
         // This process's own standard output and error (`-o /dev/stdout`) are printed in input
         // order with everything else, not written from this thread.
         switch FileSystem.inheritedDescriptor(destination) {
-        case STDOUT_FILENO?: return Outcome(standardOutput: bytes)
-        case STDERR_FILENO?: return Outcome(error: String(decoding: bytes, as: UTF8.self))
+        case STDOUT_FILENO?: return Outcome(result: .printed, standardOutput: bytes)
+        case STDERR_FILENO?: return Outcome(result: .printed, error: String(decoding: bytes, as: UTF8.self))
         default: break
         }
         do {
-            try FileSystem.writeOutput(bytes, to: destination)
-            return Outcome()
+            return Outcome(result: try FileSystem.writeOutput(bytes, to: destination) ? .written : .unchanged)
         } catch {
-            return Outcome(status: .ioError, error: "tabc: error: cannot write \(error.message)\n")
+            return Outcome(result: .failed, status: .ioError, error: "tabc: error: cannot write \(error.message)\n")
         }
     }
 

@@ -3,13 +3,8 @@ import TabDSL
 
 /// `tabc check`: diagnostics only, on standard output.
 enum CheckCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--format": "format", "--stdin-filename": "stdin-filename", "--import-root": "import-root", "--column-unit": "column-unit",
-                 "--color": "color", "--strings": "strings"],
-        boolean: ["--strict": "strict", "--fix": "fix", "--diff": "diff"],
-        choices: ["format": ["human", "gcc", "json", "sarif", "github"], "column-unit": ColumnUnit.allCases.map(\.rawValue),
-                  "color": ColorChoice.allCases.map(\.rawValue)],
-        repeatable: ["strings"])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("check")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "check")
@@ -40,6 +35,10 @@ enum CheckCommand {
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
         if !inputs.errors.isEmpty || !catalogs.errors.isEmpty { status = status.combined(with: .ioError) }
         status = status.combined(with: fixStatus)
+        // With problems, the human report ends with its own count ("found 1 error in 1 file").
+        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty {
+            Summary.say("checked \(Summary.count(compilation.files.filter(\.isInput).count, "file")): no problems", parsed)
+        }
         // The process is about to exit: freeing the trees one by one would only cost time.
         KeepAlive.retain(compilation)
         return status

@@ -7,7 +7,8 @@ import TabDSL
 /// property by its name as written in a `.tabs` file (`height`). Anything else is a usage error
 /// that suggests the nearest code (for something shaped like a code) or property.
 enum ExplainCommand {
-    static let spec = ParsedArguments.Spec()
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("explain")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "explain")

@@ -8,10 +8,8 @@ import TabDSL
 /// prints a unified diff of each change instead of writing it; `--check` writes nothing, lists
 /// each file that would change with its diff, and fails.
 enum FmtCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--stdin-filename": "stdin-filename", "--color": "color"],
-        boolean: ["--check": "check", "--stdout": "stdout", "--diff": "diff"],
-        choices: ["color": ColorChoice.allCases.map(\.rawValue)])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("fmt")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "fmt")
@@ -31,6 +29,8 @@ enum FmtCommand {
         var refused: [Diagnostic] = inputs.linkReports.map(\.diagnostic)
         var refusedFiles: [SourceFile] = refused.map(\.file)
         if !refused.isEmpty { status = status.combined(with: .failure) }
+        var changed = 0
+        var unchanged = 0
         for (index, file) in inputs.files.enumerated() {
             let formatted: String
             switch TabsFormatter.format(file) {
@@ -45,7 +45,11 @@ enum FmtCommand {
             let bytes = Array(formatted.utf8)
             let isStandardInput = file === inputs.standardInput
             if check || diff {
-                guard bytes != file.bytes else { continue }
+                guard bytes != file.bytes else {
+                    unchanged += 1
+                    continue
+                }
+                changed += 1
                 if check {
                     Output.out(file.path + "\n")
                     status = status.combined(with: .failure)
@@ -60,7 +64,7 @@ enum FmtCommand {
                     continue
                 }
                 do {
-                    try FileSystem.writeAtomically(bytes, to: target)
+                    if try FileSystem.writeAtomically(bytes, to: target) { changed += 1 } else { unchanged += 1 }
                 } catch {
                     Output.err("tabc: error: \(error.message)\n")
                     status = status.combined(with: .ioError)
@@ -73,6 +77,11 @@ enum FmtCommand {
             if count > 0 {
                 Output.err("tabc: error: not formatted: \(count == 1 ? "1 file has" : "\(count) files have") syntax errors\n")
             }
+        }
+        if !toStandardOutput && changed + unchanged > 0 {
+            let what = check || diff ? "\(changed == 1 ? "1 file" : "\(changed) files") would be reformatted"
+                : "formatted \(Summary.count(changed, "file"))"
+            Summary.say("\(what), \(unchanged) unchanged", parsed)
         }
         return status
     }

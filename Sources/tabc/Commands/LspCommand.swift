@@ -1,13 +1,12 @@
 import Foundation
 import TabDSL
 
-/// `tabc lsp`: the language server of SPEC §11 over standard input and output. This loop only
+/// `tabc lsp`: the language server of docs/editors-and-ci.md over standard input and output. This loop only
 /// moves bytes; the protocol lives in the library's `LanguageServer`.
 enum LspCommand {
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         // Editors start servers with `--stdio`; it is the only transport, so it is accepted.
-        let parsed = try ParsedArguments(arguments, spec: ParsedArguments.Spec(valued: ["--strings": "strings"], boolean: ["--stdio": "stdio"],
-                                                                                repeatable: ["strings"]), command: "lsp")
+        let parsed = try ParsedArguments(arguments, spec: CommandTable.spec("lsp"), command: "lsp")
         guard parsed.positionals.isEmpty else { throw UsageError(message: "'lsp' takes no files", command: "lsp") }
         // `--strings`: catalogs whose gaps each document shows (TAB313); one that can't be
         // read is logged and left out, so the editor keeps its server.
@@ -42,7 +41,7 @@ enum LspCommand {
     }
 
     /// Reads an imported file that is not open in the editor: a regular `.tabs` file inside the
-    /// request's root once symlinks are resolved (SPEC §9), refused without being read when it
+    /// request's root once symlinks are resolved (docs/files-and-limits.md), refused without being read when it
     /// is over the size limit (the check then reports TAB901).
     static func readImport(_ request: ImportRequest) -> ImportLoadResult {
         // A document without a file URI (`untitled:`) has no folder to import from.

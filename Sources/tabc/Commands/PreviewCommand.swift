@@ -2,17 +2,20 @@ import TabDSL
 
 /// `tabc preview`: draws the layouts of one file as SVG.
 enum PreviewCommand {
-    static let spec = ParsedArguments.Spec(
-        valued: ["--appearance": "appearance", "--design": "design", "--layout": "layout", "--selected": "selected",
-                 "-o": "output", "--output": "output", "--locale": "locale", "--strings": "strings"],
-        choices: ["appearance": PreviewAppearance.allCases.map(\.rawValue), "design": PreviewDesign.allCases.map(\.rawValue)],
-        repeatable: ["strings"])
+    /// The flags, from the command table.
+    static let spec = CommandTable.spec("preview")
 
     static func run(_ arguments: [String]) throws(UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(arguments, spec: spec, command: "preview")
         let appearance = parsed.options["appearance"].flatMap(PreviewAppearance.init(rawValue:)) ?? .light
         let design = parsed.options["design"].flatMap(PreviewDesign.init(rawValue:)) ?? .classic
         let output = parsed.options["output"]
+        if parsed.flags.contains("watch") || parsed.flags.contains("serve") {
+            return try live(parsed, appearance: appearance, design: design)
+        }
+        if parsed.options["port"] != nil {
+            throw UsageError(message: "'--port' is the port of '--serve'", command: "preview")
+        }
         guard parsed.positionals.count <= 1 else {
             throw UsageError(message: "'preview' draws one file; \(parsed.positionals.count) were given", command: "preview")
         }
@@ -75,16 +78,70 @@ enum PreviewCommand {
         let bytes = Array(svg.utf8)
         guard let destination = try destinationPath(for: file.source, output: output, isStandardInput: file.source === inputs.standardInput) else {
             Output.outBytes(bytes)
+            Summary.say("drew \(Summary.count(layouts.count, "layout")) to standard output", parsed)
             return .success
         }
         try inputs.refuseOverwriting([destination], compilation: compilation, command: "preview")
-        do {
-            try FileSystem.writeOutput(bytes, to: destination)
+        do throws(FileError) {
+            _ = try FileSystem.writeOutput(bytes, to: destination)
         } catch {
             Output.err("tabc: error: cannot write \(error.message)\n")
             return .ioError
         }
+        Summary.say("wrote \(destination) (\(Summary.count(layouts.count, "layout")))", parsed)
         return .success
+    }
+
+    /// `--watch` and `--serve`: checked like a single drawing, then run until interrupted.
+    static func live(_ parsed: ParsedArguments, appearance: PreviewAppearance, design: PreviewDesign) throws(UsageError) -> ExitStatus {
+        let serve = parsed.flags.contains("serve")
+        if serve && parsed.flags.contains("watch") {
+            throw UsageError(message: "'--watch' writes a file and '--serve' shows a page; give one of them", command: "preview")
+        }
+        guard parsed.positionals.count == 1, let path = parsed.positionals.first, path != "-" else {
+            throw UsageError(message: "'\(serve ? "--serve" : "--watch")' follows one .tabs file (not standard input)", command: "preview")
+        }
+        if FileSystem.isDirectory(path) {
+            throw UsageError(message: "'\(path)' is a folder; 'preview' draws one .tabs file", command: "preview")
+        }
+        // A file missing at the start is a mistake; one that goes away later is being saved.
+        guard FileSystem.status(path) != nil else {
+            Output.err("tabc: error: cannot read \(path): \(FileSystem.errnoReason())\n")
+            return .ioError
+        }
+        let options = PreviewLive.Options(path: path, layout: parsed.options["layout"], selected: parsed.options["selected"])
+        if serve {
+            for flag in ["appearance", "design", "output"] where parsed.options[flag] != nil {
+                throw UsageError(message: "'--serve' shows every appearance and design and writes nothing; leave out '--\(flag)'",
+                                 command: "preview")
+            }
+            var port = 7070
+            if let written = parsed.options["port"] {
+                guard let number = Int(written), (0...65535).contains(number) else {
+                    throw UsageError(message: "invalid port '\(written)': expected a number from 0 to 65535", command: "preview")
+                }
+                port = number
+            }
+            let server: PreviewServer
+            do {
+                server = try PreviewServer(options: options, port: port, parsed: parsed)
+            } catch {
+                Output.err("tabc: error: \(error.message)\n")
+                return .ioError
+            }
+            server.run()
+        }
+        if parsed.options["port"] != nil {
+            throw UsageError(message: "'--port' is the port of '--serve'", command: "preview")
+        }
+        let source = SourceFile(path: path, bytes: [])
+        guard let destination = try destinationPath(for: source, output: parsed.options["output"], isStandardInput: false) else {
+            throw UsageError(message: "'--watch' writes a file; '-o -' (standard output) can't be rewritten", command: "preview")
+        }
+        if let identity = FileSystem.identity(destination), identity == FileSystem.identity(path) {
+            throw UsageError(message: "the output '\(destination)' is one of the input files", command: "preview")
+        }
+        PreviewLive.watch(options, appearance: appearance, design: design, destination: destination, parsed: parsed)
     }
 
     /// Where the SVG goes: `-o` (NAME.svg inside it when it is a folder), or NAME.svg beside

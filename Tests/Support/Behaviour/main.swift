@@ -40,7 +40,7 @@ func makeFinance(rightToLeft: Bool = false) -> (FinanceTabBarController, UIWindo
 
 /// Runs the `kind: system` layouts as on iOS 26 or later (`iOS26OrLater`) or before, with or
 /// without `UIDesignRequiresCompatibility`: on Linux `#available(iOS 26, *)` is always true, so
-/// the program sets the system for every layout before each scenario (SPEC §10).
+/// the program sets the system for every layout before each scenario (docs/generated-code.md).
 @MainActor
 func simulateSystem(iOS26OrLater: Bool, requiresCompatibility: Bool = false) {
     let system = (isIOS26OrLater: iOS26OrLater, requiresCompatibility: requiresCompatibility)
@@ -82,7 +82,7 @@ func shownDecorationViews(_ bar: UIView) -> [UIView] {
     bar.subviews.filter { !$0.isHidden }
 }
 
-/// The three ways a `kind: system` bar is shown (SPEC §10).
+/// The three ways a `kind: system` bar is shown (docs/generated-code.md).
 enum BarConfiguration: String, CaseIterable {
     case classic, glass, regularWidth
 }
@@ -211,7 +211,7 @@ let scenarios: [String: @MainActor () -> Void] = [
     },
 
     // afterDismiss: select(home) runs when the modal is swiped away; a cancelled swipe puts the
-    // selection back where it was (SPEC §7.2: it takes effect when the dismissal begins).
+    // selection back where it was (docs/generated-code.md: it takes effect when the dismissal begins).
     "afterDismissBySwipe": {
         let (controller, window, events) = makeFinance()
         tap("tab.calendar", in: window)
@@ -711,7 +711,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(controller.tabBar.items?[1].isAccessibilityElement, false, "placeholder item silent")
     },
 
-    // SPEC §10: the raised modal item is reachable and presents by a tap in every design, and
+    // docs/generated-code.md: the raised modal item is reachable and presents by a tap in every design, and
     // never becomes the selection: the raised button in the classic bar, a plain item with its
     // title and icon on iOS 26 (Liquid Glass) and on an iPad at regular width.
     "systemDesignsPresentModal": {
@@ -760,7 +760,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(panel.currentTab, .scan, "panel on iOS 26: the raised tab is a plain item that selects")
     },
 
-    // SPEC §10, iOS 26: UIKit's glass bar stays (no replacement bar, no transparent background, no
+    // docs/generated-code.md, iOS 26: UIKit's glass bar stays (no replacement bar, no transparent background, no
     // decoration); tints, title font, icons and badges apply; minimizeBehavior is set.
     // UIDesignRequiresCompatibility brings the drawn bar back.
     "glassSystemBar": {
@@ -820,7 +820,7 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(shownDecorationViews(classic.tabBar).count, 2, "before iOS 26: raised button and indicator")
     },
 
-    // SPEC §10, iPad: at regular width every item is plain and nothing is drawn; the drawn bar is
+    // docs/generated-code.md, iPad: at regular width every item is plain and nothing is drawn; the drawn bar is
     // back when the width becomes compact, and gone again at regular width. A large iPhone at
     // regular width keeps its drawn bottom bar.
     "regularWidthSystemBar": {

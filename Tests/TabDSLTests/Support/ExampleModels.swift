@@ -1,7 +1,7 @@
 @testable import TabDSL
 
 /// Resolved models written by hand for the five examples (`examples/*.tabs`), as the validator
-/// resolves them (SPEC §5, §9), and builders for the generator's other cases.
+/// resolves them (docs/language.md, §9), and builders for the generator's other cases.
 enum ExampleModels {
     static func file(_ name: String, _ layouts: [ResolvedLayout]) -> ResolvedFile {
         ResolvedFile(source: SourceFile(path: "examples/\(name).tabs", bytes: []), layouts: layouts)
@@ -81,7 +81,7 @@ enum ExampleModels {
 
     // MARK: The examples
 
-    /// examples/finance.tabs (seed 000).
+    /// examples/finance.tabs (the floating bar).
     static var finance: ResolvedLayout {
         let manager = ScreenArgument(label: "transactionManager", value: .dependency("transactionManager"))
         var style = defaultStyle
@@ -104,7 +104,7 @@ enum ExampleModels {
             style: style)
     }
 
-    /// examples/messenger.tabs (seed 001).
+    /// examples/messenger.tabs (the eager bar).
     static var messenger: ResolvedLayout {
         var style = defaultStyle
         style.height = 66
@@ -123,7 +123,7 @@ enum ExampleModels {
             loading: .eager, bindings: [.rx], style: style)
     }
 
-    /// examples/kickboard.tabs (seed 002).
+    /// examples/kickboard.tabs (the indicator bar).
     static var kickboard: ResolvedLayout {
         var style = defaultStyle
         style.height = 50
@@ -150,7 +150,7 @@ enum ExampleModels {
             transition: .crossDissolve(duration: 0.3), style: style)
     }
 
-    /// examples/rounded.tabs (seed 003).
+    /// examples/rounded.tabs (the rounded bar).
     static var rounded: ResolvedLayout {
         var style = defaultStyle
         style.height = 59
@@ -169,7 +169,7 @@ enum ExampleModels {
             style: style)
     }
 
-    /// examples/notch.tabs (seed 004).
+    /// examples/notch.tabs (the notched bar).
     static var notch: ResolvedLayout {
         var style = defaultStyle
         style.shape = .notch(depth: 37, width: 148)
@@ -301,7 +301,7 @@ extension ExampleModels {
             style: style)
     }
 
-    /// System kind for iOS 26 and iPad (SPEC §10): a notch with a raised modal item that has a
+    /// System kind for iOS 26 and iPad (docs/generated-code.md): a notch with a raised modal item that has a
     /// title, every decoration, and `minimizeBehavior: onScrollDown`. Written in
     /// `Fixtures/swift/cases/dock.tabs`, which tabc compiles to this model.
     static var dock: ResolvedLayout {

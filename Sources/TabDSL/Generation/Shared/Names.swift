@@ -20,7 +20,7 @@ extension SwiftLayout {
     /// `FinanceTabView`: the SwiftUI host.
     var hostViewType: String { model.name + "TabView" }
 
-    /// `FinanceTabBarDesign`: the one place that decides how a system bar looks (SPEC §10).
+    /// `FinanceTabBarDesign`: the one place that decides how a system bar looks (docs/generated-code.md).
     var designType: String { model.name + "TabBarDesign" }
 
     /// `.home`: an item as a case of the tab enum.

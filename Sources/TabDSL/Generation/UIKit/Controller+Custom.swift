@@ -1,4 +1,4 @@
-/// `kind: custom`: a container view controller with a `UIView` bar (seeds 000, 001, 002).
+/// `kind: custom`: a container view controller with a `UIView` bar (the floating, indicator and eager bars).
 extension SwiftLayout {
     func printCustomController(_ p: inout CodePrinter) {
         printDeclaration(&p, "\(access)final class \(controllerType): UIViewController", doc: [

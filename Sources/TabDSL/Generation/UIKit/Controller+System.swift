@@ -1,4 +1,4 @@
-/// `kind: system`: a `UITabBarController` subclass with a drawn `UITabBar` (seeds 003, 004).
+/// `kind: system`: a `UITabBarController` subclass with a drawn `UITabBar` (the rounded and notched bars).
 extension SwiftLayout {
     /// Tabs whose entry in `viewControllers` waits for its screen (`loading: lazy`).
     var lazyEntries: Bool { model.loading == .lazy }
@@ -231,7 +231,7 @@ extension SwiftLayout {
         }
     }
 
-    /// `installBar()`: the drawn bar, or UIKit's glass bar on iOS 26 (SPEC §10), and
+    /// `installBar()`: the drawn bar, or UIKit's glass bar on iOS 26 (docs/generated-code.md), and
     /// `minimizeBehavior`.
     func printInstallBar(_ p: inout CodePrinter) {
         p.docComment([
@@ -439,7 +439,7 @@ extension SwiftLayout {
         }
     }
 
-    /// The modal items' stand-in in `viewControllers`. On an iPad at regular width (SPEC §10)
+    /// The modal items' stand-in in `viewControllers`. On an iPad at regular width (docs/generated-code.md)
     /// the bar at the top selects through UIKit's own path, which neither the bar delegate
     /// method nor the `selectedViewController` setter sees: the stand-in appearing is what tells
     /// the controller, which gives the selection back and presents the item's screen.

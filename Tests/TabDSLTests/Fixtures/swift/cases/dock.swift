@@ -653,7 +653,7 @@ final class DockTabBar: UITabBar {
         path.move(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
         path.addArc(withCenter: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true)
         // The notch: from half its width before the raised button's center down to its depth
-        // and back up, its curves shaped like the seed post's (control points at 0.4 and 0.47
+        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
         // of the half width from the center).
         let halfWidth = DockTabBarStyle.notchWidth / 2
         let bottom = rect.minY + DockTabBarStyle.notchDepth

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+@testable import tabc
+
+/// The README and the docs stand on their own and say what the tool does.
+final class ReadmeTests: XCTestCase {
+    static func readme() throws -> String {
+        try String(contentsOf: Paths.root.appendingPathComponent("README.md"), encoding: .utf8)
+    }
+
+    /// The README's command summary is `tabc help`'s usage lines, command by command.
+    func testSynopsisMatchesTheHelp() throws {
+        let readme = try Self.readme()
+        let start = try XCTUnwrap(readme.range(of: "## Commands\n\n```\n"))
+        let block = readme[start.upperBound...].prefix { _ in true }
+        let end = try XCTUnwrap(block.range(of: "```"))
+        var synopses: [String: String] = [:]
+        var current: String?
+        for line in block[..<end.lowerBound].split(separator: "\n") {
+            if line.hasPrefix("tabc ") {
+                current = String(line.split(separator: " ")[1])
+                synopses[current ?? ""] = String(line)
+            } else if let current {
+                synopses[current, default: ""] += " " + line
+            }
+        }
+        func normalized(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        XCTAssertEqual(Set(synopses.keys), Set(CommandTable.commands.map(\.name)), "every command, and only those")
+        for command in CommandTable.commands {
+            let help = try Tabc.run(["help", command.name]).standardOutput
+            let usage = help.components(separatedBy: "\n\n").first ?? ""
+            XCTAssertEqual(normalized(synopses[command.name] ?? ""), normalized(String(usage.dropFirst("USAGE: ".count))), command.name)
+        }
+    }
+
+    /// The commands a reader needs first are shown as they are run.
+    func testReadmeShowsTheCommandsCIRuns() throws {
+        let readme = try Self.readme()
+        XCTAssertTrue(readme.hasPrefix("# tabc\n\n```sh\nswift run tabc build examples/finance.tabs -o -"), "the first command")
+        for command in ["swift test", "swift run tabc build --check -o examples/generated examples",
+                        "swift build -c release --product tabc --static-swift-stdlib", "swift package experimental-install",
+                        "mint install"] {
+            XCTAssertTrue(readme.contains(command), command)
+        }
+        let ci = try String(contentsOf: Paths.root.appendingPathComponent(".ci/install-check"), encoding: .utf8)
+        XCTAssertTrue(ci.contains("swift build -c release --product tabc --static-swift-stdlib"))
+    }
+
+    /// No file a reader gets points at files outside the repository.
+    func testDocsStandOnTheirOwn() throws {
+        let root = Paths.root
+        var files = ["README.md"]
+        for folder in ["docs", "examples"] {
+            let enumerator = FileManager.default.enumerator(atPath: root.appendingPathComponent(folder).path)
+            while let path = enumerator?.nextObject() as? String {
+                if path.hasSuffix(".md") || path.hasSuffix(".tabs") || path.hasSuffix(".yml") || path.hasSuffix(".sh")
+                    || path.hasSuffix(".vim") || path.hasSuffix(".lua") || path.hasSuffix(".json") {
+                    files.append("\(folder)/\(path)")
+                }
+            }
+        }
+        let outside = try NSRegularExpression(pattern: #"SPEC|[Ss]eed|the post\b|shared/|<tabc repository URL>"#)
+        for file in files {
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let line = String(line)
+                if outside.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                    XCTFail("\(file):\(number + 1): \(line)")
+                }
+            }
+        }
+    }
+}
