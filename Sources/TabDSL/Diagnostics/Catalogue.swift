@@ -742,6 +742,20 @@ enum Catalogue {
             : "SwiftUI's own TabView can't show \(pronoun)"
     }
 
+    /// TAB311: a layout setting only the system bar reads (`sidebar`, `accessory`) on a custom layout.
+    static func systemOnlySettingOnCustomLayout(_ setting: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB311,
+                   message: "'\(setting)' has no effect on a 'kind: custom' layout; only the system tab bar has it",
+                   span: span, help: ["use kind: system, or remove '\(setting)'"])
+    }
+
+    /// TAB311: `material` on a system layout, whose bar has its own material.
+    static func materialOnSystemLayout(_ material: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB311,
+                   message: "'material: \(material)' has no effect on a 'kind: system' layout; the system tab bar has its own material",
+                   span: span, help: ["use kind: custom for a drawn bar with a material, or remove 'material'"])
+    }
+
     /// TAB312: a setting of a `framework: swiftui` layout that SwiftUI's `TabView` can't show.
     static func settingTabViewCannotShow(_ key: Schema.PropertyKey, customKind: Bool, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB312, message: "'\(key.name)' has no effect in a 'framework: swiftui' layout: \(tabViewReason(customKind: customKind))",
@@ -842,20 +856,6 @@ enum Catalogue {
         let place = fileWide ? "in this file" : "on the line it applies to"
         return Diagnostic(code: .TAB317, message: "'\(code.rawValue)' suppresses nothing: there is no \(code.rawValue) warning \(place)",
                           span: span, help: ["remove it; a suppression applies to its own line, or to the next when it stands alone"])
-    }
-
-    /// TAB311: a layout setting only the system bar reads (`sidebar`, `accessory`) on a custom layout.
-    static func systemOnlySettingOnCustomLayout(_ setting: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB311,
-                   message: "'\(setting)' has no effect on a 'kind: custom' layout; only the system tab bar has it",
-                   span: span, help: ["use kind: system, or remove '\(setting)'"])
-    }
-
-    /// TAB311: `material` on a system layout, whose bar has its own material.
-    static func materialOnSystemLayout(_ material: String, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB311,
-                   message: "'material: \(material)' has no effect on a 'kind: system' layout; the system tab bar has its own material",
-                   span: span, help: ["use kind: custom for a drawn bar with a material, or remove 'material'"])
     }
 
     // MARK: - Limits (TAB9xx)

@@ -109,7 +109,7 @@ public enum SVGPreview {
         let x = PreviewCanvas.margin
         svg.text("text", [("x", n(x)), ("y", n(row.top + 20)), ("font-size", "20"), ("font-weight", "700")] + fill(Chrome.text),
                  layout.name)
-        svg.text("text", [("x", n(x)), ("y", n(row.top + 39)), ("font-size", "12.5")] + fill(Chrome.secondaryText),
+        svg.text("text", [("x", n(x)), ("y", n(row.top + 39)), ("font-size", n(PreviewCanvas.subtitleFontSize))] + fill(Chrome.secondaryText),
                  row.subtitle)
         for panel in canvas.panels where panel.layoutIndex == row.layoutIndex {
             svg.text("text", [("x", n(panel.bodyOrigin.x + PreviewCanvas.bodyWidth / 2)), ("y", n(panel.bodyOrigin.y - 9)),
@@ -672,8 +672,13 @@ struct PreviewCanvas {
             let legend = Self.legend(layout, screen: screen, placeholders: placeholders)
                 .flatMap { Self.wrap($0, width: legendWidth, fontSize: Self.legendFontSize) }
             let count = layout.items.count
-            let subtitle = "kind: \(layout.kind.rawValue) · \(count) item\(count == 1 ? "" : "s") · selected: \(selection)"
+            var subtitle = "kind: \(layout.kind.rawValue) · \(count) item\(count == 1 ? "" : "s") · selected: \(selection)"
                 + (screen.isGlass ? " · iOS 26 glass" : "")
+            // A narrow picture (one appearance) gets the short form, so the line stays inside it.
+            if Self.textWidth(subtitle.count, fontSize: Self.subtitleFontSize) > legendWidth {
+                subtitle = String(subtitle.dropFirst("kind: ".count))
+                    .replacingOccurrences(of: " · iOS 26 glass", with: " · glass")
+            }
             rows.append(PreviewRow(layoutIndex: index, top: y, subtitle: subtitle, legendTop: legendTop, legend: legend))
             y = legendTop + Double(legend.count) * Self.legendLineHeight + 6 + Self.rowSpacing
         }
@@ -683,6 +688,8 @@ struct PreviewCanvas {
 
     /// The legend's font size.
     static let legendFontSize = 12.0
+    /// The subtitle's font size.
+    static let subtitleFontSize = 12.5
 
     /// A width no line of `count` characters exceeds at `fontSize` in the preview's fonts:
     /// 0.62 em per character is wider than the average letter of every font in the list

@@ -74,7 +74,7 @@ enum InitCommand {
         case ("system", false): "system: a UITabBarController subclass, the bar UIKit draws."
         case ("system", true): "system: SwiftUI's own TabView."
         case (_, false): "custom: a bar drawn by the generated code, in a container view controller."
-        case (_, true): "custom: a bar drawn by the generated SwiftUI view, below the selected screen."
+        case (_, true): "custom: a drawn bar; SwiftUI output generates SwiftUI's own TabView for it for now."
         }
         var text = """
         // \(fileName): a starter tab bar written by `tabc init`.
@@ -123,7 +123,8 @@ enum InitCommand {
             style {
 
         """
-        if kind == "system" {
+        // SwiftUI's TabView shows only the selected color and the background of a style.
+        if kind == "system" || swiftUI {
             text += """
                     // Colors: a system color name, #RRGGBB, asset("Name") or dynamic(light: …, dark: …).
                     selectedTint: systemBlue

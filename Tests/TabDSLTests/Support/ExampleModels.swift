@@ -49,7 +49,7 @@ enum ExampleModels {
             name: name, docs: docs, kind: kind, framework: framework,
             initial: initial ?? items.first { $0.role == .tab }!.id,
             loading: loading, transition: transition, bindings: bindings, hidesOnPush: hidesOnPush,
-            haptics: haptics, minimizeBehavior: minimizeBehavior, access: access, deploymentTarget: 15, restoresSelection: restoresSelection,
+            haptics: haptics, minimizeBehavior: minimizeBehavior, access: access, deploymentTarget: framework == .swiftui ? 17 : 15, restoresSelection: restoresSelection,
             dependencies: dependencies,
             // A raised button's colors default to the style's, as the validator resolves them.
             items: items.map { item in

@@ -8,7 +8,7 @@ extension ExampleModels {
         var style = defaultStyle
         style.selectedTint = .dynamic(light: hex(0x1A7F37), dark: .system("systemGreen"))
         let store = ScreenArgument(label: "store", value: .dependency("store"))
-        return layout(
+        var grocer = layout(
             "Grocer", kind: .system, framework: .swiftui, initial: "lists",
             items: [
                 item("lists", tag: 0, title: "Lists", icon: .symbol("checklist"), selectedIcon: .symbol("checklist.checked"),
@@ -30,6 +30,9 @@ extension ExampleModels {
             bindings: [.closure, .delegate, .combine], haptics: .selection, minimizeBehavior: .onScrollDown,
             dependencies: [Dependency(name: "store", type: "GroceryStore")],
             style: style)
+        // `badge: 3` is an integer, shown in the reader's digits.
+        grocer.items[0].badgeIsInteger = true
+        return grocer
     }
 
     /// The SwiftUI generator's other cases.
