@@ -2,31 +2,11 @@
 /// extension. (`onSelect` and the Combine publisher are members of the model.)
 extension SwiftUILayout {
     func printDelegateProtocol(_ p: inout CodePrinter) {
-        let requirements = delegateRequirements
-        p.docComment([
-            "Tells an object about the selection of a `\(modelType)`"
-                + (modals.isEmpty ? "." : " and the screens its modal items present."),
-            "",
-            "Every method has an empty default implementation: implement the ones you need.",
-        ])
-        p.line(Self.availability)
-        p.line("@MainActor")
-        p.block("\(access)protocol \(delegateType): AnyObject") { p in
-            for requirement in requirements {
-                p.docComment([requirement.doc])
-                p.line(requirement.signature)
-            }
-        }
-        p.line()
-        printDeclaration(&p, "extension \(delegateType)") { p in
-            for (index, requirement) in requirements.enumerated() {
-                if index > 0 { p.line() }
-                p.line("\(access)\(requirement.signature) {}")
-            }
-        }
+        DelegateProtocol(owner: modelType, name: delegateType, availability: Self.availability, access: access,
+                         hasModals: !modals.isEmpty, requirements: delegateRequirements).print(&p)
     }
 
-    private var delegateRequirements: [(doc: String, signature: String)] {
+    private var delegateRequirements: [DelegateProtocol.Requirement] {
         var requirements = [(
             doc: "Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.",
             signature: "func tabModel(_ model: \(modelType), didSelect tab: \(tabType))"
