@@ -84,41 +84,60 @@ public enum SFSymbols {
 
         let versions: [String: Version]
         let renames: [String: String]
-        /// The names by their length in Unicode scalars, for the nearest-name search.
-        private let byLength: [Int: [String]]
-        /// The names by `sortedWordsKey`, for names whose words are in another order.
-        private let byWords: [String: [String]]
 
         private init() {
+            // The data is cut into lines on its UTF-8 bytes: splitting the 300 KB `String` by
+            // `Character` cost about 300 M instructions, more than checking 1,000 layouts.
             var versions: [String: Version] = [:]
             versions.reserveCapacity(10_000)
-            var byLength: [Int: [String]] = [:]
-            var byWords: [String: [String]] = [:]
             var current = Version(major: 13, minor: 0)
-            for line in SFSymbols.availabilityData.split(separator: "\n") {
+            for line in Self.lines(SFSymbols.availabilityData) {
                 if line.first == "@" {
                     let parts = line.dropFirst().split(separator: ".")
                     current = Version(major: parts.first.flatMap { Int($0) } ?? 13,
                                       minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
                     continue
                 }
-                let name = String(line)
-                versions[name] = current
-                byLength[name.unicodeScalars.count, default: []].append(name)
-                byWords[SFSymbols.sortedWordsKey(name), default: []].append(name)
+                versions[line] = current
             }
             var renames: [String: String] = [:]
-            for line in SFSymbols.renameData.split(separator: "\n") {
+            for line in Self.lines(SFSymbols.renameData) {
                 let parts = line.split(separator: " ")
                 if parts.count == 2 { renames[String(parts[0])] = String(parts[1]) }
             }
             self.versions = versions
             self.renames = renames
+        }
+
+        /// The non-empty lines of `text`.
+        static func lines(_ text: String) -> [String] {
+            text.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        }
+
+        func names(ofLength length: Int) -> [String] { SearchIndex.shared.byLength[length] ?? [] }
+        func namesWithWords(_ key: String) -> [String] { SearchIndex.shared.byWords[key] ?? [] }
+    }
+
+    /// The names arranged for the nearest-name search, built the first time a name is unknown:
+    /// a check whose symbols all exist never pays for it (sorting every name's words was most
+    /// of the catalogue's load).
+    final class SearchIndex: Sendable {
+        static let shared = SearchIndex()
+
+        /// The names by their length in Unicode scalars.
+        let byLength: [Int: [String]]
+        /// The names by `sortedWordsKey`, for names whose words are in another order.
+        let byWords: [String: [String]]
+
+        private init() {
+            var byLength: [Int: [String]] = [:]
+            var byWords: [String: [String]] = [:]
+            for name in Catalogue.shared.versions.keys.sorted() {
+                byLength[name.unicodeScalars.count, default: []].append(name)
+                byWords[SFSymbols.sortedWordsKey(name), default: []].append(name)
+            }
             self.byLength = byLength
             self.byWords = byWords
         }
-
-        func names(ofLength length: Int) -> [String] { byLength[length] ?? [] }
-        func namesWithWords(_ key: String) -> [String] { byWords[key] ?? [] }
     }
 }

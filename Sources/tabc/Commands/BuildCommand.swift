@@ -39,7 +39,7 @@ enum BuildCommand {
         // Where each input's output goes, decided before anything is written.
         var plans: [Plan] = []
         var destinations: [String: String] = [:]
-        for file in compilation.files where file.isInput {
+        for (index, file) in compilation.files.enumerated() where file.isInput {
             let destination = try destinationPath(for: file, isStandardInput: file.source === inputs.standardInput,
                                                   extension: fileExtension, output: output, inputCount: inputCount,
                                                   stdinName: stdinName)
@@ -49,7 +49,10 @@ enum BuildCommand {
                 }
                 destinations[destination] = file.source.path
             }
-            plans.append(Plan(file: file, destination: destination))
+            // Swift outputs carry the hash of what they are made from (JSON has no comments).
+            let hashLine = format == "json" || file.resolved == nil
+                ? nil : InputHash.line(InputHash.hash(ofFile: index, in: compilation, format: format))
+            plans.append(Plan(file: file, destination: destination, hashLine: hashLine))
         }
         if !checkOnly { try inputs.refuseOverwriting(plans.compactMap(\.destination), compilation: compilation, command: "build") }
 
@@ -71,6 +74,8 @@ enum BuildCommand {
     struct Plan {
         var file: CompiledFile
         var destination: String?
+        /// The second line of a Swift output (`// tabc-input-hash: …`); nil for JSON.
+        var hashLine: String?
     }
 
     /// What building one file did, to be reported in input order.
@@ -89,7 +94,14 @@ enum BuildCommand {
             // Nothing is written for a file with errors (or warnings under --strict).
             return Outcome(status: .failure)
         }
-        let text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
+        // An output that already carries this hash is up to date: nothing is generated or
+        // written. `--check` still compares whole outputs.
+        if !checkOnly, let hashLine = plan.hashLine, let destination = plan.destination,
+           FileSystem.inheritedDescriptor(destination) == nil, existingHead(of: destination).map({ InputHash.head($0, carries: hashLine) }) == true {
+            return Outcome()
+        }
+        var text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
+        if let hashLine = plan.hashLine { text = InputHash.inserting(hashLine, into: text) }
         let bytes = Array(text.utf8)
         guard let destination = plan.destination else {
             return checkOnly ? Outcome() : Outcome(standardOutput: bytes)
@@ -122,6 +134,18 @@ enum BuildCommand {
         } catch {
             return Outcome(status: .ioError, error: "tabc: error: cannot write \(error.message)\n")
         }
+    }
+
+    /// The first bytes of an existing regular file (enough for the generated-code notice and
+    /// the hash line); nil when there is none or it can't be read.
+    static func existingHead(of path: String) -> ArraySlice<UInt8>? {
+        guard let status = FileSystem.status(path), FileSystem.isRegular(status) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 1024)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? head[0..<count] : nil
     }
 
     /// The output path of one input; nil for standard output.
