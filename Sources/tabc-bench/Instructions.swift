@@ -102,7 +102,8 @@ enum InstructionRows {
             for (name, value) in rows { print("    \(name): \(millions(value))") }
         }
         // check and JSONDecoder on the same 1 MB of layouts, in this binary, start-up taken off.
-        let bench = CommandLine.arguments[0]
+        // An absolute path: the probes run in the scratch folder.
+        let bench = URL(fileURLWithPath: CommandLine.arguments[0]).path
         let read = count(bench, ["--probe", "read", "one.tabs"], in: scratch)
         let check = count(bench, ["--probe", "check", "one.tabs"], in: scratch)
         let readJSON = count(bench, ["--probe", "read", "one.json"], in: scratch)

@@ -52,7 +52,7 @@ struct CompilationState {
         // Each path is normalised once, and each distinct root once (a folder's files share one).
         var normalizedRoots: [String: String] = [:]
         for (index, file) in inputs.enumerated() {
-            let key = ImportPaths.normalize(file.path)
+            let key = ImportPaths.normalizedIfNeeded(file.path)
             guard seen.insert(key).inserted else { continue }
             let root = roots.map { index < $0.count ? $0[index] : ImportPaths.directory(of: file.path) }
             let normalizedRoot = root.map { root in
