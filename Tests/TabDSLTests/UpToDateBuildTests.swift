@@ -103,6 +103,17 @@ final class UpToDateBuildTests: XCTestCase {
         XCTAssertNotEqual(after.split(separator: "\n")[1], before.split(separator: "\n")[1])
     }
 
+    /// An input edit that changes nothing generated leaves the file as it was, its old hash line
+    /// included: the output changed in no way an app's build would see.
+    func testAnEditThatChangesNoOutputLeavesTheFile() throws {
+        let folder = try builtFolder()
+        let before = try XCTUnwrap(folder.read("out/shop.swift"))
+        try folder.write("shop.tabs", "// A comment the generated code doesn't show.\n" + Self.layout(title: "Home"))
+        XCTAssertEqual(try build(folder), before)
+        let check = try Tabc.run(["build", "--check", "--format", "swift", "-o", "out", "shop.tabs"], in: folder.url)
+        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
+    }
+
     func testAnImportChangeRegenerates() throws {
         let folder = try builtFolder()
         try plantMarker(in: folder)

@@ -97,12 +97,17 @@ enum BuildCommand {
         // An output that already carries this hash is up to date: nothing is generated or
         // written. `--check` still compares whole outputs.
         if !checkOnly, let hashLine = plan.hashLine, let destination = plan.destination,
-           FileSystem.inheritedDescriptor(destination) == nil, existingHead(of: destination).map({ InputHash.head($0, carries: hashLine) }) == true {
+           FileSystem.inheritedDescriptor(destination) == nil,
+           let head = existingHead(of: destination), InputHash.head(head, carries: hashLine) {
             return Outcome()
         }
         var text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
         if let hashLine = plan.hashLine { text = InputHash.inserting(hashLine, into: text) }
         let bytes = Array(text.utf8)
+        // A Swift output is the same when only its hash line differs (see `InputHash`).
+        func isCurrent(_ existing: [UInt8]) -> Bool {
+            plan.hashLine == nil ? existing == bytes : InputHash.withoutSecondLine(existing) == InputHash.withoutSecondLine(bytes)
+        }
         guard let destination = plan.destination else {
             return checkOnly ? Outcome() : Outcome(standardOutput: bytes)
         }
@@ -115,7 +120,7 @@ enum BuildCommand {
             }
             if existing == nil {
                 return Outcome(status: .failure, message: "\(destination): missing (generated from \(file.source.path))\n")
-            } else if existing != bytes {
+            } else if let existing, !isCurrent(existing) {
                 return Outcome(status: .failure,
                                message: "\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
             }
@@ -127,6 +132,10 @@ enum BuildCommand {
         case STDOUT_FILENO?: return Outcome(standardOutput: bytes)
         case STDERR_FILENO?: return Outcome(error: String(decoding: bytes, as: UTF8.self))
         default: break
+        }
+        if plan.hashLine != nil, let status = FileSystem.status(destination), FileSystem.isRegular(status),
+           case .bytes(let existing)? = try? FileSystem.read(destination), isCurrent(existing) {
+            return Outcome()
         }
         do {
             try FileSystem.writeOutput(bytes, to: destination)
