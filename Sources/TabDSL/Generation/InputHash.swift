@@ -5,13 +5,13 @@
 /// The hash covers everything the Swift output is made from: the input's bytes, the bytes of
 /// every file its imports reach (transitively, in import order), the input's name (the first
 /// line shows it), the output format and `swiftOutputVersion`. It leaves out the paths the files
-/// were given under, so `tabc build examples` and `tabc build ./examples` agree, and the line
-/// changes only when one of those inputs does.
+/// were given under, so `tabc build examples` and `tabc build ./examples` agree. A build whose
+/// hash differs generates the file and writes it only when more than the hash line changed.
 public enum InputHash {
     /// The version of the generated Swift: raise it with every change to what the Swift
     /// generator prints for the same input, or a build would keep outputs made by the old
-    /// generator. (`tabc build --check` compares whole outputs, so CI's check of the examples'
-    /// committed outputs catches a change made without raising it.)
+    /// generator. (`tabc build --check` compares whole outputs apart from the hash line, so
+    /// CI's check of the examples' committed outputs catches a change made without raising it.)
     public static let swiftOutputVersion = 1
 
     /// What the hash line starts with.
