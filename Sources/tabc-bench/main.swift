@@ -6,8 +6,11 @@
 //     swift run -c release tabc-bench --check    # only lex, parse, check and the JSON baseline
 //     swift run -c release tabc-bench --hostile  # only the hostile shapes of docs/files-and-limits.md
 //     swift run -c release tabc-bench --lsp      # only the language server's latency row
+//     swift run -c release tabc-bench --instructions [--compare OTHER-TABC]  # callgrind counts
 import Foundation
 import TabDSL
+
+InstructionRows.probeIfAsked()
 
 let quick = CommandLine.arguments.contains("--quick")
 /// Only the rows that measure reading: lex, lex+parse, check and the JSON baselines.
@@ -285,6 +288,11 @@ func wholeProcessRows() throws {
 print("tabc-bench — median of repeated runs, release build (checking uses every core, as tabc does)")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(ProcessInfo.processInfo.physicalMemory / 1_048_576) MiB")
 print("")
+
+if CommandLine.arguments.contains("--instructions") {
+    try InstructionRows.run(tabc: tabc)
+    exit(0)
+}
 
 if CommandLine.arguments.contains("--lsp") {
     LanguageServerBench.run(changes: 1000)

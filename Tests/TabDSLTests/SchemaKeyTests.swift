@@ -10,6 +10,14 @@ final class SchemaKeyTests: XCTestCase {
         XCTAssertLessThanOrEqual(Schema.properties.count, 64, "keys are bits of a UInt64")
     }
 
+    /// Each written-out name is the case's own name: the names are literals for speed, not a
+    /// second spelling.
+    func testLiteralNamesAreTheCaseNames() {
+        for key in Schema.PropertyKey.allCases {
+            XCTAssertEqual(key.literalName, String(describing: key))
+        }
+    }
+
     func testKeyLookUp() {
         for spec in Schema.properties {
             XCTAssertEqual(Schema.key(named: spec.name)?.name, spec.name)

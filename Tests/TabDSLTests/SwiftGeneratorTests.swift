@@ -9,7 +9,8 @@ final class SwiftGeneratorTests: XCTestCase {
     func testExamplesMatchGoldenFiles() throws {
         for (name, _) in ExampleModels.all {
             let output = SwiftGenerator.generate(try CompiledExamples.file(name))
-            Golden.check(output, against: Paths.examples.appendingPathComponent("generated/\(name).swift"))
+            Golden.check(ExampleHash.withHashLine(output, example: name),
+                         against: Paths.examples.appendingPathComponent("generated/\(name).swift"))
         }
     }
 

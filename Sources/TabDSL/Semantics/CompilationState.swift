@@ -48,14 +48,24 @@ struct CompilationState {
     mutating func compile(_ inputs: [SourceFile], roots: [String]?) -> Compilation {
         // Inputs are lexed and parsed on every core; imports follow one by one.
         var seen = Set<String>()
-        var unique: [(file: SourceFile, root: String?)] = []
-        for (index, file) in inputs.enumerated() where seen.insert(ImportPaths.normalize(file.path)).inserted {
+        var unique: [(file: SourceFile, key: String, root: String?)] = []
+        // Each path is normalised once, and each distinct root once (a folder's files share one).
+        var normalizedRoots: [String: String] = [:]
+        for (index, file) in inputs.enumerated() {
+            let key = ImportPaths.normalizedIfNeeded(file.path)
+            guard seen.insert(key).inserted else { continue }
             let root = roots.map { index < $0.count ? $0[index] : ImportPaths.directory(of: file.path) }
-            unique.append((file, root.map(ImportPaths.normalize)))
+            let normalizedRoot = root.map { root in
+                if let known = normalizedRoots[root] { return known }
+                let normalized = ImportPaths.normalize(root)
+                normalizedRoots[root] = normalized
+                return normalized
+            }
+            unique.append((file, key, normalizedRoot))
         }
         let parsed = Parallel.map(unique) { Parser.parse($0.file) }
         for (input, result) in zip(unique, parsed) {
-            let key = ImportPaths.normalize(input.file.path)
+            let key = input.key
             unitByKey[key] = units.count
             units.append(ParsedFile(source: input.file, key: key, isInput: true, root: input.root,
                               tree: result.tree, diagnostics: result.diagnostics))
@@ -84,7 +94,7 @@ struct CompilationState {
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: Diagnostic.limitedForDisplay(diagnostics),
                 resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil,
-                suppressed: suppressed))
+                suppressed: suppressed, importedFiles: unit.imports.compactMap(\.target)))
         }
         return Compilation(files: files)
     }

@@ -50,6 +50,9 @@ public struct CompiledFile: Sendable {
     /// The warnings that `tabc:ignore` comments suppressed, sorted by position: left out of
     /// `diagnostics`, listed as suppressed by the JSON and SARIF formats.
     public var suppressed: [Diagnostic] = []
+    /// The positions in `Compilation.files` of the files this file's imports reach, in the
+    /// order of its imports (a missing import has none).
+    public var importedFiles: [Int] = []
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }

@@ -84,41 +84,71 @@ public enum SFSymbols {
 
         let versions: [String: Version]
         let renames: [String: String]
-        /// The names by their length in Unicode scalars, for the nearest-name search.
-        private let byLength: [Int: [String]]
-        /// The names by `sortedWordsKey`, for names whose words are in another order.
-        private let byWords: [String: [String]]
 
         private init() {
+            // The data is read line by line on its UTF-8 bytes: cut into `String`s by
+            // `Character` (and with the search index below built at once), loading it was 308 M
+            // instructions, 42 % of a check of 1,000 layouts; now it is a few million.
             var versions: [String: Version] = [:]
             versions.reserveCapacity(10_000)
-            var byLength: [Int: [String]] = [:]
-            var byWords: [String: [String]] = [:]
             var current = Version(major: 13, minor: 0)
-            for line in SFSymbols.availabilityData.split(separator: "\n") {
-                if line.first == "@" {
-                    let parts = line.dropFirst().split(separator: ".")
+            Self.forEachLine(SFSymbols.availabilityData) { line in
+                if line.first == UInt8(ascii: "@") {
+                    let parts = String(decoding: line.dropFirst(), as: UTF8.self).split(separator: ".")
                     current = Version(major: parts.first.flatMap { Int($0) } ?? 13,
                                       minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
-                    continue
+                } else {
+                    versions[String(decoding: line, as: UTF8.self)] = current
                 }
-                let name = String(line)
-                versions[name] = current
-                byLength[name.unicodeScalars.count, default: []].append(name)
-                byWords[SFSymbols.sortedWordsKey(name), default: []].append(name)
             }
             var renames: [String: String] = [:]
-            for line in SFSymbols.renameData.split(separator: "\n") {
-                let parts = line.split(separator: " ")
-                if parts.count == 2 { renames[String(parts[0])] = String(parts[1]) }
+            Self.forEachLine(SFSymbols.renameData) { line in
+                let parts = line.split(separator: UInt8(ascii: " "))
+                if parts.count == 2 {
+                    renames[String(decoding: parts[0], as: UTF8.self)] = String(decoding: parts[1], as: UTF8.self)
+                }
             }
             self.versions = versions
             self.renames = renames
+        }
+
+        /// Calls `body` with each non-empty line of `text`, as UTF-8 bytes.
+        static func forEachLine(_ text: String, _ body: (Slice<UnsafeBufferPointer<UInt8>>) -> Void) {
+            var text = text
+            text.withUTF8 { bytes in
+                var start = 0
+                for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+                    if index > start { body(bytes[start..<index]) }
+                    start = index + 1
+                }
+                if bytes.count > start { body(bytes[start..<bytes.count]) }
+            }
+        }
+
+        func names(ofLength length: Int) -> [String] { SearchIndex.shared.byLength[length] ?? [] }
+        func namesWithWords(_ key: String) -> [String] { SearchIndex.shared.byWords[key] ?? [] }
+    }
+
+    /// The names arranged for the nearest-name search, built the first time a name is unknown:
+    /// a check whose symbols all exist never pays for it (sorting every name's words was most
+    /// of the catalogue's load).
+    final class SearchIndex: Sendable {
+        static let shared = SearchIndex()
+
+        /// The names by their length in Unicode scalars.
+        let byLength: [Int: [String]]
+        /// The names by `sortedWordsKey`, for names whose words are in another order.
+        let byWords: [String: [String]]
+
+        private init() {
+            var byLength: [Int: [String]] = [:]
+            var byWords: [String: [String]] = [:]
+            for name in Catalogue.shared.versions.keys.sorted() {
+                byLength[name.unicodeScalars.count, default: []].append(name)
+                byWords[SFSymbols.sortedWordsKey(name), default: []].append(name)
+            }
             self.byLength = byLength
             self.byWords = byWords
         }
-
-        func names(ofLength length: Int) -> [String] { byLength[length] ?? [] }
-        func namesWithWords(_ key: String) -> [String] { byWords[key] ?? [] }
     }
 }

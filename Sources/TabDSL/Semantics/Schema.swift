@@ -64,7 +64,7 @@ public enum Schema {
 
         init(_ key: PropertyKey, contexts: Set<Context>, type: ValueType, defaultValue: PropertyDefault, summary: String) {
             self.key = key
-            name = String(describing: key)
+            name = key.literalName
             self.contexts = contexts
             self.type = type
             self.defaultValue = defaultValue

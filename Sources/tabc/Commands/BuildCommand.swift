@@ -37,7 +37,7 @@ enum BuildCommand {
         // Where each input's output goes, decided before anything is written.
         var plans: [Plan] = []
         var destinations: [String: String] = [:]
-        for file in compilation.files where file.isInput {
+        for (index, file) in compilation.files.enumerated() where file.isInput {
             let destination = try destinationPath(for: file, isStandardInput: file.source === inputs.standardInput,
                                                   extension: fileExtension, output: output, inputCount: inputCount,
                                                   stdinName: stdinName)
@@ -47,7 +47,10 @@ enum BuildCommand {
                 }
                 destinations[destination] = file.source.path
             }
-            plans.append(Plan(file: file, destination: destination))
+            // Swift outputs carry the hash of what they are made from (JSON has no comments).
+            let hashLine = format == "json" || file.resolved == nil
+                ? nil : InputHash.line(InputHash.hash(ofFile: index, in: compilation, format: format))
+            plans.append(Plan(file: file, destination: destination, hashLine: hashLine))
         }
         if !checkOnly { try inputs.refuseOverwriting(plans.compactMap(\.destination), compilation: compilation, command: "build") }
 
@@ -96,6 +99,8 @@ enum BuildCommand {
     struct Plan {
         var file: CompiledFile
         var destination: String?
+        /// The second line of a Swift output (`// tabc-input-hash: …`); nil for JSON.
+        var hashLine: String?
     }
 
     /// What building one file did, to be reported in input order.
@@ -118,8 +123,20 @@ enum BuildCommand {
             // Nothing is written for a file with errors (or warnings under --strict).
             return Outcome(result: .failed, status: .failure)
         }
-        let text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
+        // An output that already carries this hash is up to date: nothing is generated or
+        // written. `--check` still compares whole outputs.
+        if !checkOnly, let hashLine = plan.hashLine, let destination = plan.destination,
+           FileSystem.inheritedDescriptor(destination) == nil,
+           let head = existingHead(of: destination), InputHash.head(head, carries: hashLine) {
+            return Outcome()
+        }
+        var text = json ? JSONGenerator.generate(resolved) : SwiftGenerator.generate(resolved)
+        if let hashLine = plan.hashLine { text = InputHash.inserting(hashLine, into: text) }
         let bytes = Array(text.utf8)
+        // A Swift output is the same when only its hash line differs (see `InputHash`).
+        func isCurrent(_ existing: [UInt8]) -> Bool {
+            plan.hashLine == nil ? existing == bytes : InputHash.withoutSecondLine(existing) == InputHash.withoutSecondLine(bytes)
+        }
         guard let destination = plan.destination else {
             return checkOnly ? Outcome() : Outcome(result: .printed, standardOutput: bytes)
         }
@@ -132,7 +149,7 @@ enum BuildCommand {
             }
             if existing == nil {
                 return Outcome(result: .written, status: .failure, message: "\(destination): missing (generated from \(file.source.path))\n")
-            } else if existing != bytes {
+            } else if let existing, !isCurrent(existing) {
                 return Outcome(result: .written, status: .failure,
                                message: "\(destination): out of date (regenerate from \(file.source.path) with tabc build)\n")
             }
@@ -145,11 +162,27 @@ enum BuildCommand {
         case STDERR_FILENO?: return Outcome(result: .printed, error: String(decoding: bytes, as: UTF8.self))
         default: break
         }
+        if plan.hashLine != nil, let status = FileSystem.status(destination), FileSystem.isRegular(status),
+           case .bytes(let existing)? = try? FileSystem.read(destination), isCurrent(existing) {
+            return Outcome()
+        }
         do {
             return Outcome(result: try FileSystem.writeOutput(bytes, to: destination) ? .written : .unchanged)
         } catch {
             return Outcome(result: .failed, status: .ioError, error: "tabc: error: cannot write \(error.message)\n")
         }
+    }
+
+    /// The first bytes of an existing regular file (enough for the generated-code notice and
+    /// the hash line); nil when there is none or it can't be read.
+    static func existingHead(of path: String) -> ArraySlice<UInt8>? {
+        guard let status = FileSystem.status(path), FileSystem.isRegular(status) else { return nil }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var head = [UInt8](repeating: 0, count: 1024)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        return count > 0 ? head[0..<count] : nil
     }
 
     /// The output path of one input; nil for standard output.
