@@ -70,12 +70,12 @@ extension SwiftLayout {
         p.line("\(access)var \(name): \(type) { \(name)(in: Self.textBundle) }")
         p.line()
         p.docComment(["`\(name)`, looked up in the `\(model.strings ?? "")` strings table of `bundle`."])
+        let groups = groupedValues(value)
+        if groups.count == 1 {
+            p.line("fileprivate func \(name)(in bundle: Bundle) -> \(type) { \(groups[0].value) }")
+            return
+        }
         p.block("fileprivate func \(name)(in bundle: Bundle) -> \(type)") { p in
-            let groups = groupedValues(value)
-            if groups.count == 1 {
-                p.line("return \(groups[0].value)")
-                return
-            }
             p.line("switch self {")
             for group in groups {
                 p.line("case \(group.items.map(caseName).joined(separator: ", ")): return \(group.value)")
