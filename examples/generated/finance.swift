@@ -64,9 +64,7 @@ enum FinanceTab: Int, CaseIterable, Sendable {
     var badge: String? { badge(in: Self.textBundle) }
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func badge(in bundle: Bundle) -> String? {
-        return nil
-    }
+    fileprivate func badge(in bundle: Bundle) -> String? { nil }
 
     /// What VoiceOver reads for the item.
     ///
@@ -88,9 +86,7 @@ enum FinanceTab: Int, CaseIterable, Sendable {
     var accessibilityHint: String? { accessibilityHint(in: Self.textBundle) }
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        return nil
-    }
+    fileprivate func accessibilityHint(in bundle: Bundle) -> String? { nil }
 
     /// The identifier UI tests find the item by.
     var accessibilityIdentifier: String {

@@ -18,9 +18,7 @@ enum MessengerTab: Int, CaseIterable, Sendable {
     var title: String? { title(in: Self.textBundle) }
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func title(in bundle: Bundle) -> String? {
-        return nil
-    }
+    fileprivate func title(in bundle: Bundle) -> String? { nil }
 
     /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
     var symbolName: String? {
@@ -56,9 +54,7 @@ enum MessengerTab: Int, CaseIterable, Sendable {
     var badge: String? { badge(in: Self.textBundle) }
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func badge(in bundle: Bundle) -> String? {
-        return nil
-    }
+    fileprivate func badge(in bundle: Bundle) -> String? { nil }
 
     /// What VoiceOver reads for the item.
     ///
@@ -80,9 +76,7 @@ enum MessengerTab: Int, CaseIterable, Sendable {
     var accessibilityHint: String? { accessibilityHint(in: Self.textBundle) }
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        return nil
-    }
+    fileprivate func accessibilityHint(in bundle: Bundle) -> String? { nil }
 
     /// The identifier UI tests find the item by.
     var accessibilityIdentifier: String {
