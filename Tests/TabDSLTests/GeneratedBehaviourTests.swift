@@ -49,6 +49,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testRaisedItemBadge() throws { try run("raisedBadge") }
     func testModalSelectedBeforeTheWindow() throws { try run("modalBeforeWindow") }
     func testRestoresSelection() throws { try run("restoresSelection") }
+    func testTextsAreLookedUpInTheControllersBundle() throws { try run("translatedTexts") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

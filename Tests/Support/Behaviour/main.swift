@@ -1198,6 +1198,7 @@ let scenarios: [String: @MainActor () -> Void] = [
 
 // The scenarios of this file and of the other files of this folder.
 let everyScenario = scenarios.merging(moreListScenarios) { first, _ in first }
+    .merging(localizationScenarios) { first, _ in first }
 let name = CommandLine.arguments.dropFirst().first ?? ""
 if name == "--list" {
     print(everyScenario.keys.sorted().joined(separator: "\n"))

@@ -8,6 +8,16 @@
 // and documentation/Swift/String/LocalizationValue (a string literal is one).
 import Foundation
 
+#if canImport(SwiftUI)
+// The SwiftUI stub declares Foundation's `String.LocalizationValue` (SwiftUI re-exports
+// Foundation, and Foundation on Linux lacks it): where it is at hand, that one is used, so a
+// program compiled with both has one such type.
+import SwiftUI
+
+extension String.LocalizationValue {
+    var text: String { stubText }
+}
+#else
 extension String {
     /// A localizable string; here, only what a literal makes.
     public struct LocalizationValue: ExpressibleByStringLiteral, Sendable {
@@ -17,7 +27,10 @@ extension String {
             text = value
         }
     }
+}
+#endif
 
+extension String {
     /// Looks `key` up in `table` of `bundle` (the main bundle when nil), as Foundation does:
     /// the bundle's translation, or `defaultValue` when it has none.
     @available(iOS 15.0, macOS 12.0, *)

@@ -143,7 +143,8 @@ final class StubModules: @unchecked Sendable {
 
 /// Writes generated Swift for layouts, with stand-ins for the user's types, into a folder.
 enum GeneratedSources {
-    /// One generated file per layout group, plus `StandIns.swift`; returns the file paths.
+    /// One generated file per layout group, plus `StandIns.swift` and the Foundation stub;
+    /// returns the file paths.
     static func write(_ files: [ResolvedFile], to folder: URL) throws -> [String] {
         var paths: [String] = []
         for file in files {
@@ -154,8 +155,13 @@ enum GeneratedSources {
         let standIns = folder.appendingPathComponent("StandIns.swift")
         try Data(StandIns.source(for: files.flatMap(\.layouts)).utf8).write(to: standIns)
         paths.append(standIns.path)
+        // The texts' `String(localized:…)`, which Foundation on Linux lacks.
+        paths.append(foundationStub.path)
         return paths
     }
+
+    /// Foundation's localized-string initializer, compiled beside the generated code.
+    static let foundationStub = Paths.root.appendingPathComponent("Tests/Support/FoundationStub/Localization.swift")
 
     /// The generated Swift of `file`, with `restoresSelection: true` for the layouts
     /// `ExampleModels.restoringSelection` names.

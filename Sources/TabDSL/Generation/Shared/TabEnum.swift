@@ -15,7 +15,7 @@ extension SwiftLayout {
             // The per-item metadata, as the JSON output has it: (doc, name, type, value).
             let properties: [(String, String, String, (ResolvedItem) -> String)] = [
                 ("The title under the icon, or `nil` for an icon-only item.",
-                 "title", "String?", { optionalTextExpression(.title, of: $0) }),
+                 "title", "String?", { optionalTextExpression(.title, of: $0, bundle: "bundle") }),
                 ("The SF Symbol name of the icon, or `nil` when the icon is an image asset.",
                  "symbolName", "String?", { symbolName($0.icon) }),
                 ("The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.",
@@ -27,18 +27,24 @@ extension SwiftLayout {
                 ("Whether the item presents its screen modally instead of becoming the selected tab.",
                  "isModal", "Bool", { $0.role == .modal ? "true" : "false" }),
                 ("The badge text shown on the item at start, or `nil` for none.",
-                 "badge", "String?", { optionalTextExpression(.badge, of: $0) }),
+                 "badge", "String?", { optionalTextExpression(.badge, of: $0, bundle: "bundle") }),
                 ("What VoiceOver reads for the item.",
-                 "accessibilityLabel", "String", { textExpression(.accessibilityLabel, of: $0) }),
+                 "accessibilityLabel", "String", { textExpression(.accessibilityLabel, of: $0, bundle: "bundle") }),
                 ("The VoiceOver hint of the item, if any.",
-                 "accessibilityHint", "String?", { optionalTextExpression(.accessibilityHint, of: $0) }),
+                 "accessibilityHint", "String?", { optionalTextExpression(.accessibilityHint, of: $0, bundle: "bundle") }),
                 ("The identifier UI tests find the item by.",
                  "accessibilityIdentifier", "String", { SwiftNames.stringLiteral($0.accessibility.identifier) }),
             ]
+            let texts: Set<String> = Set(ItemText.allCases.map(\.rawValue))
             for (doc, name, type, value) in properties {
                 p.line()
-                printProperty(&p, doc: doc, name: name, type: type, value: value)
+                if localizesTexts, texts.contains(name) {
+                    printLookup(&p, doc: doc, name: name, type: type, value: value)
+                } else {
+                    printProperty(&p, doc: doc, name: name, type: type, value: value)
+                }
             }
+            if localizesTexts { printTextBundle(&p) }
             p.line()
             printProperty(&p, doc: "The item's id in the layout: stable, for deep links, analytics and state restoration.",
                           name: "identifier", type: "String") { SwiftNames.stringLiteral($0.id) }
@@ -53,6 +59,49 @@ extension SwiftLayout {
                 p.line("}")
             }
         }
+    }
+
+    /// A text of the tab enum: the property, looked up in the file's default bundle, and
+    /// `fileprivate func NAME(in bundle: Bundle)`, the lookup through any bundle, which the
+    /// controller and views call with their resource bundle.
+    func printLookup(_ p: inout CodePrinter, doc: String, name: String, type: String,
+                     value: (ResolvedItem) -> String) {
+        p.docComment([doc, "", "Looked up in the `\(model.strings ?? "")` strings table of the default bundle."])
+        p.line("\(access)var \(name): \(type) { \(name)(in: Self.textBundle) }")
+        p.line()
+        p.docComment(["`\(name)`, looked up in the `\(model.strings ?? "")` strings table of `bundle`."])
+        let groups = groupedValues(value)
+        if groups.count == 1 {
+            p.line("fileprivate func \(name)(in bundle: Bundle) -> \(type) { \(groups[0].value) }")
+            return
+        }
+        p.block("fileprivate func \(name)(in bundle: Bundle) -> \(type)") { p in
+            p.line("switch self {")
+            for group in groups {
+                p.line("case \(group.items.map(caseName).joined(separator: ", ")): return \(group.value)")
+            }
+            p.line("}")
+        }
+    }
+
+    /// The bundle the enum's texts are looked up in: chosen as the controller's default
+    /// resource bundle is, from code outside any `#if` (the enum has no controller to ask).
+    func printTextBundle(_ p: inout CodePrinter) {
+        p.line()
+        p.line("""
+            /// Where the texts are looked up: the target's resource bundle (`Bundle.module`) in a SwiftPM
+            /// target that has resources, else the bundle of this code.
+            fileprivate static var textBundle: Bundle {
+                #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+                return Bundle.module
+                #else
+                return Bundle(for: BundleToken.self)
+                #endif
+            }
+
+            /// A class of this file, for the bundle of this code.
+            private final class BundleToken {}
+            """)
     }
 
     func symbolName(_ icon: Icon) -> String {

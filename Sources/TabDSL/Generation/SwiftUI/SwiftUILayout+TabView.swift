@@ -221,14 +221,14 @@ extension SwiftUILayout {
             private func tabLabel(for tab: \(tabType)) -> some View {
                 let selected = tab == model.currentTab
                 Group {
-                    if let title = tab.title {
+                    if let title = \(shared.textAccess(.title, of: "tab", bundle: "resourceBundle")) {
                         Label { Text(title) } icon: { tabIcon(for: tab, selected: selected) }
                     } else {
                         tabIcon(for: tab, selected: selected)
                     }
                 }
-                .accessibilityLabel(Text(tab.accessibilityLabel))
-                .accessibilityHint(Text(tab.accessibilityHint ?? ""))
+                .accessibilityLabel(Text(\(shared.textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"))))
+                .accessibilityHint(Text(\(shared.textAccess(.accessibilityHint, of: "tab", bundle: "resourceBundle")) ?? ""))
                 .accessibilityIdentifier(tab.accessibilityIdentifier)
             }
 

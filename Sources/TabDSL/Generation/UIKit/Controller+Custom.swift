@@ -36,8 +36,8 @@ extension SwiftLayout {
                     }
                 }
                 p.block("for tab in \(tabType).allCases\(modals.isEmpty ? "" : " where !tab.isModal")") { p in
-                    p.line("let item = \(helperType("TabBarItem"))(title: tab.title, image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))")
-                    p.line("item.badgeValue = tab.badge")
+                    p.line("let item = \(helperType("TabBarItem"))(title: \(textAccess(.title, of: "tab", bundle: "resourceBundle")), image: tab.icon(selected: false, in: resourceBundle), selectedImage: tab.icon(selected: true, in: resourceBundle))")
+                    p.line("item.badgeValue = \(textAccess(.badge, of: "tab", bundle: "resourceBundle"))")
                     p.closure("item.didChange =", "[weak self, unowned item]") { p in
                         p.line("self?.tabBar.showItem(item, for: tab)")
                     }

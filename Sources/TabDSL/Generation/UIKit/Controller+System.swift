@@ -43,7 +43,8 @@ extension SwiftLayout {
             p.line("private var isSetUp = false")
             if let raised {
                 p.docComment(["The raised item's badge, shown on the raised button or, where the item is plain, on the item."])
-                p.line("private var raisedBadgeValue = \(tabType)\(caseName(raised)).badge")
+                // Lazy, so its text is looked up in the resource bundle the initializer set.
+                p.line("private \(localizesTexts ? "lazy " : "")var raisedBadgeValue = \(textAccess(.badge, of: tabType + caseName(raised), bundle: "resourceBundle"))")
             }
             p.line()
             printInitializers(&p, storedSetUp: [])
@@ -273,11 +274,11 @@ extension SwiftLayout {
         p.line("""
             /// The bar item of `tab`: its icons, title, badge and accessibility.
             private static func makeBarItem(for tab: \(tabType), bundle: Bundle) -> UITabBarItem {
-                let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
+                let item = UITabBarItem(title: \(textAccess(.title, of: "tab", bundle: "bundle")), image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
                 item.tag = tab.rawValue
-                item.badgeValue = tab.badge
-                item.accessibilityLabel = tab.accessibilityLabel
-                item.accessibilityHint = tab.accessibilityHint
+                item.badgeValue = \(textAccess(.badge, of: "tab", bundle: "bundle"))
+                item.accessibilityLabel = \(textAccess(.accessibilityLabel, of: "tab", bundle: "bundle"))
+                item.accessibilityHint = \(textAccess(.accessibilityHint, of: "tab", bundle: "bundle"))
                 item.accessibilityIdentifier = tab.accessibilityIdentifier
                 return item
             }
@@ -295,7 +296,7 @@ extension SwiftLayout {
             private func showRaisedItem(for design: \(designType)) {
                 guard let item = entries[\(raisedCase)]?.tabBarItem else { return }
                 let isPlain = design != .classic
-                item.title = isPlain ? \(tabType)\(raisedCase).title : nil
+                item.title = isPlain ? \(textAccess(.title, of: tabType + raisedCase, bundle: "resourceBundle")) : nil
                 item.image = isPlain ? \(tabType)\(raisedCase).icon(selected: false, in: resourceBundle) : nil
                 item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil
                 item.isEnabled = isPlain

@@ -26,7 +26,7 @@ extension SwiftLayout {
                 p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
                 if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
                 p.line("super.init(frame: .zero)")
-                p.lines(Self.itemAccessibility(largeContentImage: "image"))
+                p.lines(itemAccessibility(largeContentImage: "image"))
                 p.line("""
                     iconView.contentMode = .center
                     iconView.isUserInteractionEnabled = false
@@ -34,7 +34,7 @@ extension SwiftLayout {
                     """)
                 if hasTitles {
                     p.line("""
-                        if let title = tab.title {
+                        if let title = \(textAccess(.title, of: "tab", bundle: "resourceBundle")) {
                             titleLabel.text = title
                             // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                             // large content viewer shows them.
@@ -47,7 +47,7 @@ extension SwiftLayout {
                         }
                         """)
                 }
-                p.line(Self.badgeSetUp)
+                p.line(badgeSetUp)
                 p.line("updateAppearance()")
             }
             p.line()
@@ -107,15 +107,17 @@ extension SwiftLayout {
 
     /// An item's control as VoiceOver and the large content viewer show it: `tab`'s
     /// accessibility, then its title and `largeContentImage` enlarged.
-    static func itemAccessibility(traits: String? = nil, largeContentImage: String) -> [String] {
+    /// Its texts are looked up in the initializer's `resourceBundle`.
+    func itemAccessibility(traits: String? = nil, largeContentImage: String) -> [String] {
         [
             "isAccessibilityElement = true",
-            "accessibilityLabel = tab.accessibilityLabel",
-            "accessibilityHint = tab.accessibilityHint",
+            "accessibilityLabel = " + textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"),
+            "accessibilityHint = " + textAccess(.accessibilityHint, of: "tab", bundle: "resourceBundle"),
             "accessibilityIdentifier = tab.accessibilityIdentifier",
         ] + (traits.map { ["accessibilityTraits = " + $0] } ?? []) + [
             "showsLargeContentViewer = true",
-            "largeContentTitle = tab.title ?? tab.accessibilityLabel",
+            "largeContentTitle = " + textAccess(.title, of: "tab", bundle: "resourceBundle") + " ?? "
+                + textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"),
             "largeContentImage = " + largeContentImage,
             "scalesLargeContentImage = true",
         ]
@@ -138,8 +140,8 @@ extension SwiftLayout {
         }
         """
 
-    /// The badge's set-up in an initializer that has `tab`.
-    static let badgeSetUp = """
+    /// The badge's set-up in an initializer that has `tab` and `resourceBundle`.
+    var badgeSetUp: String { """
         badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
         badgeLabel.textColor = .white
         badgeLabel.backgroundColor = .systemRed
@@ -148,9 +150,10 @@ extension SwiftLayout {
         badgeLabel.isHidden = true
         addSubview(badgeLabel)
         // Property observers don't run for assignments in the initializer: update explicitly.
-        badgeValue = tab.badge
+        badgeValue = \(textAccess(.badge, of: "tab", bundle: "resourceBundle"))
         updateBadge()
         """
+    }
 
     /// `updateBadge()`: the label and VoiceOver's value follow `badgeValue`.
     static let updateBadgeMethod = """

@@ -44,9 +44,9 @@ extension SwiftLayout {
                 }
                 p.line("iconView.isUserInteractionEnabled = false")
                 p.line("addSubview(iconView)")
-                p.lines(Self.itemAccessibility(traits: ".button", largeContentImage: "tab.icon(selected: false, in: resourceBundle)"))
+                p.lines(itemAccessibility(traits: ".button", largeContentImage: "tab.icon(selected: false, in: resourceBundle)"))
                 p.line("addInteraction(UILargeContentViewerInteraction(delegate: nil))")
-                p.line(Self.badgeSetUp)
+                p.line(badgeSetUp)
             }
             p.line()
             printUnusedCoderInitializer(&p)
