@@ -205,7 +205,7 @@ enum MixedUITab: Int, CaseIterable, Sendable {
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
         switch self {
-        case .lists: return String(localized: "MixedUI.lists.badge", defaultValue: "3", table: "Localizable", bundle: bundle, comment: "The shopping lists; the badge counts the items still to buy.")
+        case .lists: return 3.formatted()
         case .pantry, .scan, .account: return nil
         case .deals: return String(localized: "MixedUI.deals.badge", defaultValue: "New", table: "Localizable", bundle: bundle, comment: "Badge of the \"deals\" tab of the MixedUI tab bar")
         }
