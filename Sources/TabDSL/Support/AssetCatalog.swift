@@ -143,6 +143,14 @@ public struct AssetCatalog: Sendable {
     }
 }
 
+extension AssetCatalog {
+    /// TAB314 for a path given with `--assets` that isn't an asset catalog (`reason` says why),
+    /// reported at the path.
+    public static func notACatalog(path: String, reason: String) -> Diagnostic {
+        Catalogue.notAnAssetCatalog(path: path, reason: reason, at: SourceSpan(file: SourceFile(path: path, bytes: []), range: .at(0)))
+    }
+}
+
 /// The asset catalogs of a run (`--assets`, repeatable): a name is known when any holds it.
 public struct AssetCatalogs: Sendable {
     public var catalogs: [AssetCatalog]
