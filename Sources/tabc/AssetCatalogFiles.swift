@@ -16,8 +16,9 @@ struct AssetCatalogFiles {
     /// Catalogs that could not be read at all (exit 3).
     var errors: [FileError] = []
 
-    /// The catalogs for the compiler; nil when none were given.
-    var assets: AssetCatalogs? { catalogs.isEmpty && diagnostics.isEmpty ? nil : AssetCatalogs(catalogs) }
+    /// The catalogs for the compiler; nil when none could be read, so that a mistyped path
+    /// (TAB314) doesn't also report every name as missing.
+    var assets: AssetCatalogs? { catalogs.isEmpty ? nil : AssetCatalogs(catalogs) }
 
     /// Why a walk stopped: a limit (TAB314) or a folder that can't be listed (exit 3).
     private enum Stop: Error {

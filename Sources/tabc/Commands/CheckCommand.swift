@@ -38,7 +38,7 @@ enum CheckCommand {
         if !inputs.errors.isEmpty || !catalogs.errors.isEmpty || !assets.errors.isEmpty { status = status.combined(with: .ioError) }
         status = status.combined(with: fixStatus)
         // With problems, the human report ends with its own count ("found 1 error in 1 file").
-        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty {
+        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty && assets.errors.isEmpty {
             Summary.say("checked \(Summary.count(compilation.files.filter(\.isInput).count, "file")): no problems", parsed)
         }
         // The process is about to exit: freeing the trees one by one would only cost time.
