@@ -850,21 +850,6 @@ enum Catalogue {
                           span: span, help: ["remove it; a suppression applies to its own line, or to the next when it stands alone"])
     }
 
-    /// TAB318: an `image("…")` or `asset("…")` name that no given asset catalog holds, with
-    /// the nearest names there are.
-    static func unknownAsset(_ name: String, isColor: Bool, nearest: [String], at span: SourceSpan) -> Diagnostic {
-        let suggestion: String
-        switch nearest.count {
-        case 0: suggestion = ""
-        case 1: suggestion = "; did you mean \"\(nearest[0])\"?"
-        default: suggestion = "; did you mean " + nearest.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(nearest[nearest.count - 1])\"?"
-        }
-        let what = isColor ? "color set" : "image or symbol set"
-        return Diagnostic(code: .TAB318, message: "no \(what) in the asset catalogs is named \"\(name)\"\(suggestion)", span: span,
-                          help: [isColor ? "a missing color set shows no color on a device; add it to the catalog or correct the name"
-                                         : "a missing image shows no icon on a device; add it to the catalog or correct the name"])
-    }
-
     /// TAB311: a layout setting only the system bar reads (`sidebar`, `accessory`) on a custom layout.
     static func systemOnlySettingOnCustomLayout(_ setting: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB311,
@@ -880,6 +865,21 @@ enum Catalogue {
     }
 
     // MARK: - Limits (TAB9xx)
+
+    /// TAB318: an `image("…")` or `asset("…")` name that no given asset catalog holds, with
+    /// the nearest names there are.
+    static func unknownAsset(_ name: String, isColor: Bool, nearest: [String], at span: SourceSpan) -> Diagnostic {
+        let suggestion: String
+        switch nearest.count {
+        case 0: suggestion = ""
+        case 1: suggestion = "; did you mean \"\(nearest[0])\"?"
+        default: suggestion = "; did you mean " + nearest.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(nearest[nearest.count - 1])\"?"
+        }
+        let what = isColor ? "color set" : "image or symbol set"
+        return Diagnostic(code: .TAB318, message: "no \(what) in the asset catalogs is named \"\(name)\"\(suggestion)", span: span,
+                          help: [isColor ? "a missing color set shows no color on a device; add it to the catalog or correct the name"
+                                         : "a missing image shows no icon on a device; add it to the catalog or correct the name"])
+    }
 
     /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a
     /// stream's first `limit + 1` bytes were read.
