@@ -178,4 +178,22 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertTrue(run.standardOutput.contains("nested more than 32 folders deep [TAB314]"), run.standardOutput)
         XCTAssertEqual(run.status, 1)
     }
+
+    /// `tabc lsp --assets`: the server's catalogs reach each document's check.
+    func testLanguageServerPublishesTAB318() throws {
+        var catalog = AssetCatalog(path: "App.xcassets")
+        catalog.add(.imageset, name: "home", contents: nil)
+        let text = "layout App {\n    item home {\n        title: \"Home\"\n        icon: image(\"hom\")\n        screen: Home\n    }\n}\n"
+        let uri = "file:///proj/app.tabs"
+        var client = LSPClient.initialized()
+        client.connection.server.assetCatalogs = AssetCatalogs([catalog])
+        let output = client.open(uri, text)
+        let diagnostics = try XCTUnwrap(LSPClient.published(uri, in: output)?["diagnostics"]?.arrayValue)
+        XCTAssertEqual(diagnostics.map { $0["code"]?.stringValue ?? "" }, ["TAB318"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"], LSPClient.position(3, 14))
+
+        var without = LSPClient.initialized()
+        let plain = without.open(uri, text)
+        XCTAssertEqual(try XCTUnwrap(LSPClient.published(uri, in: plain))["diagnostics"]?.arrayValue?.count, 0)
+    }
 }
