@@ -31,6 +31,12 @@ final class AssetCatalogTests: XCTestCase {
         XCTAssertEqual(wide.light, RGBAColor(red: 0, green: 156, blue: 97))
         XCTAssertEqual(color(set("lab", #""l":"1""#)).light, nil)
         XCTAssertEqual(color("not json").light, nil)
+        // Hostile components: no trap, no color from numbers that aren't ones.
+        for components in [#""red":1e308,"green":1e308,"blue":1e308"#, #""red":"-0x5","green":"nan","blue":"inf""#,
+                           #""red":-1e308,"green":1e308,"blue":"1e400""#, #""red":[],"green":{},"blue":null"#] {
+            _ = color(set("display-p3", components))
+            _ = color(set("srgb", components))
+        }
     }
 
     func testDarkVariantAndHighContrastLeftOut() {

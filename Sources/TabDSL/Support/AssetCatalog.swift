@@ -96,6 +96,8 @@ public struct AssetCatalog: Sendable {
             if let string = value.stringValue {
                 text = string.trimmingCharacters(in: .whitespaces)
             } else if case .number(let number) = value {
+                // A number too large for a double (1e999) is no component.
+                guard number.isFinite else { return nil }
                 return number <= 1 ? number : number / 255
             } else if case .integer(let number) = value {
                 return number <= 1 ? Double(number) : Double(number) / 255
@@ -107,7 +109,7 @@ public struct AssetCatalog: Sendable {
             // "255" is a byte; "1.000" or "1" a fraction (1 is the same either way within rounding).
             return number > 1 && !text.contains(".") ? number / 255 : number
         }
-        let alpha = min(max(component("alpha") ?? 1, 0), 1)
+        let alpha = component("alpha").map { $0.isNaN ? 1 : min(max($0, 0), 1) } ?? 1
         var red: Double, green: Double, blue: Double
         switch space {
         case "srgb", "extended-srgb":
@@ -122,7 +124,9 @@ public struct AssetCatalog: Sendable {
         default:
             return nil
         }
-        func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
+        // NaN would trap in the conversion to a byte; it can't arise from finite components,
+        // but a color is input, so it is refused rather than trusted.
+        func byte(_ value: Double) -> UInt8 { value.isNaN ? 0 : UInt8((min(max(value, 0), 1) * 255).rounded()) }
         return RGBAColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: alpha)
     }
 
