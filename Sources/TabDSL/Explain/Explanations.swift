@@ -961,7 +961,9 @@ public enum Explanations {
                     shaped as one (an object with `sourceLanguage` and `strings`, each key's
                     `localizations` holding a `stringUnit` with a `state`, or `variations`), or it is
                     larger than 16 MiB (refused before it is read). The error is reported at the
-                    catalog's path.
+                    catalog's path. A path given with `--assets` is TAB314 too when it isn't a folder
+                    whose name ends in `.xcassets`, or when its walk passes a limit (32 folders deep,
+                    100,000 entries, a `Contents.json` over 1 MiB).
                     """,
                 why: """
                     A check against a file that isn't a catalog would report every text as missing, or
@@ -970,7 +972,8 @@ public enum Explanations {
                 wrong: nil, right: nil,
                 fix: """
                     Pass the `.xcstrings` file Xcode keeps for the table (for example
-                    `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder.
+                    `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder; for
+                    `--assets`, the `.xcassets` folder (for example `App/Assets.xcassets`).
                     """)
         case .TAB315:
             return Entry(
@@ -1033,7 +1036,7 @@ public enum Explanations {
                     included; a folder that provides a namespace prefixes its sets' names, as in
                     `Icons/home`) and found an `image("…")` icon that is no image or symbol set, or
                     an `asset("…")` color that is no color set, in any of them. The warning points
-                    at the value and offers the nearest names.
+                    at the value and suggests the nearest name there is.
                     """,
                 why: """
                     A misspelt image name builds without a complaint and shows no icon on a device;
