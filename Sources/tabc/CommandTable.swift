@@ -177,6 +177,12 @@ enum CommandTable {
                 The folder imports must stay inside, instead of each argument's own folder (it must hold every input): how a \
                 build of one layout imports from a sibling folder (the SwiftPM plugin passes the layouts' common folder)
                 """),
+                FlagSpec(key: "assets", spellings: ["--assets"], value: .directory, placeholder: "CATALOG",
+                         synopsis: "[--assets CATALOG.xcassets]...", repeatable: true,
+                         help: """
+                         An Xcode asset catalog folder (repeatable): warn (TAB318) at each image("…") icon and asset("…") \
+                         color it doesn't hold, and know its colors for the contrast check (TAB303)
+                         """),
                 quiet("what was written"),
             ]),
         CommandSpec(
@@ -214,6 +220,12 @@ enum CommandTable {
                          help: """
                          An Xcode string catalog (repeatable): warn (TAB313) at each text of the layouts of its table that it \
                          lacks or hasn't translated into one of its languages
+                         """),
+                FlagSpec(key: "assets", spellings: ["--assets"], value: .directory, placeholder: "CATALOG",
+                         synopsis: "[--assets CATALOG.xcassets]...", repeatable: true,
+                         help: """
+                         An Xcode asset catalog folder (repeatable): warn (TAB318) at each image("…") icon and asset("…") \
+                         color it doesn't hold, and know its colors for the contrast check (TAB303)
                          """),
                 FlagSpec(key: "fix", spellings: ["--fix"], synopsis: "[--fix [--diff]]",
                          help: """
@@ -353,6 +365,9 @@ enum CommandTable {
                 FlagSpec(key: "strings", spellings: ["--strings"], value: .file("xcstrings"), placeholder: "CATALOG",
                          synopsis: "[--strings CATALOG.xcstrings]...", repeatable: true,
                          help: "An Xcode string catalog (repeatable): each document shows the texts it lacks or hasn't translated (TAB313)"),
+                FlagSpec(key: "assets", spellings: ["--assets"], value: .directory, placeholder: "CATALOG",
+                         synopsis: "[--assets CATALOG.xcassets]...", repeatable: true,
+                         help: "An Xcode asset catalog folder (repeatable): each document shows the images and colors it lacks (TAB318)"),
             ],
             epilogue: """
             Exit status: 0 after 'shutdown' then 'exit' (or the end of the input after

@@ -117,9 +117,9 @@ struct Inputs {
 
     /// Checks the files read, loading their imports from the file system within their roots;
     /// the links a folder walk refused are reported with them (TAB226).
-    func compile() -> Compilation {
+    func compile(assets: AssetCatalogs? = nil) -> Compilation {
         let loader = ImportFileLoader(inputs: files)
-        var compilation = Compiler.compile(files, roots: roots, loader: loader.load)
+        var compilation = Compiler.compile(files, roots: roots, loader: loader.load, assets: assets)
         compilation.reportLinksOutsideFolders(linkReports)
         return compilation
     }

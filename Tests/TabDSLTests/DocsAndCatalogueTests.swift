@@ -13,7 +13,7 @@ final class DocsAndCatalogueTests: XCTestCase {
                       "TAB101", "TAB102", "TAB103", "TAB104", "TAB105", "TAB106"]
             + (201...226).map { "TAB\($0)" }
         return errors.map { ($0, Severity.error) } + (301...313).map { ("TAB\($0)", Severity.warning) }
-            + [("TAB314", .error), ("TAB315", .warning), ("TAB316", .warning), ("TAB317", .warning)]
+            + [("TAB314", .error), ("TAB315", .warning), ("TAB316", .warning), ("TAB317", .warning), ("TAB318", .warning)]
     }()
 
     /// The `| TABnnn | severity | … |` rows of a Markdown table.

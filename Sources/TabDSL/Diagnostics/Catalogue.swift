@@ -795,6 +795,12 @@ enum Catalogue {
                    help: ["pass the .xcstrings file Xcode keeps for the table (its JSON: sourceLanguage, strings)"])
     }
 
+    /// TAB314: a path given with `--assets` that isn't an asset catalog folder.
+    static func notAnAssetCatalog(path: String, reason: String, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB314, message: "'\(path)' is not an asset catalog: \(reason)", span: span,
+                   help: ["pass the .xcassets folder Xcode keeps (for example App/Assets.xcassets)"])
+    }
+
     /// TAB315: a `symbol("…")` name that is no SF Symbol: an old name gets a fix-it to its
     /// new one, any other the nearest names.
     static func unknownSymbol(_ name: String, renamedTo newName: String?, nearest: [String], at span: SourceSpan) -> Diagnostic {
@@ -859,6 +865,21 @@ enum Catalogue {
     }
 
     // MARK: - Limits (TAB9xx)
+
+    /// TAB318: an `image("…")` or `asset("…")` name that no given asset catalog holds, with
+    /// the nearest names there are.
+    static func unknownAsset(_ name: String, isColor: Bool, nearest: [String], at span: SourceSpan) -> Diagnostic {
+        let suggestion: String
+        switch nearest.count {
+        case 0: suggestion = ""
+        case 1: suggestion = "; did you mean \"\(nearest[0])\"?"
+        default: suggestion = "; did you mean " + nearest.dropLast().map { "\"\($0)\"" }.joined(separator: ", ") + " or \"\(nearest[nearest.count - 1])\"?"
+        }
+        let what = isColor ? "color set" : "image or symbol set"
+        return Diagnostic(code: .TAB318, message: "no \(what) in the asset catalogs is named \"\(name)\"\(suggestion)", span: span,
+                          help: [isColor ? "a missing color set shows no color on a device; add it to the catalog or correct the name"
+                                         : "a missing image shows no icon on a device; add it to the catalog or correct the name"])
+    }
 
     /// TAB901: a file over the size limit; `size` is its size in bytes, nil when only a
     /// stream's first `limit + 1` bytes were read.

@@ -8,7 +8,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     case TAB223, TAB224, TAB225, TAB226
     case TAB301, TAB302, TAB303, TAB304, TAB305, TAB306, TAB307, TAB308, TAB309, TAB310
     case TAB311, TAB312
-    case TAB313, TAB314, TAB315, TAB316, TAB317
+    case TAB313, TAB314, TAB315, TAB316, TAB317, TAB318
     /// Not in docs/diagnostics.md: a limit of the implementation (input too large, too many diagnostics).
     case TAB901
 
@@ -18,7 +18,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
     public var severity: Severity {
         switch self {
         case .TAB301, .TAB302, .TAB303, .TAB304, .TAB305, .TAB306, .TAB307, .TAB308, .TAB309, .TAB310, .TAB311,
-             .TAB312, .TAB313, .TAB315, .TAB316, .TAB317:
+             .TAB312, .TAB313, .TAB315, .TAB316, .TAB317, .TAB318:
             return .warning
         default:
             return .error
@@ -92,6 +92,7 @@ public enum DiagnosticCode: String, Sendable, CaseIterable, Comparable, Hashable
         .TAB315: ("UnknownSymbol", "'symbol(\"…\")' names no SF Symbol"),
         .TAB316: ("SymbolNewerThanDeploymentTarget", "an SF Symbol newer than the layout's 'deploymentTarget'"),
         .TAB317: ("UselessSuppression", "a 'tabc:ignore' comment that suppresses nothing, names an unknown code, or names an error"),
+        .TAB318: ("UnknownAsset", "'image(\"…\")' or 'asset(\"…\")' not in the asset catalogs given with '--assets'"),
         .TAB901: ("ImplementationLimit", "an input beyond the compiler's limits"),
     ]
 }

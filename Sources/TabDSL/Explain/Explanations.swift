@@ -12,7 +12,7 @@ public enum Explanations {
     /// The codes no `.tabs` file shows on its own, so their explanations have no wrong and
     /// right example: a limit of the implementation, and what a catalog given beside the
     /// layouts (`--strings`) says.
-    public static let codesWithoutExamples: Set<DiagnosticCode> = [.TAB226, .TAB313, .TAB314, .TAB901]
+    public static let codesWithoutExamples: Set<DiagnosticCode> = [.TAB226, .TAB313, .TAB314, .TAB318, .TAB901]
 
     /// One file of an example.
     public struct ExampleFile: Sendable, Equatable {
@@ -961,7 +961,9 @@ public enum Explanations {
                     shaped as one (an object with `sourceLanguage` and `strings`, each key's
                     `localizations` holding a `stringUnit` with a `state`, or `variations`), or it is
                     larger than 16 MiB (refused before it is read). The error is reported at the
-                    catalog's path.
+                    catalog's path. A path given with `--assets` is TAB314 too when it isn't a folder
+                    whose name ends in `.xcassets`, or when its walk passes a limit (32 folders deep,
+                    100,000 entries, a `Contents.json` over 1 MiB).
                     """,
                 why: """
                     A check against a file that isn't a catalog would report every text as missing, or
@@ -970,7 +972,8 @@ public enum Explanations {
                 wrong: nil, right: nil,
                 fix: """
                     Pass the `.xcstrings` file Xcode keeps for the table (for example
-                    `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder.
+                    `App/Localizable.xcstrings`), not a compiled `.strings` file or a folder; for
+                    `--assets`, the `.xcassets` folder (for example `App/Assets.xcassets`).
                     """)
         case .TAB315:
             return Entry(
@@ -1024,6 +1027,30 @@ public enum Explanations {
                 fix: """
                     Remove the suppression, or name the warning that is really reported on that line
                     (`tabc check --format json` lists suppressed warnings as such).
+                    """)
+        case .TAB318:
+            return Entry(
+                meaning: """
+                    `tabc check --assets CATALOG.xcassets` (also `build` and `lsp`) read the image
+                    sets, symbol sets and color sets of the given asset catalogs (nested folders
+                    included; a folder that provides a namespace prefixes its sets' names, as in
+                    `Icons/home`) and found an `image("…")` icon that is no image or symbol set, or
+                    an `asset("…")` color that is no color set, in any of them. The warning points
+                    at the value and suggests the nearest name there is.
+                    """,
+                why: """
+                    A misspelt image name builds without a complaint and shows no icon on a device;
+                    a misspelt color set name shows no color. Nothing else notices until someone
+                    looks at the bar.
+                    """,
+                wrong: nil, right: nil,
+                fix: """
+                    This code needs an asset catalog beside the layout, so no single file shows it.
+                    With `Assets.xcassets` holding `home.imageset` and `Brand.colorset`, `tabc check
+                    --assets Assets.xcassets app.tabs` warns at `icon: image("hom")` that no image set
+                    is named "hom" and suggests "home". Correct the name, or add the set to the
+                    catalog in Xcode. Once the catalog is given, `asset("…")` colors are also known
+                    to the contrast check (TAB303).
                     """)
 
         // MARK: Limits

@@ -68,6 +68,9 @@ public struct LanguageServer {
     var outgoing: [JSONValue] = []
     /// The string catalogs whose gaps are reported in each document (`tabc lsp --strings`).
     public var stringCatalogs: [StringCatalog] = []
+    /// The asset catalogs each document's image and color names are checked against (TAB318)
+    /// and whose colors the contrast check knows (`tabc lsp --assets`); nil when none.
+    public var assetCatalogs: AssetCatalogs?
 
     /// True once `shutdown` was answered.
     public private(set) var isShutDown = false
@@ -305,11 +308,11 @@ public struct LanguageServer {
         for other in documents.values { openByPath[ImportPaths.normalize(other.path)] = other.file.bytes }
         let readFile = self.readFile
         let root = importRoot(of: document.path)
-        let compilation = Compiler.compile([document.file], roots: [root]) { request in
+        let compilation = Compiler.compile([document.file], roots: [root], loader: { request in
             requests.paths.insert(request.path)
             if let bytes = openByPath[request.path] { return .loaded(bytes) }
             return readFile(request)
-        }
+        }, assets: assetCatalogs)
         documents[uri]?.compilation = compilation
         documents[uri]?.requestedPaths = requests.paths
         return compilation

@@ -40,6 +40,9 @@ struct CompilationState {
     var reach: [Set<Int>] = []
     /// For each unit, whether it or a file it reaches has an import that could not be loaded.
     var reachesMissingImport: [Bool] = []
+    /// The app's asset catalogs (`--assets`): image and color names are checked against them
+    /// (TAB318) and asset colors take part in the contrast check; nil when none were given.
+    var assets: AssetCatalogs?
 
     init(loader: ConfinedImportLoader?) {
         self.loader = loader

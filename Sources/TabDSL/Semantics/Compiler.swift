@@ -71,16 +71,21 @@ public struct Compilation: Sendable {
 /// Checks a run of files: parsing, imports, named styles, every rule of docs/language.md–6, and the
 /// resolved model of each file.
 public enum Compiler {
-    public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil) -> Compilation {
+    public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil, assets: AssetCatalogs? = nil) -> Compilation {
         var run = CompilationState(loader: loader.map { loader in { request in loader(request.path) } })
+        run.assets = assets
         return run.compile(inputs, roots: nil)
     }
 
     /// Checks a run of files whose imports must stay inside `roots` (one per input: the folder
     /// of the file or folder argument). Without roots, imports are only held to being relative
     /// `.tabs` paths; the loader decides the rest (an editor has no run root).
-    public static func compile(_ inputs: [SourceFile], roots: [String]?, loader: @escaping ConfinedImportLoader) -> Compilation {
+    /// With `assets`, `image("…")` and `asset("…")` names are checked against those catalogs
+    /// (TAB318) and asset colors are known to the contrast check (TAB303).
+    public static func compile(_ inputs: [SourceFile], roots: [String]?, loader: @escaping ConfinedImportLoader,
+                               assets: AssetCatalogs? = nil) -> Compilation {
         var run = CompilationState(loader: loader)
+        run.assets = assets
         return run.compile(inputs, roots: roots)
     }
 

@@ -5,8 +5,9 @@ public enum Contrast {
     /// The smallest ratio allowed for user-interface components (WCAG 2.1, 1.4.11).
     public static let minimumRatio = 3.0
 
-    /// A color's light and dark sRGB values, nil when unknown (an asset color).
-    public static func appearances(_ color: ColorValue) -> (light: RGBAColor, dark: RGBAColor)? {
+    /// A color's light and dark sRGB values, nil when unknown (an asset color that no given
+    /// catalog holds, or whose color set gives no color tabc can read).
+    public static func appearances(_ color: ColorValue, assets: AssetCatalogs? = nil) -> (light: RGBAColor, dark: RGBAColor)? {
         switch color {
         case .hex(let red, let green, let blue, let alpha):
             let value = RGBAColor(red: red, green: green, blue: blue, alpha: Double(alpha) / 255)
@@ -14,10 +15,12 @@ public enum Contrast {
         case .system(let name):
             guard let value = SystemColors.value(named: name) else { return nil }
             return (value.light, value.dark)
-        case .asset:
-            return nil
+        case .asset(let name):
+            guard let color = assets?.color(name), let light = color.light, let dark = color.dark else { return nil }
+            return (light, dark)
         case .dynamic(let light, let dark):
-            guard let lightValue = appearances(light)?.light, let darkValue = appearances(dark)?.dark else { return nil }
+            guard let lightValue = appearances(light, assets: assets)?.light,
+                  let darkValue = appearances(dark, assets: assets)?.dark else { return nil }
             return (lightValue, darkValue)
         }
     }

@@ -211,6 +211,7 @@ struct LayoutValidator {
             deploymentTarget = target
         }
         checkSymbols(items, deploymentTarget: deploymentTarget)
+        checkAssets(items, layoutSettings: layoutSettings, style: style)
         checkKindSettings(kind: kind, layoutSettings, items: items, style: style)
         var accessory: Screen?
         if case .screen(let screen)? = resolvedValue(.accessory, in: layoutSettings) {
@@ -862,9 +863,9 @@ struct LayoutValidator {
     mutating func checkColors(name: Identifier, kind: LayoutKind, style: CheckedProperties, resolved: ResolvedStyle) {
         if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
-        let tint = Contrast.appearances(resolved.tint)
-        let selectedTint = Contrast.appearances(resolved.selectedTint)
-        let background = Contrast.appearances(resolved.background)
+        let tint = Contrast.appearances(resolved.tint, assets: run.assets)
+        let selectedTint = Contrast.appearances(resolved.selectedTint, assets: run.assets)
+        let background = Contrast.appearances(resolved.background, assets: run.assets)
         // TAB310: the same resolved color for both states.
         if Contrast.sameColor(resolved.tint, resolved.selectedTint, tint, selectedTint) {
             let location = span(of: .selectedTint, in: style) ?? span(of: .tint, in: style) ?? here(name.range)

@@ -23,13 +23,16 @@ enum BuildCommand {
         }
         inputs.reportErrors()
 
-        let compilation = inputs.compile()
-        let diagnostics = compilation.diagnostics
+        // `--assets`: a path that is no catalog (TAB314) fails the build; names are checked (TAB318).
+        let assets = AssetCatalogFiles.read(parsed.lists["assets"] ?? [])
+        let compilation = inputs.compile(assets: assets.assets)
+        let diagnostics = assets.diagnostics + compilation.diagnostics
         if !diagnostics.isEmpty {
             Output.err(DiagnosticOutput.render(diagnostics, format: parsed.options["diagnostics-format"] ?? "human",
                                                files: compilation.files.map(\.source), color: color.enabled(for: STDERR_FILENO)))
         }
-        var status: ExitStatus = inputs.errors.isEmpty ? .success : .ioError
+        var status: ExitStatus = inputs.errors.isEmpty && assets.errors.isEmpty ? .success : .ioError
+        if !assets.diagnostics.isEmpty { status = status.combined(with: .failure) }
         // A link a folder walk refused (TAB226) fails the build as an error in a file would.
         if !inputs.escapingLinks.isEmpty { status = status.combined(with: .failure) }
         let fileExtension = format == "json" ? "json" : "swift"

@@ -22,10 +22,12 @@ enum CheckCommand {
         if fix {
             (inputs, fixStatus) = CheckFixes.apply(to: inputs, writing: !parsed.flags.contains("diff"))
         }
-        let compilation = inputs.compile()
+        // `--assets`: the asset catalogs' problems (TAB314); the compiler checks names against them (TAB318).
+        let assets = AssetCatalogFiles.read(parsed.lists["assets"] ?? [])
+        let compilation = inputs.compile(assets: assets.assets)
         // `--strings`: the string catalogs' problems (TAB314), then each file's texts (TAB313).
         let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
-        let diagnostics = catalogs.diagnostics + catalogs.check(compilation)
+        let diagnostics = assets.diagnostics + catalogs.diagnostics + catalogs.check(compilation)
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
         Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,
@@ -33,10 +35,10 @@ enum CheckCommand {
                                            suppressed: compilation.suppressed))
         let summary = DiagnosticSummary(diagnostics, files: files.count)
         var status: ExitStatus = summary.errors > 0 || (parsed.flags.contains("strict") && summary.warnings > 0) ? .failure : .success
-        if !inputs.errors.isEmpty || !catalogs.errors.isEmpty { status = status.combined(with: .ioError) }
+        if !inputs.errors.isEmpty || !catalogs.errors.isEmpty || !assets.errors.isEmpty { status = status.combined(with: .ioError) }
         status = status.combined(with: fixStatus)
         // With problems, the human report ends with its own count ("found 1 error in 1 file").
-        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty {
+        if format == "human" && diagnostics.isEmpty && inputs.errors.isEmpty && assets.errors.isEmpty {
             Summary.say("checked \(Summary.count(compilation.files.filter(\.isInput).count, "file")): no problems", parsed)
         }
         // The process is about to exit: freeing the trees one by one would only cost time.

@@ -15,6 +15,10 @@ enum LspCommand {
         Output.flush()
         var server = LanguageServer(version: Tool.version, readFile: readImport)
         server.stringCatalogs = catalogs.catalogs
+        // `--assets`: catalogs each document's images and colors are checked against (TAB318).
+        let assets = AssetCatalogFiles.read(parsed.lists["assets"] ?? [])
+        for diagnostic in assets.diagnostics { log(diagnostic.message) }
+        server.assetCatalogs = assets.catalogs.isEmpty ? nil : AssetCatalogs(assets.catalogs)
         var connection = LanguageServerConnection(server: server)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
