@@ -13,6 +13,7 @@ extension SwiftLayout {
             p.docComment(["Marks the selected item."])
             p.line("private let indicatorView = UIView()")
         }
+        printMaterialProperties(&p)
     }
 
     /// Set-up of the decorations, in the bar's initializer.
@@ -36,6 +37,7 @@ extension SwiftLayout {
             p.line("indicatorView.layer.cornerRadius = \(styleType).indicatorSize.height / 2")
             p.line("addSubview(indicatorView)")
         }
+        printMaterialSetUp(&p)
         p.line("// Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.")
         printTraitChangeRegistration(&p, "UITraitCollection.systemTraitsAffectingColorAppearance", calls: "updateLayerColors()")
     }
@@ -73,6 +75,7 @@ extension SwiftLayout {
             p.line("backgroundLayer.frame = bounds")
             p.line("backgroundLayer.path = outline.cgPath")
             if style.shadow != nil { p.line("backgroundLayer.shadowPath = outline.cgPath") }
+            printMaterialLayout(&p)
             if let border = style.border {
                 p.line("borderLayer.frame = bounds")
                 if border.edges == .top {
@@ -87,7 +90,12 @@ extension SwiftLayout {
         p.docComment(["Resolves the layers' colors for the current appearance (light or dark, contrast)."])
         p.block("private func updateLayerColors()") { p in
             printWithoutImplicitAnimations(&p)
-            p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
+            if hasMaterial {
+                p.line("// The material below shows through: `background` tints it instead of filling the shape.")
+                p.line("backgroundLayer.fillColor = nil")
+            } else {
+                p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
+            }
             if style.shadow != nil {
                 p.line("backgroundLayer.shadowColor = \(styleColor("shadowColor")).resolvedColor(with: traitCollection).cgColor")
             }
@@ -95,6 +103,7 @@ extension SwiftLayout {
                 p.line("borderLayer.strokeColor = \(styleColor("borderColor")).resolvedColor(with: traitCollection).cgColor")
             }
         }
+        printMaterialMethod(&p)
         p.line()
         printOutlinePath(&p)
         p.line()
