@@ -19,7 +19,12 @@ extension SwiftLayout {
     /// Set-up of the decorations, in the bar's initializer.
     func printDecorationSetUp(_ p: inout CodePrinter) {
         p.line("// The bar draws its own shape: its layers sit below every item.")
-        p.line("layer.insertSublayer(backgroundLayer, at: 0)")
+        if hasMaterial {
+            printMaterialSetUp(&p)
+            p.line("layer.insertSublayer(backgroundLayer, above: materialView.layer)")
+        } else {
+            p.line("layer.insertSublayer(backgroundLayer, at: 0)")
+        }
         if let shadow = style.shadow {
             _ = shadow
             p.line("backgroundLayer.shadowOpacity = \(styleType).shadowOpacity")
@@ -37,7 +42,6 @@ extension SwiftLayout {
             p.line("indicatorView.layer.cornerRadius = \(styleType).indicatorSize.height / 2")
             p.line("addSubview(indicatorView)")
         }
-        printMaterialSetUp(&p)
         p.line("// Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.")
         printTraitChangeRegistration(&p, "UITraitCollection.systemTraitsAffectingColorAppearance", calls: "updateLayerColors()")
     }

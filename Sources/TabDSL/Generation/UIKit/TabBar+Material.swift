@@ -12,10 +12,10 @@ extension SwiftLayout {
         p.line("private let materialMask = CAShapeLayer()")
     }
 
-    /// In the bar's initializer, after the decorations' layers: the material goes below them all.
+    /// In the bar's initializer, before the decorations' layers, which go above it.
     func printMaterialSetUp(_ p: inout CodePrinter) {
         guard hasMaterial else { return }
-        p.line("// The material is the bar's background: below the shape, border, indicator and items.")
+        p.line("// The material is the bar's background: the first subview, below the shape, border, indicator and items.")
         p.line("materialView.isUserInteractionEnabled = false")
         p.line("materialView.layer.mask = materialMask")
         p.line("insertSubview(materialView, at: 0)")
