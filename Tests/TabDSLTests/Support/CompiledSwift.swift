@@ -171,6 +171,7 @@ enum GeneratedSources {
     static var swiftUIFiles: [ResolvedFile] {
         [ExampleModels.file("grocer", [ExampleModels.grocer])]
             + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+            + [SidebarModels.file("tunes", SidebarModels.tunesSource)].compactMap { $0 }
     }
 
     /// A file with a UIKit and a SwiftUI layout.
