@@ -11,6 +11,9 @@ enum SidebarModels {
         Compiler.compile(SourceFile(path: "examples/\(name).tabs", text: source)).resolved
     }
 
+    /// The examples among these files (their generated Swift is in examples/generated/).
+    static let examples = ["music"]
+
     /// examples/music.tabs as committed.
     static var musicSource: String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
