@@ -7,6 +7,7 @@ import XCTest
 /// (once per test run), and each test runs one scenario.
 final class GeneratedBehaviourTests: XCTestCase {
     func testCustomInitialSelection() throws { try run("customInitialSelection") }
+    func testMaterialUnderDecorations() throws { try run("materialUnderDecorations") }
     func testCustomTapContainmentOrder() throws { try run("customTapContainment") }
     func testProgrammaticSelectionEqualsTap() throws { try run("programmaticSelectionEqualsTap") }
     func testModalPresentsWithoutSelecting() throws { try run("modalPresentsWithoutSelecting") }

@@ -19,6 +19,7 @@ final class SwiftUIBehaviourTests: XCTestCase {
     func testBadges() throws { try run("badges") }
     func testIdentifiersAndRestoredSelection() throws { try run("identifiersAndRestoredSelection") }
     func testMinimalLayout() throws { try run("minimalLayout") }
+    func testSidebarSectionsAndSearch() throws { try run("sidebarSectionsAndSearch") }
 
     override class func tearDown() {
         SwiftUIBehaviourProgram.shared.removeBuild()

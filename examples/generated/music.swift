@@ -277,6 +277,12 @@ final class MusicTabBarController: UITabBarController {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
+        // `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK).
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            bottomAccessory = UITabAccessory(contentView: MiniPlayerView(player: dependencies.player))
+        }
+        #endif
     }
 
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it

@@ -82,6 +82,14 @@ func shownDecorationViews(_ bar: UIView) -> [UIView] {
     bar.subviews.filter { !$0.isHidden }
 }
 
+/// Whether `color` is `expected` in `view`'s appearance.
+@MainActor
+func sameColor(_ color: UIColor?, _ expected: UIColor, in view: UIView) -> Bool {
+    guard let color else { return false }
+    return color.resolvedColor(with: view.traitCollection).cgColor.stubComponents
+        == expected.resolvedColor(with: view.traitCollection).cgColor.stubComponents
+}
+
 /// The three ways a `kind: system` bar is shown (docs/generated-code.md).
 enum BarConfiguration: String, CaseIterable {
     case classic, glass, regularWidth
@@ -967,6 +975,46 @@ let scenarios: [String: @MainActor () -> Void] = [
     },
 
     // Decorations are rebuilt from the bounds on layout: rotation moves the notch and shape.
+    // `material`: a visual-effect view is the bar's first subview, below the shape layers, the
+    // indicator and the items, cut to the bar's outline and following its bounds; `background`
+    // tints it instead of filling the shape. Glass where iOS 26 is available, else the chrome blur.
+    "materialUnderDecorations": {
+        let glassy = GlassyTabBarController()
+        let window = host(glassy)
+        let bar = glassy.tabBar
+        guard let material = bar.subviews.first as? UIVisualEffectView else {
+            return check(false, "the bar's first subview is no visual-effect view: \(bar.subviews)")
+        }
+        expectEqual(bar.subviews.filter { $0 is UIVisualEffectView }.count, 1, "one material view")
+        check(!material.isUserInteractionEnabled, "the material takes no touches")
+        let glass = material.effect as? UIGlassEffect
+        check(glass != nil, "glass on iOS 26 and later")
+        // Glassy's background: #FFFFFF80 in light appearance.
+        let tint = glass?.tintColor?.resolvedColor(with: bar.traitCollection).cgColor.stubComponents
+        check(tint.map { $0.red == 1 && $0.green == 1 && abs($0.alpha - 128 / 255) < 0.01 } == true, "background tints the glass: \(String(describing: tint))")
+        expectEqual(material.frame, bar.bounds, "the material covers the bar")
+        let shapes = bar.layer.sublayers?.compactMap { $0 as? CAShapeLayer } ?? []
+        let background = shapes.first
+        check(background?.fillColor == nil, "the shape no longer hides the material")
+        let mask = material.layer.mask as? CAShapeLayer
+        check(mask?.path?.stubElements.contains { $0.hasPrefix("curve") } == true, "the material is cut to the notched outline")
+        expectEqual(mask?.path?.stubElements, background?.path?.stubElements, "the same outline as the shape")
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.stubRootSafeAreaInsets = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        glassy.view.setNeedsLayout()
+        window.layoutIfNeeded()
+        expectEqual(material.frame, bar.bounds, "the material follows the new bounds")
+        expectEqual(mask?.path?.stubElements, background?.path?.stubElements, "and the new outline")
+
+        let frosted = FrostedTabBarController()
+        _ = host(frosted)
+        let blurView = frosted.tabBar.subviews.first as? UIVisualEffectView
+        expectEqual((blurView?.effect as? UIBlurEffect)?.stubStyle, .systemChromeMaterial, "material: blur is the chrome blur")
+        check(sameColor(blurView?.contentView.backgroundColor, UIColor.systemBackground, in: frosted.tabBar), "background tints the blur")
+        check(StudioTabBarController(api: StudioAPI(), session: Session()).tabBar.subviews.allSatisfy { !($0 is UIVisualEffectView) },
+              "no material without material:")
+    },
+
     "decorationsFollowBounds": {
         let studio = StudioTabBarController(api: StudioAPI(), session: Session())
         let window = host(studio)

@@ -260,6 +260,26 @@ let scenarios: [String: @MainActor () -> Void] = [
             expectEqual(other.currentTab, .map, "'\(stored)' is not restored as the selection")
         }
     },
+    // Sections and the search role change nothing about selection: every item, a section's
+    // included, is a Tab in order; a modal never becomes the selection; the search tab and a
+    // tab in a section are selected like any tab.
+    "sidebarSectionsAndSearch": {
+        let model = TunesTabModel()
+        StubRecorder.stubReset()
+        render(TunesTabView(model: model, player: TunesPlayer()))
+        expectEqual(StubRecorder.tabValues, TunesTab.allCases.map { AnyHashable($0) }, "a Tab for every item, sections' included, in order")
+        guard let selection = StubRecorder.tabViewSelections.last as? Binding<TunesTab> else {
+            return check(false, "TabView got no Binding<TunesTab>")
+        }
+        selection.wrappedValue = .compose
+        expectEqual(selection.wrappedValue, .home, "a modal value never reaches TabView's selection")
+        expectEqual(model.presentedModal, .compose, "it became a presentation")
+        model.dismissModal()
+        selection.wrappedValue = .search
+        expectEqual(model.currentTab, .search, "the search tab is selected like any tab")
+        selection.wrappedValue = .radio
+        expectEqual(model.currentTab, .radio, "a tab in a section too")
+    },
     "minimalLayout": {
         let model = SketchTabModel()
         expectEqual(model.currentTab, .draw, "the first item")

@@ -163,6 +163,8 @@ open class CALayer: NSObject {
     open private(set) weak var superlayer: CALayer?
     open var cornerRadius: CGFloat = 0 { didSet { stubChanged("cornerRadius") } }
     open var masksToBounds = false
+    /// Source: QuartzCore `var mask: CALayer?`.
+    open var mask: CALayer?
     open var backgroundColor: CGColor? { didSet { stubChanged("backgroundColor") } }
     open var borderWidth: CGFloat = 0 { didSet { stubChanged("borderWidth") } }
     open var borderColor: CGColor? { didSet { stubChanged("borderColor") } }
@@ -4505,8 +4507,94 @@ public enum UIDropOperation: UInt, Sendable {
 @MainActor
 open class UITabGroup: UITab {}
 
-/// Minimal: UIKit `class UITabAccessory` (iOS 26).
+/// Minimal: UIKit `class UITabAccessory` (iOS 26). Source: documentation/UIKit/uitabaccessory.md,
+/// uitabaccessory/init-contentview.md (`@MainActor init(contentView: UIView)`),
+/// uitabaccessory/contentview.md.
 @available(iOS 26.0, *)
 @MainActor
-open class UITabAccessory: NSObject {}
+open class UITabAccessory: NSObject {
+    /// The accessory's content view.
+    open private(set) var contentView: UIView
+
+    /// Creates a new accessory with the specified content view.
+    public init(contentView: UIView) {
+        self.contentView = contentView
+        super.init()
+    }
+}
+
+// MARK: - Visual effects
+//
+// Minimal. Sources: documentation/UIKit/uivisualeffect.md (`@MainActor class UIVisualEffect :
+// NSObject`), uiblureffect.md and uiblureffect/init(style:) (`init(style: UIBlurEffect.Style)`),
+// uiblureffect/style.md (`systemChromeMaterial`, iOS 13; `regular`, `prominent`),
+// uiglasseffect.md (iOS 26: `var tintColor: UIColor?`, `var isInteractive: Bool`),
+// uiglasseffect/init-style.md (`init(style: UIGlassEffect.Style)`), uiglasseffect/style.md
+// (`regular`, `clear`), uivisualeffectview.md, uivisualeffectview/init-effect.md
+// (`init(effect: UIVisualEffect?)`), effect.md (`var effect: UIVisualEffect?`), contentview.md
+// (`var contentView: UIView { get }`).
+
+/// Minimal: UIKit `class UIVisualEffect`.
+@MainActor
+open class UIVisualEffect: NSObject {}
+
+/// Minimal: UIKit `class UIBlurEffect : UIVisualEffect`.
+@MainActor
+open class UIBlurEffect: UIVisualEffect {
+    /// Source: `enum UIBlurEffect.Style : Int`.
+    public enum Style: Int, Sendable {
+        case extraLight, light, dark
+        case regular = 4, prominent
+        case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+    }
+
+    /// Stub: the style the effect was made with.
+    public let stubStyle: Style
+
+    /// Creates a blur effect with the specified style.
+    public init(style: Style) {
+        stubStyle = style
+        super.init()
+    }
+}
+
+/// Minimal: UIKit `class UIGlassEffect : UIVisualEffect` (iOS 26).
+@available(iOS 26.0, *)
+@MainActor
+open class UIGlassEffect: UIVisualEffect {
+    /// Source: `enum UIGlassEffect.Style : Int`.
+    public enum Style: Int, Sendable {
+        case regular, clear
+    }
+
+    /// A tint color applied to the glass.
+    open var tintColor: UIColor?
+    /// Enables interactive behavior for the glass effect.
+    open var isInteractive = false
+
+    /// Creates a glass effect with the specified style.
+    public init(style: Style) {
+        super.init()
+    }
+}
+
+/// Minimal: UIKit `class UIVisualEffectView : UIView`.
+@MainActor
+open class UIVisualEffectView: UIView {
+    /// The visual effect the view provides.
+    open var effect: UIVisualEffect?
+    /// A view for adding content to the visual effect view.
+    open private(set) var contentView = UIView()
+
+    /// Creates a new visual effect view with the designated visual effect.
+    public init(effect: UIVisualEffect?) {
+        self.effect = effect
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
 

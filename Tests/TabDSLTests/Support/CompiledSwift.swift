@@ -177,6 +177,7 @@ enum GeneratedSources {
     static var swiftUIFiles: [ResolvedFile] {
         [ExampleModels.file("grocer", [ExampleModels.grocer])]
             + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
+            + [SidebarModels.file("tunes", SidebarModels.tunesSource)].compactMap { $0 }
     }
 
     /// A file with a UIKit and a SwiftUI layout.
@@ -201,6 +202,7 @@ enum GeneratedSources {
             + [ExampleModels.file("names", [ExampleModels.names(kind: .custom), ExampleModels.names(kind: .system)])]
             + ExampleModels.swiftUIVariants.map { ExampleModels.file($0.name.lowercased(), [$0]) }
             + [mixedFile]
+            + SidebarModels.files
     }
 }
 
@@ -220,12 +222,17 @@ enum StandIns {
         var optionOrder: [String] = []
         // Screens of SwiftUI layouts are views.
         var views: Set<String> = []
+        // UIKit accessories are views.
+        var accessoryViews: Set<String> = []
         for layout in layouts {
             for dependency in layout.dependencies where !dependencyTypes.contains(dependency.type) {
                 dependencyTypes.append(dependency.type)
             }
-            for item in layout.items {
-                guard case .type(let name, let arguments) = item.screen, !uiKitClasses.contains(name) else { continue }
+            // The accessory is made like a screen: a `UIView` for UIKit, a `View` for SwiftUI.
+            let accessory = layout.accessory.map { [$0] } ?? []
+            if case .type(let name, _)? = layout.accessory, layout.framework == .uikit { accessoryViews.insert(name) }
+            for screen in layout.items.map(\.screen) + accessory {
+                guard case .type(let name, let arguments) = screen, !uiKitClasses.contains(name) else { continue }
                 var signature: [(label: String, type: String)] = []
                 for argument in arguments {
                     let type: String
@@ -263,7 +270,16 @@ enum StandIns {
         for type in optionOrder {
             lines.append("enum \(type) { case \(options[type]!.map { SwiftNames.identifier($0) }.joined(separator: ", ")) }")
         }
-        for name in screenOrder where !views.contains(name) {
+        for name in screenOrder where accessoryViews.contains(name) {
+            lines.append("final class \(name): UIView {")
+            for signature in screens[name]! {
+                let parameters = signature.map { "\(SwiftNames.identifier($0.label)): \($0.type)" }.joined(separator: ", ")
+                lines.append("    init(\(parameters)) { super.init(frame: .zero) }")
+            }
+            lines.append("    required init?(coder: NSCoder) { super.init(coder: coder) }")
+            lines.append("}")
+        }
+        for name in screenOrder where !views.contains(name) && !accessoryViews.contains(name) {
             let signatures = screens[name]!
             if signatures.count == 1, signatures[0].isEmpty {
                 lines.append("final class \(name): UIViewController {}")

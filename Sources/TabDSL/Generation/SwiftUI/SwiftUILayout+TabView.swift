@@ -73,7 +73,8 @@ extension SwiftUILayout {
     /// environment and the restored selection.
     private func printBody(_ p: inout CodePrinter) {
         p.block("\(access)var body: some View") { p in
-            p.line("minimizing(tabView.tint(\(viewType).selectedTint(in: resourceBundle)))")
+            let tabView = model.accessory == nil ? "tabView" : "bottomAccessory(tabView)"
+            p.line("minimizing(\(tabView).tint(\(viewType).selectedTint(in: resourceBundle)))")
             p.indent { p in
                 if let feedback = sensoryFeedback {
                     p.line(".sensoryFeedback(\(feedback), trigger: model.currentTab)")
@@ -109,10 +110,29 @@ extension SwiftUILayout {
         p.block("private var tabView: some View") { p in
             p.block("if #available(iOS 18.0, *)") { p in
                 p.closure("TabView(selection: tabViewSelection)", "") { p in
-                    for item in items {
-                        p.line("Tab(value: \(qualifiedCase(id: item.id))) { tabContent(for: \(caseName(item))) } label: { tabLabel(for: \(caseName(item))) }")
-                        p.indent { p in p.line(".badge(badgeText(for: \(caseName(item))))") }
+                    var index = items.startIndex
+                    while index < items.endIndex {
+                        guard let sectionID = items[index].section, let section = model.sections.first(where: { $0.id == sectionID }) else {
+                            printTab(&p, items[index])
+                            index += 1
+                            continue
+                        }
+                        // A section's items are declared together: one `TabSection` holds the run.
+                        var end = index
+                        while end < items.endIndex, items[end].section == sectionID { end += 1 }
+                        let run = items[index..<end]
+                        p.line("TabSection {")
+                        p.indent { p in
+                            for item in run { printTab(&p, item) }
+                        }
+                        p.line("} header: {")
+                        p.indent { p in p.line(sectionHeader(section)) }
+                        p.line("}")
+                        index = end
                     }
+                }
+                if model.sidebar == .adaptable {
+                    p.indent { p in p.line(".tabViewStyle(.sidebarAdaptable)") }
                 }
             }
             p.block("else") { p in
@@ -127,6 +147,26 @@ extension SwiftUILayout {
                     }
                 }
             }
+        }
+    }
+
+    /// One `Tab` of the iOS 18 form; the search item has the search role.
+    private func printTab(_ p: inout CodePrinter, _ item: ResolvedItem) {
+        let role = item.isSearch ? ", role: .search" : ""
+        p.line("Tab(value: \(qualifiedCase(id: item.id))\(role)) { tabContent(for: \(caseName(item))) } label: { tabLabel(for: \(caseName(item))) }")
+        p.indent { p in p.line(".badge(badgeText(for: \(caseName(item))))") }
+    }
+
+    /// A section's header in the sidebar: its title, with its icon when it has one.
+    private func sectionHeader(_ section: ResolvedSection) -> String {
+        let title = "Text(verbatim: \(SwiftNames.stringLiteral(section.title)))"
+        switch section.icon {
+        case .symbol(let name)?:
+            return "Label { \(title) } icon: { Image(systemName: \(SwiftNames.stringLiteral(name))) }"
+        case .image(let name)?:
+            return "Label { \(title) } icon: { Image(\(SwiftNames.stringLiteral(name)), bundle: resourceBundle) }"
+        case nil:
+            return title
         }
     }
 
@@ -251,6 +291,7 @@ extension SwiftUILayout {
     private func printDecorations(_ p: inout CodePrinter) {
         if setsBarBackground { printBarBackground(&p) }
         printMinimizing(&p)
+        if let accessory = model.accessory { printBottomAccessory(&p, accessory) }
         p.line("""
 
             /// Where images and colors load from when no bundle is given.
@@ -278,6 +319,26 @@ extension SwiftUILayout {
                 }
             }
 
+            """)
+    }
+
+    /// `accessory`: the view above the tab bar, on iOS 26 and later; nothing before.
+    private func printBottomAccessory(_ p: inout CodePrinter, _ accessory: Screen) {
+        p.line("""
+
+            /// The layout's `accessory` above the tab bar, on iOS 26 and later (nothing before).
+            @ViewBuilder
+            private func bottomAccessory(_ content: some View) -> some View {
+                #if compiler(>=6.2)
+                if \(SwiftLayout.iOS26Availability) {
+                    content.tabViewBottomAccessory { \(shared.screenExpression(accessory)) }
+                } else {
+                    content
+                }
+                #else
+                content
+                #endif
+            }
             """)
     }
 

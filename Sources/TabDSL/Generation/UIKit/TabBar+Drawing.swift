@@ -13,12 +13,18 @@ extension SwiftLayout {
             p.docComment(["Marks the selected item."])
             p.line("private let indicatorView = UIView()")
         }
+        printMaterialProperties(&p)
     }
 
     /// Set-up of the decorations, in the bar's initializer.
     func printDecorationSetUp(_ p: inout CodePrinter) {
         p.line("// The bar draws its own shape: its layers sit below every item.")
-        p.line("layer.insertSublayer(backgroundLayer, at: 0)")
+        if hasMaterial {
+            printMaterialSetUp(&p)
+            p.line("layer.insertSublayer(backgroundLayer, above: materialView.layer)")
+        } else {
+            p.line("layer.insertSublayer(backgroundLayer, at: 0)")
+        }
         if let shadow = style.shadow {
             _ = shadow
             p.line("backgroundLayer.shadowOpacity = \(styleType).shadowOpacity")
@@ -73,6 +79,7 @@ extension SwiftLayout {
             p.line("backgroundLayer.frame = bounds")
             p.line("backgroundLayer.path = outline.cgPath")
             if style.shadow != nil { p.line("backgroundLayer.shadowPath = outline.cgPath") }
+            printMaterialLayout(&p)
             if let border = style.border {
                 p.line("borderLayer.frame = bounds")
                 if border.edges == .top {
@@ -87,7 +94,12 @@ extension SwiftLayout {
         p.docComment(["Resolves the layers' colors for the current appearance (light or dark, contrast)."])
         p.block("private func updateLayerColors()") { p in
             printWithoutImplicitAnimations(&p)
-            p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
+            if hasMaterial {
+                p.line("// The material below shows through: `background` tints it instead of filling the shape.")
+                p.line("backgroundLayer.fillColor = nil")
+            } else {
+                p.line("backgroundLayer.fillColor = \(styleColor("background")).resolvedColor(with: traitCollection).cgColor")
+            }
             if style.shadow != nil {
                 p.line("backgroundLayer.shadowColor = \(styleColor("shadowColor")).resolvedColor(with: traitCollection).cgColor")
             }
@@ -95,6 +107,7 @@ extension SwiftLayout {
                 p.line("borderLayer.strokeColor = \(styleColor("borderColor")).resolvedColor(with: traitCollection).cgColor")
             }
         }
+        printMaterialMethod(&p)
         p.line()
         printOutlinePath(&p)
         p.line()

@@ -1,0 +1,85 @@
+import Foundation
+@testable import TabDSL
+
+/// Layouts with the iPad sidebar, sections, the search tab, the bottom accessory and the
+/// drawn bar's material, resolved by the compiler from `.tabs` sources: the Music example and
+/// the generators' cases for these constructs.
+enum SidebarModels {
+    /// The file `source` resolves to, as `examples/<name>.tabs`; nil (and a test failure
+    /// where it's used) when the source has errors.
+    static func file(_ name: String, _ source: String) -> ResolvedFile? {
+        Compiler.compile(SourceFile(path: "examples/\(name).tabs", text: source)).resolved
+    }
+
+    /// The examples among these files (their generated Swift is in examples/generated/).
+    static let examples = ["music"]
+
+    /// examples/music.tabs as committed.
+    static var musicSource: String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("examples/music.tabs"), encoding: .utf8)) ?? ""
+    }
+
+    /// SwiftUI with a sidebar: two sections (a symbol icon, an image icon), a section without
+    /// an icon, a search tab, a modal outside the sections and an accessory.
+    static let tunesSource = """
+        layout Tunes {
+            kind: system
+            framework: swiftui
+            sidebar: adaptable
+            accessory: TunesPlayerView(player: player, compact: true)
+
+            inject player: TunesPlayer
+
+            item home { title: "Home"; icon: symbol("house"); screen: TunesHomeView(player: player) }
+            section library {
+                title: "Library"
+                icon: symbol("books.vertical")
+                item songs { title: "Songs"; icon: symbol("music.note"); screen: TunesSongsView(); badge: 2 }
+                item albums { title: "Albums"; icon: symbol("square.stack"); screen: TunesAlbumsView() }
+            }
+            section store {
+                title: "Store \\"Shop\\""
+                icon: image("StoreIcon")
+                item radio { title: "Radio"; icon: symbol("dot.radiowaves.left.and.right"); screen: TunesRadioView() }
+            }
+            section more {
+                title: "More"
+                item charts { title: "Charts"; icon: symbol("chart.bar"); screen: TunesChartsView(); navigation: false }
+            }
+            modal compose { title: "New Playlist"; icon: symbol("plus"); screen: TunesComposeView(); presentation: pageSheet }
+            item search { title: "Search"; icon: symbol("magnifyingglass"); role: search; screen: TunesSearchView(player: player) }
+        }
+        """
+
+    /// A drawn bar with Liquid Glass (a notch, a border and a shadow over it), and one with the
+    /// chrome blur.
+    static let glassSource = """
+        layout Glassy {
+            kind: custom
+            item home { title: "Home"; icon: symbol("house"); screen: GlassyHomeViewController() }
+            item add { icon: symbol("plus"); accessibilityLabel: "Add"; screen: GlassyAddViewController(); raised: raised(size: 60, offset: 20) }
+            item me { title: "Me"; icon: symbol("person"); screen: GlassyMeViewController() }
+            style {
+                material: glass
+                background: dynamic(light: #FFFFFF80, dark: #00000080)
+                shape: notch()
+                border: border(width: 1, color: systemGray4, edges: top)
+                shadow: shadow(color: black, opacity: 0.1, radius: 8, x: 0, y: -2)
+            }
+        }
+
+        layout Frosted {
+            kind: custom
+            item home { title: "Home"; icon: symbol("house"); screen: FrostedHomeViewController() }
+            item me { title: "Me"; icon: symbol("person"); screen: FrostedMeViewController() }
+            style { material: blur }
+        }
+        """
+
+    /// The Music example, Tunes and Glassy/Frosted, each as a file.
+    static var files: [ResolvedFile] {
+        [file("music", musicSource), file("tunes", tunesSource), file("glassy", glassSource)].compactMap { $0 }
+    }
+}
