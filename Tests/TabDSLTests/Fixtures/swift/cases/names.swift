@@ -12,6 +12,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     var title: String? {
@@ -24,6 +25,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -44,7 +46,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -62,6 +64,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -79,6 +82,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -93,6 +97,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -107,6 +112,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -124,6 +130,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     var title: String? {
@@ -136,6 +143,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -156,7 +164,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -174,6 +182,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -191,6 +200,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -205,6 +215,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -219,6 +230,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -558,6 +570,8 @@ final class NamesTabBarController: UIViewController {
         case .isModal:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
+        case .`Protocol`:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
@@ -979,6 +993,7 @@ private extension NamesTab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return NamesTab.description
+        case .`Protocol`: return (.`Type` as NamesTab)
         }
     }
 
@@ -1298,8 +1313,8 @@ final class SystemNamesTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
-        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .description }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -1332,6 +1347,8 @@ final class SystemNamesTabBarController: UITabBarController {
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: SystemNamesTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [SystemNamesTab: UIViewController] = [:]
@@ -1402,7 +1419,7 @@ final class SystemNamesTabBarController: UITabBarController {
     func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == currentTab {
+        } else if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -1411,7 +1428,7 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 
@@ -1511,6 +1528,8 @@ final class SystemNamesTabBarController: UITabBarController {
         case .isModal:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
+        case .`Protocol`:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
@@ -1832,6 +1851,7 @@ private extension SystemNamesTab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return SystemNamesTab.description
+        case .`Protocol`: return (.`Type` as SystemNamesTab)
         }
     }
 

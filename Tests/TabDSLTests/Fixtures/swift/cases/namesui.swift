@@ -12,6 +12,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     var title: String? {
@@ -24,6 +25,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -44,7 +46,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -62,6 +64,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "T5"
         case .isModal: return "T6"
         case .`Type`: return "T7"
+        case .`Protocol`: return "T8"
         }
     }
 
@@ -79,6 +82,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -93,6 +97,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -107,6 +112,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -300,6 +306,7 @@ private extension NamesUITab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return NamesUITab.description
+        case .`Protocol`: return (.`Type` as NamesUITab)
         }
     }
 }
@@ -319,6 +326,7 @@ private extension NamesUITab {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -433,6 +441,8 @@ struct NamesUITabView: View {
                     .badge(badgeText(for: .isModal))
                 Tab(value: (.`Type` as NamesUITab)) { tabContent(for: .`Type`) } label: { tabLabel(for: .`Type`) }
                     .badge(badgeText(for: .`Type`))
+                Tab(value: (.`Protocol` as NamesUITab)) { tabContent(for: .`Protocol`) } label: { tabLabel(for: .`Protocol`) }
+                    .badge(badgeText(for: .`Protocol`))
             }
         } else {
             TabView(selection: tabViewSelection) {
@@ -468,6 +478,10 @@ struct NamesUITabView: View {
                     .tabItem { tabLabel(for: .`Type`) }
                     .tag((.`Type` as NamesUITab))
                     .badge(badgeText(for: .`Type`))
+                tabContent(for: .`Protocol`)
+                    .tabItem { tabLabel(for: .`Protocol`) }
+                    .tag((.`Protocol` as NamesUITab))
+                    .badge(badgeText(for: .`Protocol`))
             }
         }
     }
@@ -507,6 +521,9 @@ struct NamesUITabView: View {
                 NavigationStack(path: path(for: .isModal)) { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
             case .`Type`:
                 NavigationStack(path: path(for: .`Type`)) { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
+            case .`Protocol`:
+                // Never selected: the tap presents the screen instead.
+                Color.clear
             }
         }
     }
@@ -570,6 +587,8 @@ struct NamesUITabView: View {
     private func modalScreen(_ tab: NamesUITab) -> some View {
         switch tab {
         case .rawValue:
+            NavigationStack { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
+        case .`Protocol`:
             NavigationStack { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
         default:
             EmptyView()
