@@ -199,6 +199,20 @@ final class DiagnosticFormatsTests: XCTestCase {
         XCTAssertEqual(GCCRenderer().render(diagnostics), GCCRenderer(columnUnit: .scalar).render(diagnostics))
     }
 
+    /// A diagnostic about a file with no text (a catalog that couldn't be read, a link outside
+    /// a folder) names the file and shows no empty `1 |` line.
+    func testHumanRendererShowsNoSnippetForAFileWithoutText() {
+        let span = SourceSpan(file: SourceFile(path: "Missing.xcstrings", bytes: []), range: .at(0))
+        let diagnostic = Catalogue.unreadableStringCatalog(path: "Missing.xcstrings", reason: "no such file", at: span)
+        XCTAssertEqual(HumanRenderer().render(diagnostic), """
+            error[TAB314]: 'Missing.xcstrings' is not a string catalog: no such file
+             --> Missing.xcstrings:1:1
+              |
+              = help: pass the .xcstrings file Xcode keeps for the table (its JSON: sourceLanguage, strings)
+
+            """)
+    }
+
     func testByteColumnsAfterAByteOrderMarkStartAtTheFirstCharacter() {
         let file = SourceFile(path: "b.tabs", bytes: [0xEF, 0xBB, 0xBF] + Array("layout A { ? }\n".utf8))
         let diagnostics = Parser.parse(file).diagnostics

@@ -43,6 +43,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testStubMoreList() throws { try run("stubMoreList") }
     func testStubNavigationTransitions() throws { try run("stubNavigationTransitions") }
     func testSystemMoreListSelection() throws { try run("systemMoreListSelection") }
+    func testSystemMoreListLeftForInitialTab() throws { try run("systemMoreListLeftForInitialTab") }
     func testSwiftUIHostNeverEchoesTheBinding() throws { try run("swiftUIHostNoEcho") }
     func testInsetsKeepTheScreensOwnAndGoAboveAToolbar() throws { try run("insetsKeepOwnAndToolbar") }
     func testCombinePublisherHasACurrentValue() throws { try run("combineCurrentValue") }

@@ -533,7 +533,10 @@ final class PreviewTests: XCTestCase {
             XCTAssertEqual(panel.palette.placeholders, ["BarColor"])
             try expect(image, panel, screen.barRect.x + 30, screen.barTop + 4, is: panel.palette.bar, "the placeholder fill")
             let compose = try XCTUnwrap(screen.items.first { $0.item.id == "compose" }?.raised)
-            try expect(image, panel, compose.center.x, screen.barTop - 14 + 4, is: panel.palette.selectedTint, "the raised modal")
+            // `raised(color: systemOrange)`, not the tints.
+            let orange = try XCTUnwrap(PreviewPalette.resolve(.system("systemOrange"), side: panel.side))
+            XCTAssertEqual(panel.palette.raised, orange)
+            try expect(image, panel, compose.center.x, screen.barTop - 14 + 4, is: orange, "the raised modal in its own color")
         }
     }
 }

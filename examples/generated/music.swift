@@ -195,8 +195,8 @@ final class MusicTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: MusicTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .listenNow }
-        set { if newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .listenNow }
+        set { if newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -209,6 +209,8 @@ final class MusicTabBarController: UITabBarController {
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: MusicTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`.
     private var entries: [MusicTab: UIViewController] = [:]
     /// The tab the bindings were last told about, so each change is told once.
@@ -288,7 +290,7 @@ final class MusicTabBarController: UITabBarController {
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected.
     func select(_ tab: MusicTab, animated: Bool) {
-        if tab == currentTab {
+        if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -297,7 +299,7 @@ final class MusicTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: MusicTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

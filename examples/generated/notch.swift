@@ -206,13 +206,15 @@ final class NotchTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: NotchTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
-        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .first }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: NotchTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [NotchTab: UIViewController] = [:]
@@ -284,7 +286,7 @@ final class NotchTabBarController: UITabBarController {
     func select(_ tab: NotchTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == currentTab {
+        } else if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -293,7 +295,7 @@ final class NotchTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: NotchTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

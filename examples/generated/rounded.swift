@@ -171,13 +171,15 @@ final class ChameleonTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: ChameleonTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .home }
-        set { if newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .home }
+        set { if newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: ChameleonTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`.
     private var entries: [ChameleonTab: UIViewController] = [:]
     /// The tab the bindings were last told about, so each change is told once.
@@ -237,7 +239,7 @@ final class ChameleonTabBarController: UITabBarController {
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected.
     func select(_ tab: ChameleonTab, animated: Bool) {
-        if tab == currentTab {
+        if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -246,7 +248,7 @@ final class ChameleonTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: ChameleonTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

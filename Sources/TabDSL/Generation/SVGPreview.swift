@@ -394,17 +394,19 @@ public enum SVGPreview {
         drawBadge(item, palette: palette, into: &svg)
     }
 
-    /// The raised button: a circle of the accent color (`selectedTint` for a modal or the
-    /// selected tab, `tint` otherwise) with the icon knocked out in the bar's color.
+    /// The raised button as the app draws it: a circle of `raised(color:)` with the icon in
+    /// `raised(iconColor:)` (opaque, as it sits on the circle); its title in the item's tint.
     static func drawRaisedItem(_ item: ItemGeometry, style: ResolvedStyle, palette: PreviewPalette,
                                filter: [SVGDocument.Attribute], into svg: inout SVGDocument) {
         guard let raised = item.raised else { return }
-        let color = item.isSelected || item.item.role == .modal ? palette.selectedTint : palette.tint
+        let tint = item.isSelected || item.item.role == .modal ? palette.selectedTint : palette.tint
+        let color = palette.raised ?? tint
         svg.empty("circle", [("cx", n(raised.center.x)), ("cy", n(raised.center.y)), ("r", n(raised.radius))] + fill(color) + filter)
-        let iconColor = palette.bar.alpha >= 0.5 ? RGBAColor(red: palette.bar.red, green: palette.bar.green, blue: palette.bar.blue)
+        let icon = palette.raisedIcon ?? palette.bar
+        let iconColor = icon.alpha >= 0.5 ? RGBAColor(red: icon.red, green: icon.green, blue: icon.blue)
             : RGBAColor(red: 255, green: 255, blue: 255)
         drawIcon(item.icon, in: item.iconRect, color: iconColor, knockout: color, into: &svg)
-        drawTitle(item, style: style, color: color, into: &svg)
+        drawTitle(item, style: style, color: tint, into: &svg)
         drawBadge(item, palette: palette, into: &svg)
     }
 
@@ -554,11 +556,13 @@ struct PreviewPalette {
     /// The layout's colors; the optional ones are nil when the style has no such element.
     var bar, tint, selectedTint, badge: RGBAColor
     var border, shadow, indicator: RGBAColor?
+    /// The raised button's fill and icon color (`raised(color:, iconColor:)`); nil without one.
+    var raised, raisedIcon: RGBAColor?
     var glass: GlassPalette
     /// The `asset("…")` colors that could not be resolved and were drawn as placeholders.
     var placeholders: [String]
 
-    init(_ style: ResolvedStyle, side: PreviewSide) {
+    init(_ style: ResolvedStyle, side: PreviewSide, raised raisedButton: Raised? = nil) {
         let light = side == .light
         page = light ? RGBAColor(red: 229, green: 229, blue: 234) : RGBAColor(red: 44, green: 44, blue: 46)
         card = light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 58, green: 58, blue: 60)
@@ -582,6 +586,12 @@ struct PreviewPalette {
         case .underline(_, _, let color), .dot(_, let color): indicator = resolve(color, placeholder: neutral)
         }
         badge = Self.resolve(.system("systemRed"), side: side) ?? RGBAColor(red: 255, green: 59, blue: 48)
+        if let raisedButton {
+            raised = resolve(raisedButton.color, placeholder: selectedTint)
+            raisedIcon = resolve(raisedButton.iconColor, placeholder: bar)
+        } else {
+            (raised, raisedIcon) = (nil, nil)
+        }
         glass = GlassPalette(side: side)
         placeholders = unknown
     }
@@ -663,7 +673,8 @@ struct PreviewCanvas {
             var placeholders: [String] = []
             for (column, side) in sides.enumerated() {
                 let origin = PreviewPoint(x: Self.margin + Double(column) * (Self.bodyWidth + Self.panelSpacing), y: y + Self.headerHeight)
-                let palette = PreviewPalette(screen.isGlass ? layout.style.glassParts : layout.style, side: side)
+                let palette = PreviewPalette(screen.isGlass ? layout.style.glassParts : layout.style, side: side,
+                                             raised: screen.isGlass ? nil : layout.raisedItem?.raised)
                 for name in palette.placeholders where !placeholders.contains(name) { placeholders.append(name) }
                 panels.append(PreviewPanel(layoutIndex: index, layout: layout, side: side, bodyOrigin: origin, screen: screen,
                                            palette: palette))

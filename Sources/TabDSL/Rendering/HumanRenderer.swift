@@ -132,6 +132,8 @@ public struct HumanRenderer: Sendable {
         let start = first.span.start
         let pad = String(repeating: " ", count: gutterWidth)
         var output = "\(pad)\(decorator.gutter("-->")) \(DisplayText.sanitized(file.path)):\(start.line):\(file.column(of: start, in: columnUnit))\n"
+        // A file with no text (a linked file or catalog that couldn't be read) has no line to show.
+        guard !file.bytes.isEmpty else { return output }
         output += "\(pad) \(decorator.gutter("|"))\n"
         let lineNumbers = Set(marks.map { $0.span.start.line }).sorted()
         var previous: Int?

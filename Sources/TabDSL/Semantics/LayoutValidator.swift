@@ -198,10 +198,11 @@ struct LayoutValidator {
 
         let resolvedStyle = resolveStyle(style)
         let kind: LayoutKind = resolvedOption(.kind, in: layoutSettings)
-        checkLayoutWarnings(name: name, kind: kind, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle)
+        let framework: Framework = resolvedOption(.framework, in: layoutSettings)
+        checkLayoutWarnings(name: name, kind: kind, items: items, resolvedItems: resolvedItems, style: style, resolved: resolvedStyle,
+                            framework: framework)
         let minimizeBehavior: MinimizeBehavior = resolvedOption(.minimizeBehavior, in: layoutSettings)
         checkKindSettings(kind: kind, minimizeBehavior: minimizeBehavior, layoutSettings)
-        let framework: Framework = resolvedOption(.framework, in: layoutSettings)
         if framework == .swiftui, !layoutSettings.isInvalid(.framework) {
             checkSwiftUISettings(kind: kind, layoutSettings: layoutSettings, items: items, style: style,
                                  base: ownStyle.base.map { SourceSpan(file: $0.file, range: $0.range) })
@@ -744,7 +745,7 @@ struct LayoutValidator {
     // MARK: - Warnings
 
     mutating func checkLayoutWarnings(name: Identifier, kind: LayoutKind, items: [ItemInfo], resolvedItems: [ResolvedItem],
-                                      style: CheckedProperties, resolved: ResolvedStyle) {
+                                      style: CheckedProperties, resolved: ResolvedStyle, framework: Framework = .uikit) {
         if items.count > 5 {
             report(Catalogue.tooManyItems(name.text, count: items.count, at: here(name.range)))
         }
@@ -782,7 +783,7 @@ struct LayoutValidator {
         if let raisedItem, resolved.shape == .flat, !style.isInvalid(.shape), let location = span(of: .raised, in: raisedItem.settings) {
             report(Catalogue.raisedItemWithoutNotch(raisedItem.id, at: location))
         }
-        checkColors(name: name, kind: kind, style: style, resolved: resolved)
+        checkColors(name: name, kind: kind, style: style, resolved: resolved, framework: framework)
     }
 
     /// TAB311: a setting that only the system bar reads, on a custom layout. Silent when the
@@ -860,7 +861,8 @@ struct LayoutValidator {
         }
     }
 
-    mutating func checkColors(name: Identifier, kind: LayoutKind, style: CheckedProperties, resolved: ResolvedStyle) {
+    mutating func checkColors(name: Identifier, kind: LayoutKind, style: CheckedProperties, resolved: ResolvedStyle,
+                              framework: Framework = .uikit) {
         if style.isInvalid(.tint) || style.isInvalid(.selectedTint) || style.isInvalid(.background) { return }
         // Each color is resolved to its appearances once, for all three checks.
         let tint = Contrast.appearances(resolved.tint, assets: run.assets)
@@ -873,10 +875,12 @@ struct LayoutValidator {
         }
         // TAB303: non-text contrast on the background, in light and dark appearance; and, for
         // the system bar, on iOS 26's glass, which replaces the background there.
-        checkContrast(.tint, Contrast.failures(tint, on: background), style: style, name: name)
+        // SwiftUI's `TabView` on the system bar never shows `tint`: its unselected items take the system's color.
+        let showsTint = !(framework == .swiftui && kind == .system)
+        if showsTint { checkContrast(.tint, Contrast.failures(tint, on: background), style: style, name: name) }
         checkContrast(.selectedTint, Contrast.failures(selectedTint, on: background), style: style, name: name)
         if kind == .system {
-            checkContrast(.tint, Contrast.failures(tint, on: Contrast.glass), onGlass: true, style: style, name: name)
+            if showsTint { checkContrast(.tint, Contrast.failures(tint, on: Contrast.glass), onGlass: true, style: style, name: name) }
             checkContrast(.selectedTint, Contrast.failures(selectedTint, on: Contrast.glass), onGlass: true, style: style, name: name)
         }
     }

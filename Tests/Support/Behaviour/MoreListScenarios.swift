@@ -44,7 +44,7 @@ final class NavigationRecorder: UINavigationControllerDelegate {
     }
 }
 
-/// A `SystemNames` controller (eight items, one of them modal: four on the bar plus More) in a
+/// A `SystemNames` controller (nine items, two of them modal: four on the bar plus More) in a
 /// window, with every binding recorded in one list.
 @MainActor
 func makeSystemNames() -> (SystemNamesTabBarController, UIWindow, Recorded) {
@@ -217,5 +217,32 @@ let moreListScenarios: [String: @MainActor () -> Void] = [
         expectEqual(names.currentTab, .hash, "a bar item after the More list")
         expectEqual(recorded.events, ["onSelect hash", "didSelect hash", "publisher hash"], "told once")
         check(names.moreNavigationController.viewControllers.count == 1, "the More list let its screen go")
+    },
+
+    // While the More list is shown no tab's screen is, so selecting the initial tab (the one
+    // `currentTab` reads as then) leaves the list: by `select`, and by setting `currentTab`.
+    "systemMoreListLeftForInitialTab": {
+        let (names, window, recorded) = makeSystemNames()
+        let first = names.viewControllers?.first
+        names.stubTapMoreItem()
+        check(names.selectedViewController === names.moreNavigationController, "the More list is shown")
+        expectEqual(names.currentTab, .description, "reads as the initial tab")
+        names.select(.description, animated: false)
+        check(names.selectedViewController === first, "select leaves the More list for the initial tab")
+        check(first?.view.window === window, "its screen is shown")
+        expectEqual(recorded.events, [], "the bindings were told of no change: they never heard of another tab")
+
+        names.stubTapMoreItem()
+        check(names.selectedViewController === names.moreNavigationController, "the More list again")
+        names.currentTab = .description
+        check(names.selectedViewController === first, "setting currentTab leaves the More list too")
+        expectEqual(recorded.events, [], "still no change to tell")
+
+        names.select(.hash, animated: false)
+        names.stubTapMoreItem()
+        recorded.events = []
+        names.currentTab = .description
+        check(names.selectedViewController === first, "from the More list after another tab")
+        expectEqual(recorded.events, ["onSelect description", "didSelect description", "publisher description"], "told once")
     },
 ]

@@ -354,10 +354,12 @@ extension ExampleModels {
                             "setUp", "Dependencies", "bundle", "resourceBundle", "selection", "makeController",
                             "hostSelectionObserver", "currentTab", "notifySelection", "changeSelection", "entries", "Bundle"]
         let screen = Screen.type(name: "NamesViewController", arguments: dependencies.map { ScreenArgument(label: $0, value: .dependency($0)) })
-        let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type"]
+        // `Protocol` is a modal item that selects `Type` when dismissed: after a type's name both mean its metatype.
+        let ids = ["description", "hash", "rawValue", "title", "tabBar", "view", "isModal", "Type", "Protocol"]
+        let afterDismiss: [String: AfterDismiss] = ["rawValue": .select("description"), "Protocol": .select("Type")]
         return layout(kind == .custom ? "Names" : "SystemNames", kind: kind, items: ids.enumerated().map { index, id in
-            item(id, tag: index, role: index == 2 ? .modal : .tab, title: "T\(index)", icon: .symbol("circle"), screen: screen,
-                 presentation: index == 2 ? .fullScreen : nil, afterDismiss: index == 2 ? .select("description") : nil)
+            item(id, tag: index, role: afterDismiss[id] == nil ? .tab : .modal, title: "T\(index)", icon: .symbol("circle"), screen: screen,
+                 presentation: afterDismiss[id] == nil ? nil : .fullScreen, afterDismiss: afterDismiss[id])
         }, bindings: [.closure, .delegate, .rx, .combine], dependencies: dependencies.map { Dependency(name: $0, type: "NamesDependency") })
     }
 

@@ -30,6 +30,14 @@ extension SwiftLayout {
 
     var initialCase: String { caseName(id: model.initial) }
 
+    /// An item as a case of the tab enum where no type context says which enum: `FinanceTab.home`
+    /// (a bare `.home` could be `Optional.none`, or any enum's case). After a type's name, `Type`
+    /// and `Protocol` mean its metatype even in backticks, so such an id is `(.Type as FinanceTab)`.
+    func qualifiedCase(id: String) -> String {
+        let name = caseName(id: id)
+        return ["Type", "Protocol"].contains(id) ? "(\(name) as \(tabType))" : tabType + name
+    }
+
     /// Name of a file-private helper class of this layout: `FinanceModalNavigationController`.
     func helperType(_ suffix: String) -> String { model.name + suffix }
 

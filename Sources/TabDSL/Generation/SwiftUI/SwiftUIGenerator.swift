@@ -79,13 +79,8 @@ struct SwiftUILayout {
     func caseName(_ item: ResolvedItem) -> String { shared.caseName(item) }
     var initialCase: String { shared.initialCase }
 
-    /// An item as a case of the tab enum where no type context says which enum: `FinanceTab.home`
-    /// (a bare `.home` could be `Optional.none`, or any enum's case). After a type's name, `Type`
-    /// and `Protocol` mean its metatype even in backticks, so such an id is `(.Type as FinanceTab)`.
-    func qualifiedCase(id: String) -> String {
-        let name = shared.caseName(id: id)
-        return ["Type", "Protocol"].contains(id) ? "(\(name) as \(tabType))" : tabType + name
-    }
+    /// An item as a case of the tab enum where no type context says which enum (`FinanceTab.home`).
+    func qualifiedCase(id: String) -> String { shared.qualifiedCase(id: id) }
 
     /// The availability of every generated SwiftUI declaration: the Observation framework.
     static let availability = "@available(iOS 17.0, *)"

@@ -34,7 +34,9 @@ extension SwiftLayout {
             "The selection lives in one place, `selectedViewController`. Screens are "
                 + (model.loading == .eager ? "all created, with their views loaded, at start." : "created when their tab is first shown."),
         ]) { p in
-            printControllerState(&p, currentTab: "selectedViewController.flatMap(tabOfEntry) ?? \(initialCase)")
+            printControllerState(&p, currentTab: "shownTab ?? \(initialCase)")
+            p.docComment(["The tab whose screen is selected, or `nil` while the More list is shown."])
+            p.line("private var shownTab: \(tabType)? { selectedViewController.flatMap(tabOfEntry) }")
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
             p.docComment(["The tab the bindings were last told about, so each change is told once."])
@@ -44,7 +46,7 @@ extension SwiftLayout {
             if let raised {
                 p.docComment(["The raised item's badge, shown on the raised button or, where the item is plain, on the item."])
                 // Lazy, so its text is looked up in the resource bundle the initializer set.
-                p.line("private \(localizesTexts ? "lazy " : "")var raisedBadgeValue = \(textAccess(.badge, of: tabType + caseName(raised), bundle: "resourceBundle"))")
+                p.line("private \(localizesTexts ? "lazy " : "")var raisedBadgeValue = \(textAccess(.badge, of: qualifiedCase(id: raised.id), bundle: "resourceBundle"))")
             }
             p.line()
             printInitializers(&p, storedSetUp: [])
@@ -107,7 +109,7 @@ extension SwiftLayout {
     func printSystemSelectMethods(_ p: inout CodePrinter) {
         printSelectionMethods(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)",
                               changeSelection: "Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.") { p in
-            p.line("guard tab != currentTab, let entry = entries[tab] else { return }")
+            p.line("guard tab != shownTab, let entry = entries[tab] else { return }")
             printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
         }
         p.line()
@@ -129,9 +131,9 @@ extension SwiftLayout {
                 ])
             }
             if model.haptics != .none {
-                p.line("if tab != currentTab { playTabChangeFeedback() }")
+                p.line("if tab != shownTab { playTabChangeFeedback() }")
             }
-            printWithCrossDissolve(&p, when: "tab != currentTab, isViewLoaded", animated: "super.tabBar(tabBar, didSelect: item)", plain: "super.tabBar(tabBar, didSelect: item)")
+            printWithCrossDissolve(&p, when: "tab != shownTab, isViewLoaded", animated: "super.tabBar(tabBar, didSelect: item)", plain: "super.tabBar(tabBar, didSelect: item)")
             p.line("// UIKit selects through its own path, not the public setter: follow it.")
             p.line("selectionDidChange()")
         }
@@ -304,9 +306,9 @@ extension SwiftLayout {
             private func showRaisedItem(for design: \(designType)) {
                 guard let item = entries[\(raisedCase)]?.tabBarItem else { return }
                 let isPlain = design != .classic
-                item.title = isPlain ? \(textAccess(.title, of: tabType + raisedCase, bundle: "resourceBundle")) : nil
-                item.image = isPlain ? \(tabType)\(raisedCase).icon(selected: false, in: resourceBundle) : nil
-                item.selectedImage = isPlain ? \(tabType)\(raisedCase).icon(selected: true, in: resourceBundle) : nil
+                item.title = isPlain ? \(textAccess(.title, of: qualifiedCase(id: raised.id), bundle: "resourceBundle")) : nil
+                item.image = isPlain ? \(qualifiedCase(id: raised.id)).icon(selected: false, in: resourceBundle) : nil
+                item.selectedImage = isPlain ? \(qualifiedCase(id: raised.id)).icon(selected: true, in: resourceBundle) : nil
                 item.isEnabled = isPlain
                 item.isAccessibilityElement = isPlain
                 item.badgeValue = isPlain ? raisedBadgeValue : nil

@@ -199,7 +199,7 @@ extension SwiftLayout {
                 printProperty(&p, doc: "The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil` to keep the selection.",
                               name: "tabAfterDismiss", type: "\(tabType)?", access: "") { item in
                     // Qualified, so an item named `none` can't read as `Optional.none`.
-                    if case .select(let id)? = item.afterDismiss { return tabType + caseName(id: id) }
+                    if case .select(let id)? = item.afterDismiss { return qualifiedCase(id: id) }
                     return "nil"
                 }
             }

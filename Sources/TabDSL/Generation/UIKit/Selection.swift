@@ -55,6 +55,11 @@ extension SwiftLayout {
         "changeSelection(to: \(tab)" + (changeSelectionTakesAnimated ? ", animated: \(animated))" : ")")
     }
 
+    /// What a selection is compared with to tell whether it changes anything: `currentTab`, or
+    /// in `kind: system` `shownTab`, which is `nil` while the More list is shown (then
+    /// `currentTab` reads as the initial tab, and selecting that tab must still leave the list).
+    var shownTabExpression: String { model.kind == .system ? "shownTab" : "currentTab" }
+
     /// `currentTab`: the selection as a property. Setting it selects without popping any stack
     /// (SwiftUI's `updateUIViewController`, Combine's `assign(to:)` and state restoration set
     /// the current value again, and that must change nothing).
@@ -67,7 +72,7 @@ extension SwiftLayout {
         p.block("\(access)var currentTab: \(tabType)") { p in
             p.line("get { \(getter) }")
             let guardModal = modals.isEmpty ? "" : "!newValue.isModal, "
-            p.line("set { if \(guardModal)newValue != currentTab { \(changeSelectionCall("newValue", animated: "false")) } }")
+            p.line("set { if \(guardModal)newValue != \(shownTabExpression) { \(changeSelectionCall("newValue", animated: "false")) } }")
         }
         p.line()
     }
@@ -78,7 +83,7 @@ extension SwiftLayout {
         p.docComment(["A tap on \(control): the same as `select(_:animated: true)`" + (model.haptics == .none ? "." : ", with haptic feedback when the tab changes.")])
         p.block("private func itemTapped(_ tab: \(tabType))") { p in
             if model.haptics != .none {
-                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != currentTab { playTabChangeFeedback() }")
+                p.line("if \(modals.isEmpty ? "" : "!tab.isModal && ")tab != \(shownTabExpression) { playTabChangeFeedback() }")
             }
             p.line("select(tab, animated: true)")
         }
@@ -112,7 +117,7 @@ extension SwiftLayout {
         p.block("\(access)func select(_ tab: \(tabType), animated: Bool)") { p in
             var branches: [(condition: String, body: String)] = []
             if !modals.isEmpty { branches.append(("tab.isModal", "presentModal(tab, animated: animated)")) }
-            if hasNavigationTabs { branches.append(("tab == currentTab", popToRoot)) }
+            if hasNavigationTabs { branches.append(("tab == \(shownTabExpression)", popToRoot)) }
             if branches.isEmpty {
                 p.line(changeSelectionCall("tab", animated: "animated"))
             } else {

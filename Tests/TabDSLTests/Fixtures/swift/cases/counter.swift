@@ -163,13 +163,15 @@ public final class CounterTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: CounterTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
-        set { if newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .first }
+        set { if newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: CounterTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`.
     private var entries: [CounterTab: UIViewController] = [:]
     /// The tab the bindings were last told about, so each change is told once.
@@ -234,7 +236,7 @@ public final class CounterTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: CounterTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

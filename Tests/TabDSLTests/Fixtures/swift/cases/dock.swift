@@ -199,13 +199,15 @@ final class DockTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: DockTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .home }
-        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .home }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: DockTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [DockTab: UIViewController] = [:]
@@ -283,7 +285,7 @@ final class DockTabBarController: UITabBarController {
     func select(_ tab: DockTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == currentTab {
+        } else if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -292,7 +294,7 @@ final class DockTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: DockTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

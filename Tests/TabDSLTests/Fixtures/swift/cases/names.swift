@@ -14,6 +14,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     ///
@@ -31,6 +32,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "Names.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the Names tab bar")
         case .isModal: return String(localized: "Names.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the Names tab bar")
         case .`Type`: return String(localized: "Names.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the Names tab bar")
+        case .`Protocol`: return String(localized: "Names.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the Names tab bar")
         }
     }
 
@@ -51,7 +53,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -79,6 +81,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "Names.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the Names tab bar")
         case .isModal: return String(localized: "Names.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the Names tab bar")
         case .`Type`: return String(localized: "Names.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the Names tab bar")
+        case .`Protocol`: return String(localized: "Names.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the Names tab bar")
         }
     }
 
@@ -101,6 +104,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -128,6 +132,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -142,6 +147,7 @@ enum NamesTab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -159,6 +165,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     ///
@@ -176,6 +183,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "SystemNames.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the SystemNames tab bar")
         case .isModal: return String(localized: "SystemNames.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the SystemNames tab bar")
         case .`Type`: return String(localized: "SystemNames.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the SystemNames tab bar")
+        case .`Protocol`: return String(localized: "SystemNames.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the SystemNames tab bar")
         }
     }
 
@@ -196,7 +204,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -224,6 +232,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "SystemNames.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the SystemNames tab bar")
         case .isModal: return String(localized: "SystemNames.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the SystemNames tab bar")
         case .`Type`: return String(localized: "SystemNames.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the SystemNames tab bar")
+        case .`Protocol`: return String(localized: "SystemNames.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the SystemNames tab bar")
         }
     }
 
@@ -246,6 +255,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -273,6 +283,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -287,6 +298,7 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -626,6 +638,8 @@ final class NamesTabBarController: UIViewController {
         case .isModal:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
+        case .`Protocol`:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
@@ -1047,6 +1061,7 @@ private extension NamesTab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return NamesTab.description
+        case .`Protocol`: return (.`Type` as NamesTab)
         }
     }
 
@@ -1366,8 +1381,8 @@ final class SystemNamesTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: SystemNamesTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .description }
-        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .description }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -1400,6 +1415,8 @@ final class SystemNamesTabBarController: UITabBarController {
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: SystemNamesTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [SystemNamesTab: UIViewController] = [:]
@@ -1470,7 +1487,7 @@ final class SystemNamesTabBarController: UITabBarController {
     func select(_ tab: SystemNamesTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == currentTab {
+        } else if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
@@ -1479,7 +1496,7 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 
@@ -1579,6 +1596,8 @@ final class SystemNamesTabBarController: UITabBarController {
         case .isModal:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         case .`Type`:
+            return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
+        case .`Protocol`:
             return NamesViewController(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle)
         }
     }
@@ -1900,6 +1919,7 @@ private extension SystemNamesTab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return SystemNamesTab.description
+        case .`Protocol`: return (.`Type` as SystemNamesTab)
         }
     }
 

@@ -14,6 +14,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
     case view = 5
     case isModal = 6
     case `Type` = 7
+    case `Protocol` = 8
 
     /// The title under the icon, or `nil` for an icon-only item.
     ///
@@ -31,6 +32,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "NamesUI.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the NamesUI tab bar")
         case .isModal: return String(localized: "NamesUI.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
         case .`Type`: return String(localized: "NamesUI.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the NamesUI tab bar")
+        case .`Protocol`: return String(localized: "NamesUI.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
         }
     }
 
@@ -51,7 +53,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
     var isModal: Bool {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return false
-        case .rawValue: return true
+        case .rawValue, .`Protocol`: return true
         }
     }
 
@@ -79,6 +81,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return String(localized: "NamesUI.view.title", defaultValue: "T5", table: "Localizable", bundle: bundle, comment: "Title of the \"view\" tab of the NamesUI tab bar")
         case .isModal: return String(localized: "NamesUI.isModal.title", defaultValue: "T6", table: "Localizable", bundle: bundle, comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
         case .`Type`: return String(localized: "NamesUI.Type.title", defaultValue: "T7", table: "Localizable", bundle: bundle, comment: "Title of the \"Type\" tab of the NamesUI tab bar")
+        case .`Protocol`: return String(localized: "NamesUI.Protocol.title", defaultValue: "T8", table: "Localizable", bundle: bundle, comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
         }
     }
 
@@ -101,6 +104,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "tab.view"
         case .isModal: return "tab.isModal"
         case .`Type`: return "tab.Type"
+        case .`Protocol`: return "tab.Protocol"
         }
     }
 
@@ -128,6 +132,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -142,6 +147,7 @@ enum NamesUITab: Int, CaseIterable, Sendable {
         case "view": self = .view
         case "isModal": self = .isModal
         case "Type": self = .`Type`
+        case "Protocol": self = .`Protocol`
         default: return nil
         }
     }
@@ -335,6 +341,7 @@ private extension NamesUITab {
         switch self {
         case .description, .hash, .title, .tabBar, .view, .isModal, .`Type`: return nil
         case .rawValue: return NamesUITab.description
+        case .`Protocol`: return (.`Type` as NamesUITab)
         }
     }
 }
@@ -354,6 +361,7 @@ private extension NamesUITab {
         case .view: return "view"
         case .isModal: return "isModal"
         case .`Type`: return "Type"
+        case .`Protocol`: return "Protocol"
         }
     }
 
@@ -468,6 +476,8 @@ struct NamesUITabView: View {
                     .badge(badgeText(for: .isModal))
                 Tab(value: (.`Type` as NamesUITab)) { tabContent(for: .`Type`) } label: { tabLabel(for: .`Type`) }
                     .badge(badgeText(for: .`Type`))
+                Tab(value: (.`Protocol` as NamesUITab)) { tabContent(for: .`Protocol`) } label: { tabLabel(for: .`Protocol`) }
+                    .badge(badgeText(for: .`Protocol`))
             }
         } else {
             TabView(selection: tabViewSelection) {
@@ -503,6 +513,10 @@ struct NamesUITabView: View {
                     .tabItem { tabLabel(for: .`Type`) }
                     .tag((.`Type` as NamesUITab))
                     .badge(badgeText(for: .`Type`))
+                tabContent(for: .`Protocol`)
+                    .tabItem { tabLabel(for: .`Protocol`) }
+                    .tag((.`Protocol` as NamesUITab))
+                    .badge(badgeText(for: .`Protocol`))
             }
         }
     }
@@ -542,6 +556,9 @@ struct NamesUITabView: View {
                 NavigationStack(path: path(for: .isModal)) { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
             case .`Type`:
                 NavigationStack(path: path(for: .`Type`)) { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
+            case .`Protocol`:
+                // Never selected: the tap presents the screen instead.
+                Color.clear
             }
         }
     }
@@ -605,6 +622,8 @@ struct NamesUITabView: View {
     private func modalScreen(_ tab: NamesUITab) -> some View {
         switch tab {
         case .rawValue:
+            NavigationStack { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
+        case .`Protocol`:
             NavigationStack { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }
         default:
             EmptyView()

@@ -793,13 +793,15 @@ public final class PairSecondTabBarController: UITabBarController {
     /// navigation stack; setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     public var currentTab: PairSecondTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .first }
-        set { if newValue != currentTab { changeSelection(to: newValue) } }
+        get { shownTab ?? .first }
+        set { if newValue != shownTab { changeSelection(to: newValue) } }
     }
 
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: PairSecondTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`.
     private var entries: [PairSecondTab: UIViewController] = [:]
     /// The tab the bindings were last told about, so each change is told once.
@@ -864,7 +866,7 @@ public final class PairSecondTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PairSecondTab) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         selectedViewController = entry
     }
 

@@ -182,8 +182,8 @@ final class PanelTabBarController: UITabBarController {
     /// navigation stack (a modal item is ignored); setting the current value changes nothing.
     /// `select(_:animated:)` is what a tap does.
     var currentTab: PanelTab {
-        get { selectedViewController.flatMap(tabOfEntry) ?? .inbox }
-        set { if !newValue.isModal, newValue != currentTab { changeSelection(to: newValue, animated: false) } }
+        get { shownTab ?? .inbox }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue, animated: false) } }
     }
 
     /// The layout's `inject` dependencies, passed on to the screens that take them.
@@ -196,6 +196,8 @@ final class PanelTabBarController: UITabBarController {
     /// Where images, colors and storyboards load from.
     private let resourceBundle: Bundle
 
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: PanelTab? { selectedViewController.flatMap(tabOfEntry) }
     /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
     /// selected.
     private var entries: [PanelTab: UIViewController] = [:]
@@ -281,7 +283,7 @@ final class PanelTabBarController: UITabBarController {
     func select(_ tab: PanelTab, animated: Bool) {
         if tab.isModal {
             presentModal(tab, animated: animated)
-        } else if tab == currentTab {
+        } else if tab == shownTab {
             (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
@@ -290,7 +292,7 @@ final class PanelTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PanelTab, animated: Bool) {
-        guard tab != currentTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab] else { return }
         if animated, isViewLoaded {
             UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
                 self.selectedViewController = entry
@@ -314,8 +316,8 @@ final class PanelTabBarController: UITabBarController {
             presentModal(tab, animated: true)
             return
         }
-        if tab != currentTab { playTabChangeFeedback() }
-        if tab != currentTab, isViewLoaded {
+        if tab != shownTab { playTabChangeFeedback() }
+        if tab != shownTab, isViewLoaded {
             UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
                 super.tabBar(tabBar, didSelect: item)
             }
@@ -355,7 +357,7 @@ final class PanelTabBarController: UITabBarController {
     /// A tap on the raised button: the same as `select(_:animated: true)`, with haptic feedback when
     /// the tab changes.
     private func itemTapped(_ tab: PanelTab) {
-        if !tab.isModal && tab != currentTab { playTabChangeFeedback() }
+        if !tab.isModal && tab != shownTab { playTabChangeFeedback() }
         select(tab, animated: true)
     }
 
