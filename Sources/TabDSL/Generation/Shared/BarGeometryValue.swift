@@ -38,6 +38,9 @@ struct BarGeometry {
     var outline: [PathElement]
     /// The top edge alone, from corner to corner over the notch: where a top border runs.
     var topEdge: [PathElement]
+    /// The notch the outline cuts into the top edge: its center, half width and depth; nil
+    /// without one (or where no notch fits).
+    var notch: (centerX: Double, halfWidth: Double, depth: Double)?
 
     private let layout: ResolvedLayout
 
@@ -105,6 +108,7 @@ struct BarGeometry {
             let halfWidth = max(0, min(notchWidth / 2, centerX - topLeft, width - topRight - centerX))
             let depth = min(notchDepth, height - 1)
             if halfWidth > 0, depth > 0 {
+                notch = (centerX, halfWidth, depth)
                 path.append(.line(point(centerX - halfWidth, 0)))
                 path.append(.curve(to: point(centerX, depth), control1: point(centerX - halfWidth * Self.notchOuterControl, 0),
                                    control2: point(centerX - halfWidth * Self.notchInnerControl, depth)))
