@@ -200,8 +200,12 @@ final class BarGeometryAgreementTests: XCTestCase {
                     XCTFail("\(key): no bar in the report:\n\(run.output)")
                     continue
                 }
-                // The bar is as large as in the preview, so both lay out the same row.
+                // The bar is as large as in the preview and as far from the leading edge (the
+                // margins swap sides right to left), so both lay out the same row.
                 compare(Array(bar[2..<4]), [expected.width, expected.height], "\(key): the bar's size")
+                let previewBar = PreviewLayout.screen(for: rightToLeft ? PreviewLocale("ar").apply(to: layout, catalogs: []) : layout,
+                                                      selected: layout.initial).barRect
+                compare([bar[0]], [previewBar.x], "\(key): the bar's x")
                 var widths = Array(repeating: 0.0, count: layout.items.count)
                 for index in layout.items.indices {
                     widths[index] = report[key + " natural \(index)"]?.first ?? 0
