@@ -1,5 +1,5 @@
-/// The texts people read — an item's title, accessibility label and hint, and its badge — as
-/// Swift expressions. Every framework's generator prints texts through here, and here through
+/// The texts people read — an item's title, accessibility label and hint, and its badge, and a
+/// section's title — as Swift expressions. Every framework's generator prints texts through here, and here through
 /// `LocalizedText`, so how a text is spelled (a lookup in the layout's strings table, or a
 /// plain literal under `strings: none`) is decided in one place.
 ///
@@ -47,6 +47,13 @@ extension SwiftLayout {
     func textExpression(_ text: ItemText, of item: ResolvedItem, bundle: String) -> String {
         LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle)
             ?? SwiftNames.stringLiteral(self.text(text, of: item) ?? "")
+    }
+
+    /// A section's title as a Swift expression of type `String`, for UIKit's `UITabGroup` and
+    /// SwiftUI's `TabSection` alike: the lookup of its key (`Music.library.title`) through
+    /// `bundle` (an expression of type `Bundle`), or its literal under `strings: none`.
+    func sectionTitleExpression(_ section: ResolvedSection, bundle: String = "resourceBundle") -> String {
+        LocalizedText.expression(model.text(of: section), table: model.strings, bundle: bundle)
     }
 
     /// How generated code reads `tab`'s text (`tab` an expression of the tab enum's type): the

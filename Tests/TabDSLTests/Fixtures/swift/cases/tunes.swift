@@ -366,19 +366,19 @@ struct TunesTabView: View {
                     Tab(value: TunesTab.albums) { tabContent(for: .albums) } label: { tabLabel(for: .albums) }
                         .badge(badgeText(for: .albums))
                 } header: {
-                    Label { Text(verbatim: "Library") } icon: { Image(systemName: "books.vertical") }
+                    Label { Text(verbatim: String(localized: "Tunes.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Tunes tab bar")) } icon: { Image(systemName: "books.vertical") }
                 }
                 TabSection {
                     Tab(value: TunesTab.radio) { tabContent(for: .radio) } label: { tabLabel(for: .radio) }
                         .badge(badgeText(for: .radio))
                 } header: {
-                    Label { Text(verbatim: "Store \"Shop\"") } icon: { Image("StoreIcon", bundle: resourceBundle) }
+                    Label { Text(verbatim: String(localized: "Tunes.store.title", defaultValue: "Store \"Shop\"", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Tunes tab bar")) } icon: { Image("StoreIcon", bundle: resourceBundle) }
                 }
                 TabSection {
                     Tab(value: TunesTab.charts) { tabContent(for: .charts) } label: { tabLabel(for: .charts) }
                         .badge(badgeText(for: .charts))
                 } header: {
-                    Text(verbatim: "More")
+                    Text(verbatim: String(localized: "Tunes.more.title", defaultValue: "More", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"more\" section of the Tunes tab bar"))
                 }
                 Tab(value: TunesTab.compose) { tabContent(for: .compose) } label: { tabLabel(for: .compose) }
                     .badge(badgeText(for: .compose))
