@@ -76,6 +76,7 @@ final class SectionTextsTests: XCTestCase {
         XCTAssertEqual(texts.map(\.key), [
             "Music.home.title", "Music.library.title", "Music.artists.title", "Music.store.title", "Music.radio.title",
         ])
+        guard texts.count == 5 else { return }
         XCTAssertEqual(texts[1].defaultValue, "Library")
         XCTAssertTrue(texts[1].isSectionTitle)
         XCTAssertFalse(texts[2].isSectionTitle)
