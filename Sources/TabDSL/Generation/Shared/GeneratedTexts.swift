@@ -38,14 +38,15 @@ extension SwiftLayout {
     }
 
     /// The item's text as a Swift expression of type `String?`: a lookup through `bundle` (an
-    /// expression of type `Bundle`), a literal under `strings: none`, or `nil`.
-    func optionalTextExpression(_ text: ItemText, of item: ResolvedItem, bundle: String) -> String {
-        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle) ?? "nil"
+    /// expression of type `Bundle`), a literal under `strings: none`, or `nil`. `fallback`: the
+    /// form for systems before the lookups' API (`LocalizedText.availability`).
+    func optionalTextExpression(_ text: ItemText, of item: ResolvedItem, bundle: String, fallback: Bool = false) -> String {
+        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle, fallback: fallback) ?? "nil"
     }
 
     /// The item's text as a Swift expression of type `String`, for a text every item has.
-    func textExpression(_ text: ItemText, of item: ResolvedItem, bundle: String) -> String {
-        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle)
+    func textExpression(_ text: ItemText, of item: ResolvedItem, bundle: String, fallback: Bool = false) -> String {
+        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle, fallback: fallback)
             ?? SwiftNames.stringLiteral(self.text(text, of: item) ?? "")
     }
 
