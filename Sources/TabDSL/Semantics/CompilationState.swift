@@ -106,7 +106,7 @@ struct CompilationState {
             var suppressions = Suppressions(unit.tree)
             if !suppressions.isEmpty {
                 // A run that checked no text against a catalog can't say a TAB313 suppression is unused.
-                (diagnostics, suppressed) = suppressions.apply(to: diagnostics, unchecked: checkedTexts ? [] : [.TAB313])
+                (diagnostics, suppressed) = suppressions.apply(to: diagnostics, unchecked: checkedTexts ? [] : Catalogue.catalogTextCodes)
             }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: Diagnostic.limitedForDisplay(diagnostics),
