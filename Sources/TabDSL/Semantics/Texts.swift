@@ -1,6 +1,6 @@
 /// A text people read in the generated bar — a title, a VoiceOver label or hint, a string
-/// badge, a section's title — with what an app's string catalog needs to translate it: its key, its value in the
-/// language it was written in, and a comment for translators.
+/// badge, a section's title — with what an app's string catalog needs to translate it: its
+/// key, its value in the language it was written in, and a comment for translators.
 ///
 /// The texts are worked out once, here, from the resolved model; the JSON output, the string
 /// catalog check, the preview, the language server and the Swift generators all read them.
