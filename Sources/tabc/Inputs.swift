@@ -117,9 +117,9 @@ struct Inputs {
 
     /// Checks the files read, loading their imports from the file system within their roots;
     /// the links a folder walk refused are reported with them (TAB226).
-    func compile(assets: AssetCatalogs? = nil) -> Compilation {
+    func compile(assets: AssetCatalogs? = nil, strings: [StringCatalog] = []) -> Compilation {
         let loader = ImportFileLoader(inputs: files)
-        var compilation = Compiler.compile(files, roots: roots, loader: loader.load, assets: assets)
+        var compilation = Compiler.compile(files, roots: roots, loader: loader.load, assets: assets, strings: strings)
         compilation.reportLinksOutsideFolders(linkReports)
         return compilation
     }

@@ -29,14 +29,4 @@ struct StringCatalogFiles {
         }
         return result
     }
-
-    /// Every file's diagnostics with the catalogs' TAB313 among them, in order.
-    func check(_ compilation: Compilation) -> [Diagnostic] {
-        guard !catalogs.isEmpty else { return compilation.diagnostics }
-        return compilation.files.flatMap { file -> [Diagnostic] in
-            guard let resolved = file.resolved else { return file.diagnostics }
-            let texts = StringCatalogCheck.diagnostics(for: resolved, tree: file.tree, catalogs: catalogs)
-            return texts.isEmpty ? file.diagnostics : Diagnostic.sortedForDisplay(file.diagnostics + texts)
-        }
-    }
 }

@@ -111,6 +111,61 @@ final class SuppressionTests: XCTestCase {
                                                     schema: DiagnosticFormatsTests.sarifSchema(), draft: "Draft4Validator"), [])
     }
 
+    /// TAB313, which `check --strings` reports, is suppressed like every other warning and
+    /// listed as suppressed; without a catalog the run can't tell whether it suppresses
+    /// anything, so the comment is no TAB317 there.
+    func testStringCatalogGapsAreSuppressibleToo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("app.tabs", """
+            layout App {
+                item home {
+                    title: "Home" // tabc:ignore TAB313 — translated next sprint
+                    icon: symbol("house")
+                    screen: HomeViewController
+                }
+                item search {
+                    title: "Search"
+                    icon: symbol("magnifyingglass")
+                    screen: SearchViewController
+                }
+            }
+
+            """)
+        try folder.write("Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {
+              "App.search.title": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Suche"}}}}
+            }}
+            """)
+        let gcc = try Tabc.run(["check", "--format", "gcc", "--strings", "Localizable.xcstrings", "app.tabs"], in: folder.url)
+        XCTAssertEqual(gcc.standardOutput, "", gcc.standardOutput)
+        XCTAssertEqual(gcc.status, 0)
+
+        let json = try Tabc.run(["check", "--format", "json", "--strings", "Localizable.xcstrings", "app.tabs"], in: folder.url)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual((document["diagnostics"] as? [Any])?.count, 0, json.standardOutput)
+        let suppressed = try XCTUnwrap(document["suppressed"] as? [[String: Any]])
+        XCTAssertEqual(suppressed.compactMap { $0["code"] as? String }, ["TAB313"])
+
+        let sarif = try Tabc.run(["check", "--format", "sarif", "--strings", "Localizable.xcstrings", "app.tabs"], in: folder.url)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        let results = try XCTUnwrap(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        XCTAssertEqual(results.compactMap { $0["ruleId"] as? String }, ["TAB313"])
+        let justification = (results.first?["suppressions"] as? [[String: Any]])?.first?["justification"] as? String
+        XCTAssertEqual(justification, "translated next sprint")
+
+        // No catalog of the layout's table: nothing was checked, so no TAB317 either.
+        let plain = try Tabc.run(["check", "--format", "gcc", "app.tabs"], in: folder.url)
+        XCTAssertEqual(plain.standardOutput, "", plain.standardOutput)
+
+        // The language server applies the same comments.
+        var client = LSPClient.initialized()
+        client.connection.server.stringCatalogs = [try StringCatalog.read(
+            Array(try Data(contentsOf: folder.url.appendingPathComponent("Localizable.xcstrings"))), path: "Localizable.xcstrings").get()]
+        let uri = "file://" + folder.url.appendingPathComponent("app.tabs").path
+        let output = client.open(uri, try String(contentsOf: folder.url.appendingPathComponent("app.tabs"), encoding: .utf8))
+        XCTAssertEqual(try XCTUnwrap(LSPClient.published(uri, in: output))["diagnostics"]?.arrayValue?.count, 0)
+    }
+
     /// The formatter keeps suppression comments where they are.
     func testTheFormatterKeepsThem() throws {
         let source = "// tabc:ignore-file TAB304\n" + Self.layout(

@@ -24,6 +24,16 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NSLocalizedString("Grocer.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
+            case .pantry: return NSLocalizedString("Grocer.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the Grocer tab bar")
+            case .scan: return NSLocalizedString("Grocer.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
+            case .deals: return NSLocalizedString("Grocer.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the Grocer tab bar")
+            case .account: return NSLocalizedString("Grocer.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the Grocer tab bar")
+            }
+        }
         switch self {
         case .lists: return String(localized: "Grocer.lists.title", defaultValue: "Lists", table: "Localizable", bundle: bundle, comment: "The shopping lists; the badge counts the items still to buy.")
         case .pantry: return String(localized: "Grocer.pantry.title", defaultValue: "Pantry", table: "Localizable", bundle: bundle, comment: "Title of the \"pantry\" tab of the Grocer tab bar")
@@ -77,6 +87,14 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
+            case .pantry, .scan, .account: return nil
+            case .deals: return NSLocalizedString("Grocer.deals.badge", tableName: "Localizable", bundle: bundle, value: "New", comment: "Badge of the \"deals\" tab of the Grocer tab bar")
+            }
+        }
         switch self {
         case .lists: return 3.formatted()
         case .pantry, .scan, .account: return nil
@@ -91,6 +109,16 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NSLocalizedString("Grocer.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
+            case .pantry: return NSLocalizedString("Grocer.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the Grocer tab bar")
+            case .scan: return NSLocalizedString("Grocer.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
+            case .deals: return NSLocalizedString("Grocer.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the Grocer tab bar")
+            case .account: return NSLocalizedString("Grocer.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the Grocer tab bar")
+            }
+        }
         switch self {
         case .lists: return String(localized: "Grocer.lists.title", defaultValue: "Lists", table: "Localizable", bundle: bundle, comment: "The shopping lists; the badge counts the items still to buy.")
         case .pantry: return String(localized: "Grocer.pantry.title", defaultValue: "Pantry", table: "Localizable", bundle: bundle, comment: "Title of the \"pantry\" tab of the Grocer tab bar")
@@ -107,6 +135,13 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists, .pantry, .deals, .account: return nil
+            case .scan: return NSLocalizedString("Grocer.scan.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Adds a product by its barcode", comment: "Scans a barcode and adds the product to the current list.")
+            }
+        }
         switch self {
         case .lists, .pantry, .deals, .account: return nil
         case .scan: return String(localized: "Grocer.scan.accessibilityHint", defaultValue: "Adds a product by its barcode", table: "Localizable", bundle: bundle, comment: "Scans a barcode and adds the product to the current list.")

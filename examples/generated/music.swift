@@ -22,6 +22,16 @@ enum MusicTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .listenNow: return NSLocalizedString("Music.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the Music tab bar")
+            case .playlists: return NSLocalizedString("Music.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the Music tab bar")
+            case .artists: return NSLocalizedString("Music.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the Music tab bar")
+            case .radio: return NSLocalizedString("Music.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Music tab bar")
+            case .search: return NSLocalizedString("Music.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Music tab bar")
+            }
+        }
         switch self {
         case .listenNow: return String(localized: "Music.listenNow.title", defaultValue: "Listen Now", table: "Localizable", bundle: bundle, comment: "Title of the \"listenNow\" tab of the Music tab bar")
         case .playlists: return String(localized: "Music.playlists.title", defaultValue: "Playlists", table: "Localizable", bundle: bundle, comment: "Title of the \"playlists\" tab of the Music tab bar")
@@ -78,6 +88,16 @@ enum MusicTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .listenNow: return NSLocalizedString("Music.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the Music tab bar")
+            case .playlists: return NSLocalizedString("Music.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the Music tab bar")
+            case .artists: return NSLocalizedString("Music.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the Music tab bar")
+            case .radio: return NSLocalizedString("Music.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Music tab bar")
+            case .search: return NSLocalizedString("Music.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Music tab bar")
+            }
+        }
         switch self {
         case .listenNow: return String(localized: "Music.listenNow.title", defaultValue: "Listen Now", table: "Localizable", bundle: bundle, comment: "Title of the \"listenNow\" tab of the Music tab bar")
         case .playlists: return String(localized: "Music.playlists.title", defaultValue: "Playlists", table: "Localizable", bundle: bundle, comment: "Title of the \"playlists\" tab of the Music tab bar")

@@ -21,6 +21,14 @@ enum NotchTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("Notch.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Notch tab bar")
+            case .add: return nil
+            case .second: return NSLocalizedString("Notch.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Notch tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "Notch.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the Notch tab bar")
         case .add: return nil
@@ -86,6 +94,14 @@ enum NotchTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("Notch.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Notch tab bar")
+            case .add: return NSLocalizedString("Notch.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add", comment: "The raised \"plus\" button in the notch.")
+            case .second: return NSLocalizedString("Notch.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Notch tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "Notch.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the Notch tab bar")
         case .add: return String(localized: "Notch.add.accessibilityLabel", defaultValue: "Add", table: "Localizable", bundle: bundle, comment: "The raised \"plus\" button in the notch.")

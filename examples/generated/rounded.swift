@@ -19,6 +19,13 @@ enum ChameleonTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Chameleon.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Chameleon tab bar")
+            case .more: return NSLocalizedString("Chameleon.more.title", tableName: "Localizable", bundle: bundle, value: "More", comment: "Title of the \"more\" tab of the Chameleon tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Chameleon.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Chameleon tab bar")
         case .more: return String(localized: "Chameleon.more.title", defaultValue: "More", table: "Localizable", bundle: bundle, comment: "Title of the \"more\" tab of the Chameleon tab bar")
@@ -66,6 +73,13 @@ enum ChameleonTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Chameleon.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Chameleon tab bar")
+            case .more: return NSLocalizedString("Chameleon.more.title", tableName: "Localizable", bundle: bundle, value: "More", comment: "Title of the \"more\" tab of the Chameleon tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Chameleon.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Chameleon tab bar")
         case .more: return String(localized: "Chameleon.more.title", defaultValue: "More", table: "Localizable", bundle: bundle, comment: "Title of the \"more\" tab of the Chameleon tab bar")

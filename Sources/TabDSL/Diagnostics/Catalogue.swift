@@ -773,6 +773,10 @@ enum Catalogue {
                           help: ["only 'background' and 'selectedTint' reach SwiftUI's TabView; base the layout on a style without the others, or use framework: uikit"])
     }
 
+    /// The code of the string catalogs' findings (TAB313), which a run that checks no text
+    /// against a catalog doesn't look for: its suppressions are never unused there.
+    static let catalogTextCodes: Set<DiagnosticCode> = [.TAB313]
+
     /// TAB313: a text whose key a string catalog of its table doesn't hold; `languages` are
     /// the catalog's languages other than its source language.
     static func textMissingFromCatalog(_ key: String, catalog: String, languages: [String], at span: SourceSpan) -> Diagnostic {

@@ -935,8 +935,8 @@ public enum Explanations {
                     whose key the catalog lacks, or that isn't marked translated in one of the
                     catalog's languages other than its source language (a text with plural or device
                     variations counts when every variation is translated). The warning points at the
-                    text and names the languages; a label derived from an icon-only item's id points at
-                    the item's name.
+                    text and names the languages (a section's title too); a label derived from an
+                    icon-only item's id points at the item's name.
                     """,
                 why: """
                     A title added in English and never translated shows in English in every other
@@ -951,8 +951,9 @@ public enum Explanations {
                     Localizable.xcstrings finance.tabs` warns at `title: "Home"` that
                     `Finance.home.title` is not translated in ar. Translate the text in Xcode's catalog
                     editor (its state becomes `translated`), or mark it "Don't translate" when it reads
-                    the same in every language. The localization guide (docs/localization.md) shows the
-                    whole workflow.
+                    the same in every language. A text left untranslated on purpose for now takes
+                    `// tabc:ignore TAB313 — reason` on its line, like any other warning. The
+                    localization guide (docs/localization.md) shows the whole workflow.
                     """)
         case .TAB314:
             return Entry(

@@ -328,6 +328,7 @@ private struct FormatPrinter {
                     if let first = item.docs.first { firstDocComments.insert(first.range.offset) }
                     visit(item.body)
                 case .section(let section):
+                    if let first = section.docs.first { firstDocComments.insert(first.range.offset) }
                     visit(section.body)
                 default:
                     break
@@ -405,7 +406,7 @@ private struct FormatPrinter {
             header(keyword: item.keyword, name: item.name, docs: item.docs)
             block(item.body)
         case .section(let section):
-            header(keyword: section.keyword, name: section.name, docs: [])
+            header(keyword: section.keyword, name: section.name, docs: section.docs)
             block(section.body)
         case .style(let style):
             token(style.keyword)

@@ -187,6 +187,7 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("id", nonEmptyString),
                 ("title", nonEmptyString),
                 ("icon", nullable(ref("icon"))),
+                ("localizationKeys", nullable(closed([("title", nonEmptyString)]))),
             ])),
         ]
     }

@@ -5,40 +5,53 @@
 ///            bundle: resourceBundle, comment: "Title of the \"home\" tab of the Finance tab bar")
 ///
 /// or, under `strings: none`, as a plain literal. Both Swift generators print texts through it.
-/// `String(localized:defaultValue:table:bundle:locale:comment:)` is Foundation's, iOS 15 and
-/// later; its key and comment are `StaticString`s, so both are always literals.
+/// `String(localized:defaultValue:table:bundle:locale:comment:)` is Foundation's, iOS 15,
+/// macOS 12, tvOS 15 and watchOS 8 and later; its key and comment are `StaticString`s, so both
+/// are always literals. Code that must also run on older systems (the tab enum, which has no
+/// availability of its own) prints the `fallback` form there: the same key, table, bundle,
+/// value and comment through `NSLocalizedString`, which Xcode's string extraction reads too.
 public enum LocalizedText {
+    /// The condition under which the lookups' Foundation API exists.
+    public static let availability = "#available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)"
+
     /// The expression for one text: a lookup in `table` through the bundle `bundle` (a Swift
-    /// expression of type `Bundle` or `Bundle?`), or the text's literal when `table` is nil.
-    public static func expression(_ text: LocalizableText, table: String?, bundle: String) -> String {
+    /// expression of type `Bundle` or `Bundle?`; of type `Bundle` for the `fallback` form), or
+    /// the text's literal when `table` is nil.
+    public static func expression(_ text: LocalizableText, table: String?, bundle: String, fallback: Bool = false) -> String {
         let value = SwiftNames.stringLiteral(text.defaultValue)
         guard let table else { return value }
+        if fallback {
+            return "NSLocalizedString(\(SwiftNames.stringLiteral(text.key)), tableName: \(SwiftNames.stringLiteral(table)), "
+                + "bundle: \(bundle), value: \(value), comment: \(SwiftNames.stringLiteral(text.comment)))"
+        }
         return "String(localized: \(SwiftNames.stringLiteral(text.key)), defaultValue: \(value), "
             + "table: \(SwiftNames.stringLiteral(table)), bundle: \(bundle), comment: \(SwiftNames.stringLiteral(text.comment)))"
     }
 
     /// An integer badge's digits formatted for the reader's locale (`3.formatted()`: "٣" in
-    /// Arabic); its digits as a literal under `strings: none`.
-    public static func integerBadge(_ digits: String, localized: Bool) -> String {
-        localized ? "\(digits).formatted()" : SwiftNames.stringLiteral(digits)
+    /// Arabic; a `NumberFormatter` in the `fallback` form); its digits as a literal under
+    /// `strings: none`.
+    public static func integerBadge(_ digits: String, localized: Bool, fallback: Bool = false) -> String {
+        guard localized else { return SwiftNames.stringLiteral(digits) }
+        return fallback ? "NumberFormatter.localizedString(from: NSNumber(value: \(digits)), number: .decimal)" : "\(digits).formatted()"
     }
 
     /// The expression of type `String` for one property of an item, or nil when the item has
     /// none: the label of an item with a title and no label of its own is its title's lookup;
     /// an integer badge is formatted for the locale.
     public static func expression(for property: LocalizableText.Property, of item: ResolvedItem,
-                                  in layout: ResolvedLayout, bundle: String) -> String? {
+                                  in layout: ResolvedLayout, bundle: String, fallback: Bool = false) -> String? {
         let texts = layout.texts(of: item)
         if let text = texts.first(where: { $0.property == property }) {
-            return expression(text, table: layout.strings, bundle: bundle)
+            return expression(text, table: layout.strings, bundle: bundle, fallback: fallback)
         }
         switch property {
         case .accessibilityLabel:
             // The label is the title's text, looked up under the title's key.
-            return texts.first { $0.property == .title }.map { expression($0, table: layout.strings, bundle: bundle) }
+            return texts.first { $0.property == .title }.map { expression($0, table: layout.strings, bundle: bundle, fallback: fallback) }
         case .badge:
             guard let badge = item.badge, item.badgeIsInteger else { return nil }
-            return integerBadge(badge, localized: layout.strings != nil)
+            return integerBadge(badge, localized: layout.strings != nil, fallback: fallback)
         case .title, .accessibilityHint:
             return nil
         }

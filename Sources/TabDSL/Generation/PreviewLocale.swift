@@ -76,6 +76,10 @@ public struct PreviewLocale: Sendable, Equatable {
             if item.badgeIsInteger, let badge = item.badge { localized.badge = localizedDigits(badge) }
             result.items[index] = localized
         }
+        for index in result.sections.indices {
+            let text = layout.text(of: layout.sections[index])
+            if let value = catalog?.translation(of: text.key, into: identifier) { result.sections[index].title = value }
+        }
         if isRightToLeft {
             result.items.reverse()
             swap(&result.style.margins.leading, &result.style.margins.trailing)

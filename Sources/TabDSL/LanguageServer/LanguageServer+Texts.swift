@@ -1,5 +1,6 @@
-// The texts of §7.4 in the editor: hover on a text shows its key, and the catalogs the server
-// was started with (`tabc lsp --strings CATALOG`) report what they lack (TAB313).
+// The texts people read (docs/localization.md) in the editor: hover on a text shows its key. The
+// catalogs the server was started with (`tabc lsp --strings CATALOG`) go to the compiler, which
+// reports what they lack (TAB313) with the other diagnostics.
 
 extension LanguageServer {
     /// The hover of the text written at `offset` of a checked document: its key, table and
@@ -17,12 +18,5 @@ extension LanguageServer {
             }
         }
         return nil
-    }
-
-    /// The document's diagnostics with what the server's string catalogs say of its texts.
-    func withCatalogDiagnostics(_ compiled: CompiledFile) -> [Diagnostic] {
-        guard !stringCatalogs.isEmpty, let resolved = compiled.resolved else { return compiled.diagnostics }
-        let texts = StringCatalogCheck.diagnostics(for: resolved, tree: compiled.tree, catalogs: stringCatalogs)
-        return texts.isEmpty ? compiled.diagnostics : Diagnostic.sortedForDisplay(compiled.diagnostics + texts)
     }
 }

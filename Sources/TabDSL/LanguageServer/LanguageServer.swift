@@ -288,7 +288,7 @@ public struct LanguageServer {
         pending = []
         for uri in uris {
             guard let compilation = compilation(of: uri), let document = documents[uri] else { continue }
-            let diagnostics = compilation.files.first.map(withCatalogDiagnostics) ?? []
+            let diagnostics = compilation.files.first?.diagnostics ?? []
             output.append(Self.notification("textDocument/publishDiagnostics", .object([
                 ("uri", .string(uri)), ("version", .integer(document.version)),
                 ("diagnostics", .array(diagnostics.map(lspDiagnostic))),
@@ -312,7 +312,7 @@ public struct LanguageServer {
             requests.paths.insert(request.path)
             if let bytes = openByPath[request.path] { return .loaded(bytes) }
             return readFile(request)
-        }, assets: assetCatalogs)
+        }, assets: assetCatalogs, strings: stringCatalogs)
         documents[uri]?.compilation = compilation
         documents[uri]?.requestedPaths = requests.paths
         return compilation

@@ -74,6 +74,9 @@ struct GrammarFilter {
                 let declares: Bool
                 switch kind {
                 case .layoutKeyword, .styleKeyword, .itemKeyword, .modalKeyword: declares = previousKind == .newline
+                // `section` is a contextual word, not a keyword: any name starting a line keeps
+                // the run, and the parser takes it only for a section.
+                case .identifier: declares = previousKind == .newline
                 default: declares = false
                 }
                 if declares { output.docs[token.range.offset] = pendingDocs }

@@ -494,10 +494,11 @@ struct ParserState {
     /// `section id { … }`, from the word `section` on.
     mutating func parseSection() -> SectionDecl {
         let keyword = advance()
+        let docs = self.docs[keyword.range.offset] ?? []
         let nameToken = advance()
         let name = Identifier(text: text(of: nameToken.range), range: nameToken.range)
         let body = parseBody(owner: .declaration(keyword: "section", name: name.text))
-        return SectionDecl(keyword: keyword.range, name: name, body: body, range: .from(keyword.range.offset, to: previousEnd))
+        return SectionDecl(docs: docs, keyword: keyword.range, name: name, body: body, range: .from(keyword.range.offset, to: previousEnd))
     }
 
     mutating func parseItem() -> ItemDecl {

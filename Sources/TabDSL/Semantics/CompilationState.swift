@@ -43,6 +43,9 @@ struct CompilationState {
     /// The app's asset catalogs (`--assets`): image and color names are checked against them
     /// (TAB318) and asset colors take part in the contrast check; nil when none were given.
     var assets: AssetCatalogs?
+    /// The string catalogs (`--strings`) the texts are checked against (TAB313); none when
+    /// none were given.
+    var stringCatalogs: [StringCatalog] = []
 
     init(loader: ConfinedImportLoader?) {
         self.loader = loader
@@ -90,13 +93,24 @@ struct CompilationState {
         let reachesErroneous = reachingUnits(erroneous)
         for (index, unit) in units.enumerated() {
             var diagnostics = Self.deduplicated(Diagnostic.sortedForDisplay(unit.diagnostics))
+            let clean = !reachesErroneous[index]
+            let resolved = clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil
+            // The string catalogs' gaps (TAB313) before suppression: they are warnings like any other.
+            var checkedTexts = false
+            if let resolved, !stringCatalogs.isEmpty {
+                let texts = StringCatalogCheck.diagnostics(for: resolved, tree: unit.tree, catalogs: stringCatalogs)
+                if !texts.isEmpty { diagnostics = Diagnostic.sortedForDisplay(diagnostics + texts) }
+                checkedTexts = StringCatalogCheck.checksTexts(of: resolved, catalogs: stringCatalogs)
+            }
             var suppressed: [Diagnostic] = []
             var suppressions = Suppressions(unit.tree)
-            if !suppressions.isEmpty { (diagnostics, suppressed) = suppressions.apply(to: diagnostics) }
-            let clean = !reachesErroneous[index]
+            if !suppressions.isEmpty {
+                // A run that checked no text against a catalog can't say a TAB313 suppression is unused.
+                (diagnostics, suppressed) = suppressions.apply(to: diagnostics, unchecked: checkedTexts ? [] : Catalogue.catalogTextCodes)
+            }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: Diagnostic.limitedForDisplay(diagnostics),
-                resolved: clean ? ResolvedFile(source: unit.source, layouts: layoutsByUnit[index]) : nil,
+                resolved: resolved,
                 suppressed: suppressed, importedFiles: unit.imports.compactMap(\.target)))
         }
         return Compilation(files: files)

@@ -71,9 +71,11 @@ public struct Compilation: Sendable {
 /// Checks a run of files: parsing, imports, named styles, every rule of docs/language.md–6, and the
 /// resolved model of each file.
 public enum Compiler {
-    public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil, assets: AssetCatalogs? = nil) -> Compilation {
+    public static func compile(_ inputs: [SourceFile], loader: ImportLoader? = nil, assets: AssetCatalogs? = nil,
+                               strings: [StringCatalog] = []) -> Compilation {
         var run = CompilationState(loader: loader.map { loader in { request in loader(request.path) } })
         run.assets = assets
+        run.stringCatalogs = strings
         return run.compile(inputs, roots: nil)
     }
 
@@ -81,11 +83,14 @@ public enum Compiler {
     /// of the file or folder argument). Without roots, imports are only held to being relative
     /// `.tabs` paths; the loader decides the rest (an editor has no run root).
     /// With `assets`, `image("…")` and `asset("…")` names are checked against those catalogs
-    /// (TAB318) and asset colors are known to the contrast check (TAB303).
+    /// (TAB318) and asset colors are known to the contrast check (TAB303). With `strings`, each
+    /// text is looked up in the catalogs of its layout's table (TAB313), before `tabc:ignore`
+    /// comments are applied, so TAB313 is suppressed like every other warning.
     public static func compile(_ inputs: [SourceFile], roots: [String]?, loader: @escaping ConfinedImportLoader,
-                               assets: AssetCatalogs? = nil) -> Compilation {
+                               assets: AssetCatalogs? = nil, strings: [StringCatalog] = []) -> Compilation {
         var run = CompilationState(loader: loader)
         run.assets = assets
+        run.stringCatalogs = strings
         return run.compile(inputs, roots: roots)
     }
 

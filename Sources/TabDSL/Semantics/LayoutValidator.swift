@@ -257,7 +257,7 @@ struct LayoutValidator {
             accessory: accessory,
             sections: sections.map { section in
                 ResolvedSection(id: section.id, title: string(section.settings.value(.title)) ?? section.id,
-                                icon: icon(section.settings.value(.icon)))
+                                icon: icon(section.settings.value(.icon)), docs: section.docs.map(\.text))
             })
     }
 
@@ -304,6 +304,7 @@ struct LayoutValidator {
     struct SectionInfo {
         let name: Identifier
         var id: String { name.text }
+        let docs: [DocComment]
         let settings: CheckedProperties
         let itemCount: Int
         let hasSyntaxError: Bool
@@ -333,7 +334,7 @@ struct LayoutValidator {
                 checker.reportMisplaced(member, in: .section)
             }
         }
-        return SectionInfo(name: name, settings: settings, itemCount: itemCount, hasSyntaxError: Self.hasSyntaxError(section.body))
+        return SectionInfo(name: name, docs: section.docs, settings: settings, itemCount: itemCount, hasSyntaxError: Self.hasSyntaxError(section.body))
     }
 
     /// The rules of sections (TAB225, TAB205 for a section id taken by an item or another

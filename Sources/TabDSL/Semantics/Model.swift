@@ -117,6 +117,8 @@ public struct ResolvedSection: Sendable, Equatable {
     public var id: String
     public var title: String
     public var icon: Icon?
+    /// The text of its `///` lines, the translators' comment for its title.
+    public var docs: [String] = []
 }
 
 /// `inject name: Type`.

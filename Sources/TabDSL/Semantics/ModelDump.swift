@@ -48,6 +48,7 @@ public enum ModelDump {
         if let accessory = layout.accessory { lines.append("  accessory: \(screen(accessory))") }
         for section in layout.sections {
             lines.append("  section \(section.id)")
+            for doc in section.docs { lines.append("    doc: \(string(doc))") }
             lines.append("    title: \(string(section.title))")
             lines.append("    icon: \(section.icon.map(icon) ?? "none")")
         }

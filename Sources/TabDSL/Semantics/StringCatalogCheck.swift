@@ -28,6 +28,13 @@ public enum StringCatalogCheck {
         return diagnostics
     }
 
+    /// Whether a catalog of `catalogs` has the table of one of `resolved`'s layouts, so that
+    /// its texts are checked.
+    static func checksTexts(of resolved: ResolvedFile, catalogs: [StringCatalog]) -> Bool {
+        let tables = Set(catalogs.map(\.table))
+        return resolved.layouts.contains { $0.strings.map(tables.contains) == true }
+    }
+
     /// TAB314 for a file given with `--strings` that is not a string catalog.
     public static func unreadable(path: String, _ problem: StringCatalog.Problem) -> Diagnostic {
         Catalogue.unreadableStringCatalog(path: path, reason: problem.reason,

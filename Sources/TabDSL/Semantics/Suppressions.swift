@@ -127,8 +127,9 @@ struct Suppressions {
 
     /// Splits `diagnostics` (this file's, sorted) into those shown and those suppressed, and
     /// adds the TAB317s: the problems found in the comments, and each code that suppressed
-    /// nothing.
-    mutating func apply(to diagnostics: [Diagnostic]) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
+    /// nothing, except codes in `unchecked`, which the run didn't look for (TAB313 without a
+    /// string catalog).
+    mutating func apply(to diagnostics: [Diagnostic], unchecked: Set<DiagnosticCode> = []) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
         var shown: [Diagnostic] = []
         var suppressed: [Diagnostic] = []
         shown.reserveCapacity(diagnostics.count)
@@ -154,7 +155,7 @@ struct Suppressions {
             quiet.suppression = entries[match].reason
             suppressed.append(quiet)
         }
-        for entry in entries where !entry.used {
+        for entry in entries where !entry.used && !unchecked.contains(entry.code) {
             problems.append(Catalogue.unusedSuppression(entry.code, fileWide: entry.isFileWide,
                                                         at: SourceSpan(file: file, range: entry.range)))
         }

@@ -114,6 +114,8 @@ public struct ItemDecl: Sendable {
 /// `section id { ... }` inside a layout: `section` is a contextual word, read as one only
 /// before a name and a `{`.
 public struct SectionDecl: Sendable {
+    /// The `///` lines directly above it.
+    public var docs: [DocComment] = []
     /// The word `section`.
     public var keyword: SourceRange
     public var name: Identifier?

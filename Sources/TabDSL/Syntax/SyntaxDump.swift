@@ -78,6 +78,7 @@ private final class DumpPrinter {
             line("StyleBlock", style.range)
             indented { self.block(style.body) }
         case .section(let section):
+            docs(section.docs)
             line("Section \(section.name?.text ?? "<missing>")", section.range)
             indented { self.block(section.body) }
         case .inject(let inject):

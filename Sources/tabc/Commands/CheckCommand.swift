@@ -24,10 +24,11 @@ enum CheckCommand {
         }
         // `--assets`: the asset catalogs' problems (TAB314); the compiler checks names against them (TAB318).
         let assets = AssetCatalogFiles.read(parsed.lists["assets"] ?? [])
-        let compilation = inputs.compile(assets: assets.assets)
-        // `--strings`: the string catalogs' problems (TAB314), then each file's texts (TAB313).
+        // `--strings`: the string catalogs' problems (TAB314); the compiler checks each file's
+        // texts against them (TAB313), before suppression comments apply.
         let catalogs = StringCatalogFiles.read(parsed.lists["strings"] ?? [])
-        let diagnostics = assets.diagnostics + catalogs.diagnostics + catalogs.check(compilation)
+        let compilation = inputs.compile(assets: assets.assets, strings: catalogs.catalogs)
+        let diagnostics = assets.diagnostics + catalogs.diagnostics + compilation.diagnostics
         let format = parsed.options["format"] ?? "human"
         let files = compilation.files.map(\.source)
         Output.out(DiagnosticOutput.render(diagnostics, format: format, files: files,

@@ -12,13 +12,19 @@ enum SidebarModels {
     }
 
     /// The examples among these files (their generated Swift is in examples/generated/).
-    static let examples = ["music"]
+    static let examples = ["music", "music-swiftui"]
 
     /// examples/music.tabs as committed.
-    static var musicSource: String {
+    static var musicSource: String { exampleSource("music") }
+
+    /// examples/music-swiftui.tabs as committed: the Music example in SwiftUI.
+    static var musicSwiftUISource: String { exampleSource("music-swiftui") }
+
+    /// The text of examples/NAME.tabs.
+    static func exampleSource(_ name: String) -> String {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("examples/music.tabs"), encoding: .utf8)) ?? ""
+        return (try? String(contentsOf: root.appendingPathComponent("examples/\(name).tabs"), encoding: .utf8)) ?? ""
     }
 
     /// SwiftUI with a sidebar: two sections (a symbol icon, an image icon), a section without
@@ -78,8 +84,9 @@ enum SidebarModels {
         }
         """
 
-    /// The Music example, Tunes and Glassy/Frosted, each as a file.
+    /// The Music example in both frameworks, Tunes and Glassy/Frosted, each as a file.
     static var files: [ResolvedFile] {
-        [file("music", musicSource), file("tunes", tunesSource), file("glassy", glassSource)].compactMap { $0 }
+        [file("music", musicSource), file("music-swiftui", musicSwiftUISource), file("tunes", tunesSource),
+         file("glassy", glassSource)].compactMap { $0 }
     }
 }

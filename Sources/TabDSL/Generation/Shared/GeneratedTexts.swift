@@ -1,5 +1,5 @@
-/// The texts people read — an item's title, accessibility label and hint, and its badge — as
-/// Swift expressions. Every framework's generator prints texts through here, and here through
+/// The texts people read — an item's title, accessibility label and hint, and its badge, and a
+/// section's title — as Swift expressions. Every framework's generator prints texts through here, and here through
 /// `LocalizedText`, so how a text is spelled (a lookup in the layout's strings table, or a
 /// plain literal under `strings: none`) is decided in one place.
 ///
@@ -38,15 +38,23 @@ extension SwiftLayout {
     }
 
     /// The item's text as a Swift expression of type `String?`: a lookup through `bundle` (an
-    /// expression of type `Bundle`), a literal under `strings: none`, or `nil`.
-    func optionalTextExpression(_ text: ItemText, of item: ResolvedItem, bundle: String) -> String {
-        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle) ?? "nil"
+    /// expression of type `Bundle`), a literal under `strings: none`, or `nil`. `fallback`: the
+    /// form for systems before the lookups' API (`LocalizedText.availability`).
+    func optionalTextExpression(_ text: ItemText, of item: ResolvedItem, bundle: String, fallback: Bool = false) -> String {
+        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle, fallback: fallback) ?? "nil"
     }
 
     /// The item's text as a Swift expression of type `String`, for a text every item has.
-    func textExpression(_ text: ItemText, of item: ResolvedItem, bundle: String) -> String {
-        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle)
+    func textExpression(_ text: ItemText, of item: ResolvedItem, bundle: String, fallback: Bool = false) -> String {
+        LocalizedText.expression(for: text.property, of: item, in: model, bundle: bundle, fallback: fallback)
             ?? SwiftNames.stringLiteral(self.text(text, of: item) ?? "")
+    }
+
+    /// A section's title as a Swift expression of type `String`, for UIKit's `UITabGroup` and
+    /// SwiftUI's `TabSection` alike: the lookup of its key (`Music.library.title`) through
+    /// `bundle` (an expression of type `Bundle`), or its literal under `strings: none`.
+    func sectionTitleExpression(_ section: ResolvedSection, bundle: String = "resourceBundle") -> String {
+        LocalizedText.expression(model.text(of: section), table: model.strings, bundle: bundle)
     }
 
     /// How generated code reads `tab`'s text (`tab` an expression of the tab enum's type): the

@@ -38,8 +38,12 @@ extension SwiftLayout {
             let texts: Set<String> = Set(ItemText.allCases.map(\.rawValue))
             for (doc, name, type, value) in properties {
                 p.line()
-                if localizesTexts, texts.contains(name) {
-                    printLookup(&p, doc: doc, name: name, type: type, value: value)
+                if localizesTexts, texts.contains(name), let text = ItemText(rawValue: name) {
+                    // The same texts for systems before the lookups' API, of the same type.
+                    let fallback: (ResolvedItem) -> String = type.hasSuffix("?")
+                        ? { optionalTextExpression(text, of: $0, bundle: "bundle", fallback: true) }
+                        : { textExpression(text, of: $0, bundle: "bundle", fallback: true) }
+                    printLookup(&p, doc: doc, name: name, type: type, value: value, fallback: fallback)
                 } else {
                     printProperty(&p, doc: doc, name: name, type: type, value: value)
                 }
@@ -64,23 +68,41 @@ extension SwiftLayout {
     /// A text of the tab enum: the property, looked up in the file's default bundle, and
     /// `fileprivate func NAME(in bundle: Bundle)`, the lookup through any bundle, which the
     /// controller and views call with their resource bundle.
+    ///
+    /// The enum has no availability of its own (an app or package may support systems older
+    /// than iOS 15 and use it there), so where the lookup needs `String(localized:)` the
+    /// function falls back to `fallback`'s form before iOS 15, macOS 12, tvOS 15 and watchOS 8.
     func printLookup(_ p: inout CodePrinter, doc: String, name: String, type: String,
-                     value: (ResolvedItem) -> String) {
+                     value: (ResolvedItem) -> String, fallback: (ResolvedItem) -> String) {
         p.docComment([doc, "", "Looked up in the `\(model.strings ?? "")` strings table of the default bundle."])
         p.line("\(access)var \(name): \(type) { \(name)(in: Self.textBundle) }")
         p.line()
         p.docComment(["`\(name)`, looked up in the `\(model.strings ?? "")` strings table of `bundle`."])
         let groups = groupedValues(value)
-        if groups.count == 1 {
+        // An item's fallback is its group's: equal lookups have equal keys.
+        let fallbacks = groups.map { fallback($0.items[0]) }
+        let needsFallback = zip(groups, fallbacks).contains { $0.value != $1 }
+        func printSwitch(_ p: inout CodePrinter, _ values: [String]) {
+            p.line("switch self {")
+            for (group, value) in zip(groups, values) {
+                p.line("case \(group.items.map(caseName).joined(separator: ", ")): return \(value)")
+            }
+            p.line("}")
+        }
+        if !needsFallback && groups.count == 1 {
             p.line("fileprivate func \(name)(in bundle: Bundle) -> \(type) { \(groups[0].value) }")
             return
         }
         p.block("fileprivate func \(name)(in bundle: Bundle) -> \(type)") { p in
-            p.line("switch self {")
-            for group in groups {
-                p.line("case \(group.items.map(caseName).joined(separator: ", ")): return \(group.value)")
+            guard needsFallback else { return printSwitch(&p, groups.map(\.value)) }
+            p.line("// `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.")
+            if groups.count == 1 {
+                p.line("guard \(LocalizedText.availability) else { return \(fallbacks[0]) }")
+                p.line("return \(groups[0].value)")
+            } else {
+                p.block("guard \(LocalizedText.availability) else") { p in printSwitch(&p, fallbacks) }
+                printSwitch(&p, groups.map(\.value))
             }
-            p.line("}")
         }
     }
 

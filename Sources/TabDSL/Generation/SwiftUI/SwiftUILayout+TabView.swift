@@ -157,9 +157,10 @@ extension SwiftUILayout {
         p.indent { p in p.line(".badge(badgeText(for: \(caseName(item))))") }
     }
 
-    /// A section's header in the sidebar: its title, with its icon when it has one.
+    /// A section's header in the sidebar: its title (looked up like every text, shown as it
+    /// comes back), with its icon when it has one.
     private func sectionHeader(_ section: ResolvedSection) -> String {
-        let title = "Text(verbatim: \(SwiftNames.stringLiteral(section.title)))"
+        let title = "Text(verbatim: \(shared.sectionTitleExpression(section)))"
         switch section.icon {
         case .symbol(let name)?:
             return "Label { \(title) } icon: { Image(systemName: \(SwiftNames.stringLiteral(name))) }"

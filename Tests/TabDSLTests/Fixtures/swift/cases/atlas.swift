@@ -22,6 +22,19 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .map: return NSLocalizedString("Atlas.map.title", tableName: "Localizable", bundle: bundle, value: "Map", comment: "Title of the \"map\" tab of the Atlas tab bar")
+            case .cover: return NSLocalizedString("Atlas.cover.title", tableName: "Localizable", bundle: bundle, value: "Cover", comment: "Title of the \"cover\" modal item of the Atlas tab bar")
+            case .overlay: return nil
+            case .saved: return NSLocalizedString("Atlas.saved.title", tableName: "Localizable", bundle: bundle, value: "Saved", comment: "Title of the \"saved\" tab of the Atlas tab bar")
+            case .page: return NSLocalizedString("Atlas.page.title", tableName: "Localizable", bundle: bundle, value: "Page", comment: "Title of the \"page\" modal item of the Atlas tab bar")
+            case .form: return NSLocalizedString("Atlas.form.title", tableName: "Localizable", bundle: bundle, value: "Form", comment: "Title of the \"form\" modal item of the Atlas tab bar")
+            case .sheet: return NSLocalizedString("Atlas.sheet.title", tableName: "Localizable", bundle: bundle, value: "Sheet", comment: "Title of the \"sheet\" modal item of the Atlas tab bar")
+            case .settings: return NSLocalizedString("Atlas.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Atlas tab bar")
+            }
+        }
         switch self {
         case .map: return String(localized: "Atlas.map.title", defaultValue: "Map", table: "Localizable", bundle: bundle, comment: "Title of the \"map\" tab of the Atlas tab bar")
         case .cover: return String(localized: "Atlas.cover.title", defaultValue: "Cover", table: "Localizable", bundle: bundle, comment: "Title of the \"cover\" modal item of the Atlas tab bar")
@@ -94,6 +107,13 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .map, .cover, .overlay, .page, .form, .sheet, .settings: return nil
+            case .saved: return NSLocalizedString("Atlas.saved.badge", tableName: "Localizable", bundle: bundle, value: "12", comment: "Badge of the \"saved\" tab of the Atlas tab bar")
+            }
+        }
         switch self {
         case .map, .cover, .overlay, .page, .form, .sheet, .settings: return nil
         case .saved: return String(localized: "Atlas.saved.badge", defaultValue: "12", table: "Localizable", bundle: bundle, comment: "Badge of the \"saved\" tab of the Atlas tab bar")
@@ -107,6 +127,19 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .map: return NSLocalizedString("Atlas.map.title", tableName: "Localizable", bundle: bundle, value: "Map", comment: "Title of the \"map\" tab of the Atlas tab bar")
+            case .cover: return NSLocalizedString("Atlas.cover.title", tableName: "Localizable", bundle: bundle, value: "Cover", comment: "Title of the \"cover\" modal item of the Atlas tab bar")
+            case .overlay: return NSLocalizedString("Atlas.overlay.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Overlay", comment: "VoiceOver label of the \"overlay\" modal item of the Atlas tab bar")
+            case .saved: return NSLocalizedString("Atlas.saved.title", tableName: "Localizable", bundle: bundle, value: "Saved", comment: "Title of the \"saved\" tab of the Atlas tab bar")
+            case .page: return NSLocalizedString("Atlas.page.title", tableName: "Localizable", bundle: bundle, value: "Page", comment: "Title of the \"page\" modal item of the Atlas tab bar")
+            case .form: return NSLocalizedString("Atlas.form.title", tableName: "Localizable", bundle: bundle, value: "Form", comment: "Title of the \"form\" modal item of the Atlas tab bar")
+            case .sheet: return NSLocalizedString("Atlas.sheet.title", tableName: "Localizable", bundle: bundle, value: "Sheet", comment: "Title of the \"sheet\" modal item of the Atlas tab bar")
+            case .settings: return NSLocalizedString("Atlas.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Atlas tab bar")
+            }
+        }
         switch self {
         case .map: return String(localized: "Atlas.map.title", defaultValue: "Map", table: "Localizable", bundle: bundle, comment: "Title of the \"map\" tab of the Atlas tab bar")
         case .cover: return String(localized: "Atlas.cover.title", defaultValue: "Cover", table: "Localizable", bundle: bundle, comment: "Title of the \"cover\" modal item of the Atlas tab bar")
@@ -126,6 +159,13 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .map, .cover, .overlay, .saved, .page, .form, .sheet: return nil
+            case .settings: return NSLocalizedString("Atlas.settings.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Opens the settings", comment: "VoiceOver hint of the \"settings\" tab of the Atlas tab bar")
+            }
+        }
         switch self {
         case .map, .cover, .overlay, .saved, .page, .form, .sheet: return nil
         case .settings: return String(localized: "Atlas.settings.accessibilityHint", defaultValue: "Opens the settings", table: "Localizable", bundle: bundle, comment: "VoiceOver hint of the \"settings\" tab of the Atlas tab bar")

@@ -16,6 +16,13 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("Counter.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Counter tab bar")
+            case .second: return NSLocalizedString("Counter.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Counter tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "Counter.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the Counter tab bar")
         case .second: return String(localized: "Counter.second.title", defaultValue: "Second", table: "Localizable", bundle: bundle, comment: "Title of the \"second\" tab of the Counter tab bar")
@@ -63,6 +70,13 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("Counter.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Counter tab bar")
+            case .second: return NSLocalizedString("Counter.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Counter tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "Counter.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the Counter tab bar")
         case .second: return String(localized: "Counter.second.title", defaultValue: "Second", table: "Localizable", bundle: bundle, comment: "Title of the \"second\" tab of the Counter tab bar")

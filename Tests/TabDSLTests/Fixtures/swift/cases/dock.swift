@@ -19,6 +19,14 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Dock.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Dock tab bar")
+            case .compose: return NSLocalizedString("Dock.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Dock tab bar")
+            case .inbox: return NSLocalizedString("Dock.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Dock tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Dock.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Dock tab bar")
         case .compose: return String(localized: "Dock.compose.title", defaultValue: "New", table: "Localizable", bundle: bundle, comment: "Title of the \"compose\" modal item of the Dock tab bar")
@@ -66,6 +74,13 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home, .compose: return nil
+            case .inbox: return NSLocalizedString("Dock.inbox.badge", tableName: "Localizable", bundle: bundle, value: "2", comment: "Badge of the \"inbox\" tab of the Dock tab bar")
+            }
+        }
         switch self {
         case .home, .compose: return nil
         case .inbox: return String(localized: "Dock.inbox.badge", defaultValue: "2", table: "Localizable", bundle: bundle, comment: "Badge of the \"inbox\" tab of the Dock tab bar")
@@ -79,6 +94,14 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Dock.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Dock tab bar")
+            case .compose: return NSLocalizedString("Dock.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Dock tab bar")
+            case .inbox: return NSLocalizedString("Dock.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Dock tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Dock.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Dock tab bar")
         case .compose: return String(localized: "Dock.compose.title", defaultValue: "New", table: "Localizable", bundle: bundle, comment: "Title of the \"compose\" modal item of the Dock tab bar")

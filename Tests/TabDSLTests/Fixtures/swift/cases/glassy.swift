@@ -17,6 +17,14 @@ enum GlassyTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Glassy.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Glassy tab bar")
+            case .add: return nil
+            case .me: return NSLocalizedString("Glassy.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Glassy tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Glassy.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Glassy tab bar")
         case .add: return nil
@@ -67,6 +75,14 @@ enum GlassyTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Glassy.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Glassy tab bar")
+            case .add: return NSLocalizedString("Glassy.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add", comment: "VoiceOver label of the \"add\" tab of the Glassy tab bar")
+            case .me: return NSLocalizedString("Glassy.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Glassy tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Glassy.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Glassy tab bar")
         case .add: return String(localized: "Glassy.add.accessibilityLabel", defaultValue: "Add", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"add\" tab of the Glassy tab bar")
@@ -138,6 +154,13 @@ enum FrostedTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Frosted.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Frosted tab bar")
+            case .me: return NSLocalizedString("Frosted.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Frosted tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Frosted.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Frosted tab bar")
         case .me: return String(localized: "Frosted.me.title", defaultValue: "Me", table: "Localizable", bundle: bundle, comment: "Title of the \"me\" tab of the Frosted tab bar")
@@ -185,6 +208,13 @@ enum FrostedTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Frosted.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Frosted tab bar")
+            case .me: return NSLocalizedString("Frosted.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Frosted tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Frosted.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Frosted tab bar")
         case .me: return String(localized: "Frosted.me.title", defaultValue: "Me", table: "Localizable", bundle: bundle, comment: "Title of the \"me\" tab of the Frosted tab bar")

@@ -18,6 +18,14 @@ enum MixedKitTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("MixedKit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
+            case .add: return nil
+            case .calendar: return NSLocalizedString("MixedKit.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the MixedKit tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "MixedKit.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "The account overview.")
         case .add: return nil
@@ -73,6 +81,14 @@ enum MixedKitTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("MixedKit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
+            case .add: return NSLocalizedString("MixedKit.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add transaction", comment: "VoiceOver label of the \"add\" modal item of the MixedKit tab bar")
+            case .calendar: return NSLocalizedString("MixedKit.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the MixedKit tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "MixedKit.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "The account overview.")
         case .add: return String(localized: "MixedKit.add.accessibilityLabel", defaultValue: "Add transaction", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"add\" modal item of the MixedKit tab bar")
@@ -151,6 +167,16 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NSLocalizedString("MixedUI.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
+            case .pantry: return NSLocalizedString("MixedUI.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
+            case .scan: return NSLocalizedString("MixedUI.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
+            case .deals: return NSLocalizedString("MixedUI.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the MixedUI tab bar")
+            case .account: return NSLocalizedString("MixedUI.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the MixedUI tab bar")
+            }
+        }
         switch self {
         case .lists: return String(localized: "MixedUI.lists.title", defaultValue: "Lists", table: "Localizable", bundle: bundle, comment: "The shopping lists; the badge counts the items still to buy.")
         case .pantry: return String(localized: "MixedUI.pantry.title", defaultValue: "Pantry", table: "Localizable", bundle: bundle, comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
@@ -204,6 +230,14 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
+            case .pantry, .scan, .account: return nil
+            case .deals: return NSLocalizedString("MixedUI.deals.badge", tableName: "Localizable", bundle: bundle, value: "New", comment: "Badge of the \"deals\" tab of the MixedUI tab bar")
+            }
+        }
         switch self {
         case .lists: return 3.formatted()
         case .pantry, .scan, .account: return nil
@@ -218,6 +252,16 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists: return NSLocalizedString("MixedUI.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
+            case .pantry: return NSLocalizedString("MixedUI.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
+            case .scan: return NSLocalizedString("MixedUI.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
+            case .deals: return NSLocalizedString("MixedUI.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the MixedUI tab bar")
+            case .account: return NSLocalizedString("MixedUI.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the MixedUI tab bar")
+            }
+        }
         switch self {
         case .lists: return String(localized: "MixedUI.lists.title", defaultValue: "Lists", table: "Localizable", bundle: bundle, comment: "The shopping lists; the badge counts the items still to buy.")
         case .pantry: return String(localized: "MixedUI.pantry.title", defaultValue: "Pantry", table: "Localizable", bundle: bundle, comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
@@ -234,6 +278,13 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .lists, .pantry, .deals, .account: return nil
+            case .scan: return NSLocalizedString("MixedUI.scan.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Adds a product by its barcode", comment: "Scans a barcode and adds the product to the current list.")
+            }
+        }
         switch self {
         case .lists, .pantry, .deals, .account: return nil
         case .scan: return String(localized: "MixedUI.scan.accessibilityHint", defaultValue: "Adds a product by its barcode", table: "Localizable", bundle: bundle, comment: "Scans a barcode and adds the product to the current list.")

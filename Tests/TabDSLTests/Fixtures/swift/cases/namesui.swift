@@ -23,6 +23,20 @@ enum NamesUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .description: return NSLocalizedString("NamesUI.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the NamesUI tab bar")
+            case .hash: return NSLocalizedString("NamesUI.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the NamesUI tab bar")
+            case .rawValue: return NSLocalizedString("NamesUI.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the NamesUI tab bar")
+            case .title: return NSLocalizedString("NamesUI.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the NamesUI tab bar")
+            case .tabBar: return NSLocalizedString("NamesUI.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the NamesUI tab bar")
+            case .view: return NSLocalizedString("NamesUI.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the NamesUI tab bar")
+            case .isModal: return NSLocalizedString("NamesUI.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
+            case .`Type`: return NSLocalizedString("NamesUI.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the NamesUI tab bar")
+            case .`Protocol`: return NSLocalizedString("NamesUI.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
+            }
+        }
         switch self {
         case .description: return String(localized: "NamesUI.description.title", defaultValue: "T0", table: "Localizable", bundle: bundle, comment: "Title of the \"description\" tab of the NamesUI tab bar")
         case .hash: return String(localized: "NamesUI.hash.title", defaultValue: "T1", table: "Localizable", bundle: bundle, comment: "Title of the \"hash\" tab of the NamesUI tab bar")
@@ -72,6 +86,20 @@ enum NamesUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .description: return NSLocalizedString("NamesUI.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the NamesUI tab bar")
+            case .hash: return NSLocalizedString("NamesUI.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the NamesUI tab bar")
+            case .rawValue: return NSLocalizedString("NamesUI.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the NamesUI tab bar")
+            case .title: return NSLocalizedString("NamesUI.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the NamesUI tab bar")
+            case .tabBar: return NSLocalizedString("NamesUI.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the NamesUI tab bar")
+            case .view: return NSLocalizedString("NamesUI.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the NamesUI tab bar")
+            case .isModal: return NSLocalizedString("NamesUI.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
+            case .`Type`: return NSLocalizedString("NamesUI.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the NamesUI tab bar")
+            case .`Protocol`: return NSLocalizedString("NamesUI.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
+            }
+        }
         switch self {
         case .description: return String(localized: "NamesUI.description.title", defaultValue: "T0", table: "Localizable", bundle: bundle, comment: "Title of the \"description\" tab of the NamesUI tab bar")
         case .hash: return String(localized: "NamesUI.hash.title", defaultValue: "T1", table: "Localizable", bundle: bundle, comment: "Title of the \"hash\" tab of the NamesUI tab bar")

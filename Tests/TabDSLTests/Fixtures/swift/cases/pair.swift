@@ -46,7 +46,11 @@ enum PairFirstTab: Int, CaseIterable, Sendable {
     var accessibilityLabel: String { accessibilityLabel(in: Self.textBundle) }
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
-    fileprivate func accessibilityLabel(in bundle: Bundle) -> String { String(localized: "PairFirst.only.accessibilityLabel", defaultValue: "Only", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"only\" tab of the PairFirst tab bar") }
+    fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else { return NSLocalizedString("PairFirst.only.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Only", comment: "VoiceOver label of the \"only\" tab of the PairFirst tab bar") }
+        return String(localized: "PairFirst.only.accessibilityLabel", defaultValue: "Only", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"only\" tab of the PairFirst tab bar")
+    }
 
     /// The VoiceOver hint of the item, if any.
     ///
@@ -98,6 +102,13 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("PairSecond.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the PairSecond tab bar")
+            case .second: return NSLocalizedString("PairSecond.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the PairSecond tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "PairSecond.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the PairSecond tab bar")
         case .second: return String(localized: "PairSecond.second.title", defaultValue: "Second", table: "Localizable", bundle: bundle, comment: "Title of the \"second\" tab of the PairSecond tab bar")
@@ -145,6 +156,13 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .first: return NSLocalizedString("PairSecond.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the PairSecond tab bar")
+            case .second: return NSLocalizedString("PairSecond.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the PairSecond tab bar")
+            }
+        }
         switch self {
         case .first: return String(localized: "PairSecond.first.title", defaultValue: "First", table: "Localizable", bundle: bundle, comment: "Title of the \"first\" tab of the PairSecond tab bar")
         case .second: return String(localized: "PairSecond.second.title", defaultValue: "Second", table: "Localizable", bundle: bundle, comment: "Title of the \"second\" tab of the PairSecond tab bar")

@@ -16,6 +16,13 @@ enum SketchTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .draw: return NSLocalizedString("Sketch.draw.title", tableName: "Localizable", bundle: bundle, value: "Draw", comment: "Title of the \"draw\" tab of the Sketch tab bar")
+            case .layers: return nil
+            }
+        }
         switch self {
         case .draw: return String(localized: "Sketch.draw.title", defaultValue: "Draw", table: "Localizable", bundle: bundle, comment: "Title of the \"draw\" tab of the Sketch tab bar")
         case .layers: return nil
@@ -63,6 +70,13 @@ enum SketchTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .draw: return NSLocalizedString("Sketch.draw.title", tableName: "Localizable", bundle: bundle, value: "Draw", comment: "Title of the \"draw\" tab of the Sketch tab bar")
+            case .layers: return NSLocalizedString("Sketch.layers.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Layers", comment: "VoiceOver label of the \"layers\" tab of the Sketch tab bar")
+            }
+        }
         switch self {
         case .draw: return String(localized: "Sketch.draw.title", defaultValue: "Draw", table: "Localizable", bundle: bundle, comment: "Title of the \"draw\" tab of the Sketch tab bar")
         case .layers: return String(localized: "Sketch.layers.accessibilityLabel", defaultValue: "Layers", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"layers\" tab of the Sketch tab bar")

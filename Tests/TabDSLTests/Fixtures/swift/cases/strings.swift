@@ -55,6 +55,19 @@ enum StringsTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .item0: return NSLocalizedString("Strings.item0.title", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
+            case .item1: return NSLocalizedString("Strings.item1.title", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
+            case .item2: return NSLocalizedString("Strings.item2.title", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"##", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
+            case .item3: return NSLocalizedString("Strings.item3.title", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
+            case .item4: return NSLocalizedString("Strings.item4.title", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
+            case .item5: return NSLocalizedString("Strings.item5.title", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
+            case .item6: return NSLocalizedString("Strings.item6.title", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
+            case .item7: return NSLocalizedString("Strings.item7.title", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            }
+        }
         switch self {
         case .item0: return String(localized: "Strings.item0.title", defaultValue: "quote \" and \"\"\" triple", table: "Localizable", bundle: bundle, comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
         case .item1: return String(localized: "Strings.item1.title", defaultValue: "back\\slash \\(interpolation) \\n not a newline", table: "Localizable", bundle: bundle, comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
@@ -127,6 +140,19 @@ enum StringsTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .item0: return NSLocalizedString("Strings.item0.badge", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
+            case .item1: return NSLocalizedString("Strings.item1.badge", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
+            case .item2: return NSLocalizedString("Strings.item2.badge", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"##", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
+            case .item3: return NSLocalizedString("Strings.item3.badge", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
+            case .item4: return NSLocalizedString("Strings.item4.badge", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
+            case .item5: return NSLocalizedString("Strings.item5.badge", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
+            case .item6: return NSLocalizedString("Strings.item6.badge", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
+            case .item7: return NSLocalizedString("Strings.item7.badge", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            }
+        }
         switch self {
         case .item0: return String(localized: "Strings.item0.badge", defaultValue: "quote \" and \"\"\" triple", table: "Localizable", bundle: bundle, comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
         case .item1: return String(localized: "Strings.item1.badge", defaultValue: "back\\slash \\(interpolation) \\n not a newline", table: "Localizable", bundle: bundle, comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
@@ -146,6 +172,19 @@ enum StringsTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .item0: return NSLocalizedString("Strings.item0.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple label", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
+            case .item1: return NSLocalizedString("Strings.item1.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline label", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
+            case .item2: return NSLocalizedString("Strings.item2.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"## label", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
+            case .item3: return NSLocalizedString("Strings.item3.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0 label", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
+            case .item4: return NSLocalizedString("Strings.item4.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 label", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
+            case .item5: return NSLocalizedString("Strings.item5.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width label", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
+            case .item6: return NSLocalizedString("Strings.item6.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too label", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
+            case .item7: return NSLocalizedString("Strings.item7.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark label", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            }
+        }
         switch self {
         case .item0: return String(localized: "Strings.item0.accessibilityLabel", defaultValue: "quote \" and \"\"\" triple label", table: "Localizable", bundle: bundle, comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
         case .item1: return String(localized: "Strings.item1.accessibilityLabel", defaultValue: "back\\slash \\(interpolation) \\n not a newline label", table: "Localizable", bundle: bundle, comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
@@ -165,6 +204,19 @@ enum StringsTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .item0: return NSLocalizedString("Strings.item0.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple hint", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
+            case .item1: return NSLocalizedString("Strings.item1.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline hint", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
+            case .item2: return NSLocalizedString("Strings.item2.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"## hint", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
+            case .item3: return NSLocalizedString("Strings.item3.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0 hint", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
+            case .item4: return NSLocalizedString("Strings.item4.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 hint", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
+            case .item5: return NSLocalizedString("Strings.item5.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width hint", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
+            case .item6: return NSLocalizedString("Strings.item6.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too hint", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
+            case .item7: return NSLocalizedString("Strings.item7.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark hint", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            }
+        }
         switch self {
         case .item0: return String(localized: "Strings.item0.accessibilityHint", defaultValue: "quote \" and \"\"\" triple hint", table: "Localizable", bundle: bundle, comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
         case .item1: return String(localized: "Strings.item1.accessibilityHint", defaultValue: "back\\slash \\(interpolation) \\n not a newline hint", table: "Localizable", bundle: bundle, comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")

@@ -21,6 +21,18 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Tunes.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Tunes tab bar")
+            case .songs: return NSLocalizedString("Tunes.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Tunes tab bar")
+            case .albums: return NSLocalizedString("Tunes.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Tunes tab bar")
+            case .radio: return NSLocalizedString("Tunes.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Tunes tab bar")
+            case .charts: return NSLocalizedString("Tunes.charts.title", tableName: "Localizable", bundle: bundle, value: "Charts", comment: "Title of the \"charts\" tab of the Tunes tab bar")
+            case .compose: return NSLocalizedString("Tunes.compose.title", tableName: "Localizable", bundle: bundle, value: "New Playlist", comment: "Title of the \"compose\" modal item of the Tunes tab bar")
+            case .search: return NSLocalizedString("Tunes.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Tunes tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Tunes.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Tunes tab bar")
         case .songs: return String(localized: "Tunes.songs.title", defaultValue: "Songs", table: "Localizable", bundle: bundle, comment: "Title of the \"songs\" tab of the Tunes tab bar")
@@ -80,6 +92,13 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home, .albums, .radio, .charts, .compose, .search: return nil
+            case .songs: return NumberFormatter.localizedString(from: NSNumber(value: 2), number: .decimal)
+            }
+        }
         switch self {
         case .home, .albums, .radio, .charts, .compose, .search: return nil
         case .songs: return 2.formatted()
@@ -93,6 +112,18 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .home: return NSLocalizedString("Tunes.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Tunes tab bar")
+            case .songs: return NSLocalizedString("Tunes.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Tunes tab bar")
+            case .albums: return NSLocalizedString("Tunes.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Tunes tab bar")
+            case .radio: return NSLocalizedString("Tunes.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Tunes tab bar")
+            case .charts: return NSLocalizedString("Tunes.charts.title", tableName: "Localizable", bundle: bundle, value: "Charts", comment: "Title of the \"charts\" tab of the Tunes tab bar")
+            case .compose: return NSLocalizedString("Tunes.compose.title", tableName: "Localizable", bundle: bundle, value: "New Playlist", comment: "Title of the \"compose\" modal item of the Tunes tab bar")
+            case .search: return NSLocalizedString("Tunes.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Tunes tab bar")
+            }
+        }
         switch self {
         case .home: return String(localized: "Tunes.home.title", defaultValue: "Home", table: "Localizable", bundle: bundle, comment: "Title of the \"home\" tab of the Tunes tab bar")
         case .songs: return String(localized: "Tunes.songs.title", defaultValue: "Songs", table: "Localizable", bundle: bundle, comment: "Title of the \"songs\" tab of the Tunes tab bar")
@@ -366,19 +397,19 @@ struct TunesTabView: View {
                     Tab(value: TunesTab.albums) { tabContent(for: .albums) } label: { tabLabel(for: .albums) }
                         .badge(badgeText(for: .albums))
                 } header: {
-                    Label { Text(verbatim: "Library") } icon: { Image(systemName: "books.vertical") }
+                    Label { Text(verbatim: String(localized: "Tunes.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Tunes tab bar")) } icon: { Image(systemName: "books.vertical") }
                 }
                 TabSection {
                     Tab(value: TunesTab.radio) { tabContent(for: .radio) } label: { tabLabel(for: .radio) }
                         .badge(badgeText(for: .radio))
                 } header: {
-                    Label { Text(verbatim: "Store \"Shop\"") } icon: { Image("StoreIcon", bundle: resourceBundle) }
+                    Label { Text(verbatim: String(localized: "Tunes.store.title", defaultValue: "Store \"Shop\"", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Tunes tab bar")) } icon: { Image("StoreIcon", bundle: resourceBundle) }
                 }
                 TabSection {
                     Tab(value: TunesTab.charts) { tabContent(for: .charts) } label: { tabLabel(for: .charts) }
                         .badge(badgeText(for: .charts))
                 } header: {
-                    Text(verbatim: "More")
+                    Text(verbatim: String(localized: "Tunes.more.title", defaultValue: "More", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"more\" section of the Tunes tab bar"))
                 }
                 Tab(value: TunesTab.compose) { tabContent(for: .compose) } label: { tabLabel(for: .compose) }
                     .badge(badgeText(for: .compose))

@@ -17,6 +17,14 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .accounts: return NSLocalizedString("Vault.accounts.title", tableName: "Localizable", bundle: bundle, value: "Accounts", comment: "Title of the \"accounts\" tab of the Vault tab bar")
+            case .transfer: return nil
+            case .cards: return NSLocalizedString("Vault.cards.title", tableName: "Localizable", bundle: bundle, value: "Cards", comment: "Title of the \"cards\" tab of the Vault tab bar")
+            }
+        }
         switch self {
         case .accounts: return String(localized: "Vault.accounts.title", defaultValue: "Accounts", table: "Localizable", bundle: bundle, comment: "Title of the \"accounts\" tab of the Vault tab bar")
         case .transfer: return nil
@@ -64,6 +72,13 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .accounts, .transfer: return nil
+            case .cards: return NSLocalizedString("Vault.cards.badge", tableName: "Localizable", bundle: bundle, value: "1", comment: "Badge of the \"cards\" tab of the Vault tab bar")
+            }
+        }
         switch self {
         case .accounts, .transfer: return nil
         case .cards: return String(localized: "Vault.cards.badge", defaultValue: "1", table: "Localizable", bundle: bundle, comment: "Badge of the \"cards\" tab of the Vault tab bar")
@@ -77,6 +92,14 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
+            switch self {
+            case .accounts: return NSLocalizedString("Vault.accounts.title", tableName: "Localizable", bundle: bundle, value: "Accounts", comment: "Title of the \"accounts\" tab of the Vault tab bar")
+            case .transfer: return NSLocalizedString("Vault.transfer.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Transfer", comment: "VoiceOver label of the \"transfer\" modal item of the Vault tab bar")
+            case .cards: return NSLocalizedString("Vault.cards.title", tableName: "Localizable", bundle: bundle, value: "Cards", comment: "Title of the \"cards\" tab of the Vault tab bar")
+            }
+        }
         switch self {
         case .accounts: return String(localized: "Vault.accounts.title", defaultValue: "Accounts", table: "Localizable", bundle: bundle, comment: "Title of the \"accounts\" tab of the Vault tab bar")
         case .transfer: return String(localized: "Vault.transfer.accessibilityLabel", defaultValue: "Transfer", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"transfer\" modal item of the Vault tab bar")
