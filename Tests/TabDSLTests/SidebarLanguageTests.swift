@@ -70,7 +70,7 @@ final class SidebarLanguageTests: XCTestCase {
         XCTAssertTrue(json.contains("\"sidebar\": \"adaptable\","))
         XCTAssertTrue(json.contains("\"role\": \"search\",\n          \"section\": null,"))
         XCTAssertTrue(json.contains("\"role\": \"tab\",\n          \"section\": \"library\","))
-        XCTAssertTrue(json.contains("\"sections\": [\n        {\n          \"id\": \"library\",\n          \"title\": \"Library\",\n          \"icon\": null,\n          \"localizationKeys\": {\n            \"title\": \"Music.library.title\"\n          }\n        }\n      ],"))
+        XCTAssertTrue(json.contains("\"sections\": [\n        {\n          \"id\": \"library\",\n          \"title\": \"Library\",\n          \"icon\": null\n        }\n      ],"))
         XCTAssertTrue(json.contains("\"material\": \"none\""))
         let failures = try SchemaValidator.validate(documents: [("music", Data(json.utf8))], schema: Data(JSONSchema.generate().utf8))
         XCTAssertEqual(failures, [])

@@ -32,7 +32,7 @@ public enum JSONGenerator {
             ("sidebar", .string(layout.sidebar.rawValue)),
             ("accessory", layout.accessory.map(screen) ?? .null),
             ("restoresSelection", .bool(layout.restoresSelection)),
-            ("sections", .array(layout.sections.map { section($0, in: layout) })),
+            ("sections", .array(layout.sections.map(section))),
             ("dependencies", .array(layout.dependencies.map {
                 .object([("name", .string($0.name)), ("type", .string($0.type))])
             })),
@@ -81,14 +81,13 @@ public enum JSONGenerator {
         return .object(layout.texts(of: item).map { ($0.property.rawValue, .string($0.key)) })
     }
 
-    /// A section, its title's key last (`{"title": "Music.library.title"}`, null under
-    /// `strings: none`), as an item's texts have theirs.
-    static func section(_ section: ResolvedSection, in layout: ResolvedLayout) -> JSONValue {
+    /// A section: `{"id", "title", "icon"}`, as the JSON format fixes it. Its title's
+    /// localization key is always `<Layout>.<section>.title`, so the format lists none.
+    static func section(_ section: ResolvedSection) -> JSONValue {
         .object([
             ("id", .string(section.id)),
             ("title", .string(section.title)),
             ("icon", section.icon.map(icon) ?? .null),
-            ("localizationKeys", layout.strings == nil ? .null : .object([("title", .string(layout.text(of: section).key))])),
         ])
     }
 

@@ -187,7 +187,6 @@ public enum JSONSchema: JSONSchemaBuilder {
                 ("id", nonEmptyString),
                 ("title", nonEmptyString),
                 ("icon", nullable(ref("icon"))),
-                ("localizationKeys", nullable(closed([("title", nonEmptyString)]))),
             ])),
         ]
     }
