@@ -172,6 +172,7 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
             expectEqual(StubLog.events.filter { $0.hasPrefix("present(") }.count, 1, "\(name): presented once")
             expectEqual(run.current(), "home", "\(name): the selection stays")
             expectEqual(run.barSelection, "home", "\(name): the bar never shows the modal item selected")
+            expectEqual(StubLog.events.filter { $0.hasPrefix("selectTab(") && $0.contains("ModalStandIn") }, [], "\(name): the modal item's tab is never selected, not even for a moment")
             check(run.controller.selectedViewController === run.entry("home"), "\(name): the home screen stays shown")
             expectEqual(run.events.events, ["didPresent compose"], "\(name): presented, not selected")
             presented?.stubSwipeToDismiss()
