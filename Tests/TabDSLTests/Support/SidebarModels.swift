@@ -82,6 +82,9 @@ enum SidebarModels {
     /// holding a tab without navigation, a modal outside the sections whose dismissal selects a
     /// section's item, a search tab, restoration. `OrchardFlat` is the same layout without
     /// `sidebar`, section and search role: the classic path, which the same scenarios run on.
+    /// `Grove` takes the `UITab` path for its search tab alone, with what else changes the
+    /// controller's code: `access: public`, haptics, a transition, every binding, eager screens,
+    /// a raised modal, an image icon, a search tab without navigation.
     static let orchardSource = """
         layout Orchard {
             kind: system
@@ -106,6 +109,20 @@ enum SidebarModels {
             item albums { title: "Albums"; icon: symbol("square.stack"); screen: OrchardAlbumsViewController(); navigation: false }
             modal compose { title: "New"; icon: symbol("plus"); screen: OrchardComposeViewController(); afterDismiss: select(songs) }
             item search { title: "Search"; icon: symbol("magnifyingglass"); screen: OrchardSearchViewController() }
+        }
+
+        layout Grove {
+            kind: system
+            access: public
+            haptics: light
+            transition: crossDissolve(duration: 0.2)
+            bindings: [closure, delegate, rx, combine]
+            loading: eager
+            strings: none
+            item home { title: "Home"; icon: symbol("house"); screen: GroveHomeViewController() }
+            modal compose { icon: symbol("plus"); accessibilityLabel: "New"; screen: GroveComposeViewController(); raised: raised(size: 56, offset: 12) }
+            item search { title: "Find"; icon: image("FindIcon"); role: search; screen: GroveSearchViewController(); navigation: false }
+            style { shape: notch() }
         }
         """
 

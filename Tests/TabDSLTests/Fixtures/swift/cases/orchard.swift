@@ -298,10 +298,121 @@ enum OrchardFlatTab: Int, CaseIterable, Sendable {
     }
 }
 
+// MARK: - GroveTab
+
+/// The items of the `Grove` tab bar, in the layout's order; the raw value is the item's tag.
+public enum GroveTab: Int, CaseIterable, Sendable {
+    case home = 0
+    case compose = 1
+    case search = 2
+
+    /// The title under the icon, or `nil` for an icon-only item.
+    public var title: String? {
+        switch self {
+        case .home: return "Home"
+        case .compose: return nil
+        case .search: return "Find"
+        }
+    }
+
+    /// The SF Symbol name of the icon, or `nil` when the icon is an image asset.
+    public var symbolName: String? {
+        switch self {
+        case .home: return "house"
+        case .compose: return "plus"
+        case .search: return nil
+        }
+    }
+
+    /// The SF Symbol name of the icon while the item is selected, or `nil` when it is an image asset.
+    public var selectedSymbolName: String? {
+        switch self {
+        case .home: return "house"
+        case .compose: return "plus"
+        case .search: return nil
+        }
+    }
+
+    /// The asset catalog name of the icon image, or `nil` when the icon is an SF Symbol.
+    public var imageName: String? {
+        switch self {
+        case .home, .compose: return nil
+        case .search: return "FindIcon"
+        }
+    }
+
+    /// The asset catalog name of the icon image while the item is selected, or `nil` when it is an SF
+    /// Symbol.
+    public var selectedImageName: String? {
+        switch self {
+        case .home, .compose: return nil
+        case .search: return "FindIcon"
+        }
+    }
+
+    /// Whether the item presents its screen modally instead of becoming the selected tab.
+    public var isModal: Bool {
+        switch self {
+        case .home, .search: return false
+        case .compose: return true
+        }
+    }
+
+    /// The badge text shown on the item at start, or `nil` for none.
+    public var badge: String? { nil }
+
+    /// What VoiceOver reads for the item.
+    public var accessibilityLabel: String {
+        switch self {
+        case .home: return "Home"
+        case .compose: return "New"
+        case .search: return "Find"
+        }
+    }
+
+    /// The VoiceOver hint of the item, if any.
+    public var accessibilityHint: String? { nil }
+
+    /// The identifier UI tests find the item by.
+    public var accessibilityIdentifier: String {
+        switch self {
+        case .home: return "tab.home"
+        case .compose: return "tab.compose"
+        case .search: return "tab.search"
+        }
+    }
+
+    /// The item's id in the layout: stable, for deep links, analytics and state restoration.
+    public var identifier: String {
+        switch self {
+        case .home: return "home"
+        case .compose: return "compose"
+        case .search: return "search"
+        }
+    }
+
+    /// The item whose `identifier` is `identifier`, or `nil` when the layout has none.
+    public init?(identifier: String) {
+        switch identifier {
+        case "home": self = .home
+        case "compose": self = .compose
+        case "search": self = .search
+        default: return nil
+        }
+    }
+}
+
 #if canImport(UIKit) && !os(watchOS) && !os(tvOS)
 import UIKit
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(Combine)
+import Combine
+#endif
+#if canImport(RxSwift) && canImport(RxCocoa)
+import RxCocoa
+import RxSwift
 #endif
 
 // MARK: - OrchardTabBarControllerDelegate
@@ -2161,6 +2272,1080 @@ struct OrchardFlatTabView: UIViewControllerRepresentable {
     }
 
     func updateUIViewController(_ controller: OrchardFlatTabBarController, context: Context) {
+        // No observer while SwiftUI updates the view: a change that came from the binding is
+        // not written back into it during the update.
+        controller.hostSelectionObserver = nil
+        // Setting the current value again changes nothing, so SwiftUI's updates never pop a stack.
+        controller.currentTab = self.selection.wrappedValue
+        let selection = self.selection
+        controller.hostSelectionObserver = { selection.wrappedValue = $0 }
+    }
+}
+#endif
+
+// MARK: - GroveTabBarControllerDelegate
+
+/// Tells an object about the selection of a `GroveTabBarController` and the screens its modal items
+/// present.
+///
+/// Every method has an empty default implementation: implement the ones you need.
+@available(iOS 15.0, *)
+@MainActor
+public protocol GroveTabBarControllerDelegate: AnyObject {
+    /// Called after `tab` became the selected tab, by a tap or in code.
+    func tabBarController(_ tabBarController: GroveTabBarController, didSelect tab: GroveTab)
+    /// Called after the screen of the modal item `tab` was presented.
+    func tabBarController(_ tabBarController: GroveTabBarController, didPresent tab: GroveTab)
+    /// Called after the screen of the modal item `tab` was dismissed, in code or by a swipe, and its
+    /// `afterDismiss` was applied.
+    func tabBarController(_ tabBarController: GroveTabBarController, didDismiss tab: GroveTab)
+}
+
+@available(iOS 15.0, *)
+extension GroveTabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: GroveTabBarController, didSelect tab: GroveTab) {}
+
+    public func tabBarController(_ tabBarController: GroveTabBarController, didPresent tab: GroveTab) {}
+
+    public func tabBarController(_ tabBarController: GroveTabBarController, didDismiss tab: GroveTab) {}
+}
+
+// MARK: - GroveTabBarController
+
+/// A `UITabBarController` whose bar is a `GroveTabBar`, drawn from the layout's style.
+///
+/// On iOS 18 and later it is built with `UITab`s; UIKit's `delegate` is then the controller's own,
+/// which refuses a modal item's tab and presents its screen instead. Before iOS 18 it is the
+/// classic bar, and UIKit's `delegate` stays the app's: the controller watches taps and UIKit's
+/// selection through its own overrides.
+/// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
+/// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
+/// the bindings once.
+///
+/// The selection lives in one place, `selectedViewController`. Screens are all created, with their
+/// views loaded, at start.
+@available(iOS 15.0, *)
+public final class GroveTabBarController: UITabBarController {
+    /// Keeps the binding of a `GroveTabView` up to date.
+    fileprivate var hostSelectionObserver: ((GroveTab) -> Void)?
+
+    /// Called after the selected tab changed, by a tap or in code.
+    public var onSelect: ((GroveTab) -> Void)?
+
+    /// Told about the selection and about the modal items' screens.
+    public weak var tabDelegate: (any GroveTabBarControllerDelegate)?
+
+    #if canImport(Combine)
+    /// Publishes the selected tab: the current one to each new subscriber, then each change, by a tap
+    /// or in code.
+    public var selectedTabPublisher: AnyPublisher<GroveTab, Never> {
+        selectedTabSubject.eraseToAnyPublisher()
+    }
+
+    /// Holds the current tab for new subscribers; made on first use, from the current tab.
+    private lazy var selectedTabSubject = CurrentValueSubject<GroveTab, Never>(currentTab)
+    #endif
+
+    #if canImport(RxSwift) && canImport(RxCocoa)
+    /// Feeds `rx.selectedTab`, and completes it when the controller goes away.
+    fileprivate let rxSelectedTab = GroveRxSelection()
+    #endif
+
+    /// The selected tab; never a modal item. Setting it selects that tab without popping any
+    /// navigation stack (a modal item is ignored); setting the current value changes nothing.
+    /// `select(_:animated:)` is what a tap does.
+    public var currentTab: GroveTab {
+        get { shownTab ?? .home }
+        set { if !newValue.isModal, newValue != shownTab { changeSelection(to: newValue, animated: false) } }
+    }
+
+    /// Where images, colors and storyboards load from.
+    private let resourceBundle: Bundle
+
+    /// The tab whose screen is selected, or `nil` while the More list is shown.
+    private var shownTab: GroveTab? {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return selectedTab.flatMap(layoutTab(of:)) }
+        return selectedViewController.flatMap(tabOfEntry)
+    }
+    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
+    /// selected.
+    private var entries: [GroveTab: UIViewController] = [:]
+    /// The tab the bindings were last told about, so each change is told once.
+    private var notifiedTab: GroveTab = .home
+    /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
+    /// the user's.
+    private var isSetUp = false
+    /// UIKit's `delegate` on iOS 18 and later, which UIKit holds weakly.
+    private lazy var tabSelectionDelegate = GroveTabSelectionDelegate(controller: self)
+    /// The raised item's badge, shown on the raised button or, where the item is plain, on the item.
+    private var raisedBadgeValue = GroveTab.compose.badge
+
+    /// Creates the controller.
+    ///
+    /// Images, colors and storyboards load from `bundle` when you give one, else from the default:
+    /// the target's resource bundle (`Bundle.module`) in a SwiftPM target that has resources,
+    /// else the bundle of this code.
+    public init(bundle: Bundle? = nil) {
+        self.resourceBundle = bundle ?? GroveTabBarStyle.defaultBundle
+        super.init(nibName: nil, bundle: nil)
+        self.setUp()
+    }
+
+    /// Creates the controller from a storyboard or nib; resources load from the default bundle.
+    public required init?(coder: NSCoder) {
+        self.resourceBundle = GroveTabBarStyle.defaultBundle
+        super.init(coder: coder)
+        self.setUp()
+    }
+
+    private func setUp() {
+        installBar()
+        (tabBar as? GroveTabBar)?.raisedButtonTapped = { [weak self] in
+            self?.itemTapped(.compose)
+        }
+        for tab in GroveTab.allCases {
+            let entry = makeEntry(for: tab)
+            entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
+            entries[tab] = entry
+        }
+        showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+            setUpTabs()
+        } else {
+            // The classic bar: the sections' items in the layout's order.
+            setViewControllers(GroveTab.allCases.compactMap { entries[$0] }, animated: false)
+            selectedViewController = entries[.home]
+        }
+        isSetUp = true
+    }
+
+    /// Gives the controller its bar: on iOS 26 and later UIKit's own Liquid Glass bar with the style's
+    /// tints, title font and icons, else a `GroveTabBar` drawn from the style.
+    private func installBar() {
+        if GroveTabBarDesign.usesGlass {
+            // No replacement bar, background, shape, border or shadow: the glass material, the
+            // floating capsule and its item layout stay UIKit's.
+            let appearance = GroveTabBarDesign.glass.makeAppearance(resourceBundle: resourceBundle)
+            tabBar.standardAppearance = appearance
+            tabBar.scrollEdgeAppearance = appearance
+        } else if !(tabBar is GroveTabBar) {
+            // UIKit has no public way to give a tab bar controller made in code a UITabBar subclass;
+            // setting it by key-value coding is the common way. In a storyboard, set the tab bar's
+            // class to GroveTabBar instead, and this is skipped.
+            setValue(GroveTabBar(resourceBundle: resourceBundle), forKey: "tabBar")
+        }
+        (tabBar as? GroveTabBar)?.barDesignDidChange = { [weak self] design in
+            self?.showRaisedItem(for: design)
+        }
+    }
+
+    /// iOS 18 and later: the controller's tabs — a `UISearchTab` for the search item, their view
+    /// controllers the entries made at set-up.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func setUpTabs() {
+        // UIKit asks its delegate before a tap in the bar or the sidebar selects a tab.
+        delegate = tabSelectionDelegate
+        setTabs([
+            makeSystemTab(for: .home),
+            makeSystemTab(for: .compose),
+            makeSystemTab(for: .search),
+        ], animated: false)
+        selectedTab = systemTab(for: .home)
+    }
+
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
+    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
+    /// tab.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemTab(for tab: GroveTab) -> UITab {
+        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
+        let systemTab: UITab
+        if tab == .search {
+            // On iOS 26 the system places the search tab apart, at the trailing end.
+            systemTab = UISearchTab(viewControllerProvider: provider)
+            systemTab.title = tab.title ?? tab.accessibilityLabel
+            systemTab.image = tab.icon(selected: false, in: resourceBundle)
+        } else {
+            systemTab = UITab(title: tab.title ?? tab.accessibilityLabel, image: tab.icon(selected: false, in: resourceBundle), identifier: tab.identifier, viewControllerProvider: provider)
+        }
+        // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
+        systemTab.userInfo = tab.identifier
+        systemTab.badgeValue = tab.badge
+        return systemTab
+    }
+
+    /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private var allSystemTabs: [UITab] { tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] } }
+
+    /// The item `systemTab` stands for, or `nil` for a section's group.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func layoutTab(of systemTab: UITab) -> GroveTab? {
+        (systemTab.userInfo as? String).flatMap(GroveTab.init(identifier:))
+    }
+
+    /// The `UITab` of `tab`.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func systemTab(for tab: GroveTab) -> UITab? {
+        allSystemTabs.first { layoutTab(of: $0) == tab }
+    }
+
+    /// Selects `tab` through UIKit's public setter, `selectedTab` on iOS 18 and later, else
+    /// `selectedViewController`: its observer does the rest.
+    private func showTab(_ tab: GroveTab) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), let found = systemTab(for: tab) {
+            selectedTab = found
+        } else {
+            selectedViewController = entries[tab]
+        }
+    }
+
+    /// UIKit's own ways of selecting a tab in code show its screen and tell the bindings, as
+    /// `select(_:animated:)` does.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    public override var selectedTab: UITab? {
+        didSet { selectionDidChange() }
+    }
+
+    /// Whether a tap in the bar or the sidebar may select `systemTab`: a modal item's tab never is
+    /// selected; its screen is presented instead.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool {
+        guard let tab = layoutTab(of: systemTab) else { return true }
+        if tab.isModal {
+            presentModal(tab, animated: true)
+            return false
+        }
+        if tab != shownTab { playTabChangeFeedback() }
+        return true
+    }
+
+    /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
+    /// is already selected, or presents its screen when it is a modal item.
+    public func select(_ tab: GroveTab, animated: Bool) {
+        if tab.isModal {
+            presentModal(tab, animated: animated)
+        } else if tab == shownTab {
+            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        } else {
+            changeSelection(to: tab, animated: animated)
+        }
+    }
+
+    /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
+    private func changeSelection(to tab: GroveTab, animated: Bool) {
+        guard tab != shownTab, entries[tab] != nil else { return }
+        if animated, isViewLoaded {
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                self.showTab(tab)
+            }
+        } else {
+            showTab(tab)
+        }
+    }
+
+    /// A tap on an item. A modal item presents its screen and never becomes selected; a tab goes
+    /// through UIKit's own handling (the app's `delegate`, if any, is asked and told as
+    /// usual; the selected tab's stack pops to its root), with the layout's cross-dissolve.
+    public override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+            // With `UITab`s UIKit asks its delegate first (`shouldSelectTab`), where a modal item presents its screen.
+            super.tabBar(tabBar, didSelect: item)
+            selectionDidChange()
+            return
+        }
+        guard isSetUp, let tab = GroveTab(rawValue: item.tag) else {
+            super.tabBar(tabBar, didSelect: item)
+            return
+        }
+        if tab.isModal {
+            // The bar shows the item selected already: give the selection back to the current tab.
+            tabBar.selectedItem = selectedViewController?.tabBarItem
+            presentModal(tab, animated: true)
+            return
+        }
+        if tab != shownTab { playTabChangeFeedback() }
+        if tab != shownTab, isViewLoaded {
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                super.tabBar(tabBar, didSelect: item)
+            }
+        } else {
+            super.tabBar(tabBar, didSelect: item)
+        }
+        // UIKit selects through its own path, not the public setter: follow it.
+        selectionDidChange()
+    }
+
+    /// UIKit's own ways of selecting in code — `selectedViewController`, `selectedIndex`, state
+    /// restoration — show the tab's screen and tell the bindings, as `select(_:animated:)` does.
+    public override var selectedViewController: UIViewController? {
+        didSet { selectionDidChange() }
+    }
+
+    public override var selectedIndex: Int {
+        didSet { selectionDidChange() }
+    }
+
+    /// Runs after every change of UIKit's selection, whatever made it: gives the selection back and
+    /// presents the screen when a modal item's stand-in was selected, and tells the bindings once per
+    /// change.
+    fileprivate func selectionDidChange() {
+        guard isSetUp, let tab = shownTab else { return }
+        if tab.isModal {
+            // UIKit selected it by a path its delegate doesn't see (or the app replaced the delegate).
+            if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab] }
+            presentModal(tab, animated: true)
+            return
+        }
+        guard tab != notifiedTab else { return }
+        notifiedTab = tab
+        notifySelection(tab)
+    }
+
+    /// A tap on the raised button: the same as `select(_:animated: true)`, with haptic feedback when
+    /// the tab changes.
+    private func itemTapped(_ tab: GroveTab) {
+        if !tab.isModal && tab != shownTab { playTabChangeFeedback() }
+        select(tab, animated: true)
+    }
+
+    /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
+    public func setBadgeValue(_ value: String?, for tab: GroveTab) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { systemTab(for: tab)?.badgeValue = value }
+        if tab == .compose {
+            raisedBadgeValue = value
+            showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
+        } else {
+            entries[tab]?.tabBarItem.badgeValue = value
+        }
+    }
+
+    private func tabOfEntry(_ entry: UIViewController) -> GroveTab? {
+        GroveTab.allCases.first { entries[$0] === entry }
+    }
+
+    /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
+    /// (`loading: eager`).
+    private func makeEntry(for tab: GroveTab) -> UIViewController {
+        // A modal item's stand-in is never selected: a tap presents the item's screen instead.
+        if tab.isModal { return GroveModalStandIn(onAppear: { [weak self] in self?.selectionDidChange() }) }
+        let screen = makeScreen(for: tab)
+        // `loading: eager`: the screen's `viewDidLoad` runs now, not on first selection.
+        screen.loadViewIfNeeded()
+        return tab.showsNavigationController ? UINavigationController(rootViewController: screen) : screen
+    }
+
+    /// The bar item of `tab`: its icons, title, badge and accessibility.
+    private static func makeBarItem(for tab: GroveTab, bundle: Bundle) -> UITabBarItem {
+        let item = UITabBarItem(title: tab.title, image: tab.icon(selected: false, in: bundle), selectedImage: tab.icon(selected: true, in: bundle))
+        item.tag = tab.rawValue
+        item.badgeValue = tab.badge
+        item.accessibilityLabel = tab.accessibilityLabel
+        item.accessibilityHint = tab.accessibilityHint
+        item.accessibilityIdentifier = tab.accessibilityIdentifier
+        return item
+    }
+
+    /// Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,
+    /// which the raised button stands in for. Glass and regular width: a plain item with its title and
+    /// icon, which a tap presents the screen from, as there is no raised button. The badge goes where
+    /// the item shows: on the raised button, or on the plain item.
+    private func showRaisedItem(for design: GroveTabBarDesign) {
+        guard let item = entries[.compose]?.tabBarItem else { return }
+        let isPlain = design != .classic
+        item.title = isPlain ? GroveTab.compose.title : nil
+        item.image = isPlain ? GroveTab.compose.icon(selected: false, in: resourceBundle) : nil
+        item.selectedImage = isPlain ? GroveTab.compose.icon(selected: true, in: resourceBundle) : nil
+        item.isEnabled = isPlain
+        item.isAccessibilityElement = isPlain
+        item.badgeValue = isPlain ? raisedBadgeValue : nil
+        (tabBar as? GroveTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
+    }
+
+    /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
+    private func makeScreen(for tab: GroveTab) -> UIViewController {
+        switch tab {
+        case .home:
+            return GroveHomeViewController()
+        case .compose:
+            return GroveComposeViewController()
+        case .search:
+            return GroveSearchViewController()
+        }
+    }
+
+    /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
+    /// The selection stays where it was: a modal item never becomes the selected tab. Selected
+    /// before the controller is in a window, the screen is presented once the controller appears.
+    private func presentModal(_ tab: GroveTab, animated: Bool) {
+        // One modal at a time: a tap while one is up does nothing.
+        guard presentedViewController == nil else { return }
+        // UIKit presents nothing from a controller outside a window: the modal waits until it appears.
+        guard viewIfLoaded?.window != nil else {
+            pendingModal = tab
+            return
+        }
+        let screen = makeScreen(for: tab)
+        let modal = GroveModalNavigationController(rootViewController: screen)
+        modal.onDismissal = { [weak self] phase in self?.modalDismissal(of: tab, phase) }
+        modal.modalPresentationStyle = tab.modalPresentationStyle
+        present(modal, animated: animated) { [weak self] in
+            guard let self else { return }
+            self.tabDelegate?.tabBarController(self, didPresent: tab)
+        }
+    }
+
+    /// A modal item selected before the controller was in a window, presented once it appears.
+    private var pendingModal: GroveTab?
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard let tab = pendingModal else { return }
+        pendingModal = nil
+        presentModal(tab, animated: animated)
+    }
+
+    /// Follows a modal item's dismissal, however it happens (`dismiss(animated:)` in code, a swipe
+    /// on a sheet, a dismissal of the whole stack from below); the delegate is told once the screen is
+    /// gone.
+    private func modalDismissal(of tab: GroveTab, _ phase: GroveModalDismissal) {
+        switch phase {
+        case .began:
+            break
+        case .cancelled:
+            break
+        case .ended:
+            tabDelegate?.tabBarController(self, didDismiss: tab)
+        }
+    }
+
+    /// A dismissal from here takes a modal item's screen down with whatever it presented, and
+    /// UIKit tells only the top of that stack: report the modal's dismissal here.
+    public override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let modal = presentedViewController as? GroveModalNavigationController, modal.presentedViewController != nil {
+            modal.dismissedFromBelow()
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    /// Plays the layout's haptic feedback (`haptics: light`) for a tab change by a tap.
+    private func playTabChangeFeedback() {
+        if #available(iOS 17.5, *) {
+            UIImpactFeedbackGenerator(style: .light, view: tabBar).impactOccurred()
+        } else {
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
+        }
+    }
+
+    /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
+    private func notifySelection(_ tab: GroveTab) {
+        hostSelectionObserver?(tab)
+        onSelect?(tab)
+        tabDelegate?.tabBarController(self, didSelect: tab)
+        #if canImport(RxSwift) && canImport(RxCocoa)
+        rxSelectedTab.subject.onNext(tab)
+        #endif
+        #if canImport(Combine)
+        selectedTabSubject.send(tab)
+        #endif
+    }
+}
+
+// MARK: - GroveTabBar
+
+/// The tab bar of a `GroveTabBarController`: UIKit's items, with the shape, border, shadow,
+/// indicator and raised button the layout's style asks for drawn as its own layers and
+/// subviews, so they follow its bounds and hide with it (for example on a push with
+/// `hidesBottomBarWhenPushed`).
+///
+/// It draws them in the classic design only (`GroveTabBarDesign`): on iOS 26 it keeps UIKit's
+/// Liquid Glass look, and on an iPad at regular width, where UIKit shows the items in a bar at the
+/// top, it draws nothing until the width is compact again.
+@available(iOS 15.0, *)
+public final class GroveTabBar: UITabBar {
+    /// Told about taps on the raised button; the controller presents or selects its item.
+    fileprivate var raisedButtonTapped: (() -> Void)?
+    /// Told when the design changes, so the controller shows the raised item plain or empty.
+    fileprivate var barDesignDidChange: ((GroveTabBarDesign) -> Void)?
+
+    private let raisedButton: RaisedButton
+    /// The raised item's slot: its position among the items.
+    private let raisedIndex = GroveTab.allCases.firstIndex(of: .compose) ?? 0
+    /// How the bar shows itself for its current traits: see `GroveTabBarDesign.current(for:)`.
+    fileprivate private(set) var barDesign = GroveTabBarDesign.classic
+    /// Where the raised button's image and the style's asset colors load from.
+    private let resourceBundle: Bundle
+    /// The bar's shape, filled with the background.
+    private let backgroundLayer = CAShapeLayer()
+
+    /// Creates a bar whose images and asset colors load from `resourceBundle`.
+    init(resourceBundle: Bundle) {
+        self.resourceBundle = resourceBundle
+        raisedButton = RaisedButton(tab: .compose, resourceBundle: resourceBundle)
+        super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates a bar whose images and asset colors load from the default bundle.
+    public override convenience init(frame: CGRect) {
+        self.init(resourceBundle: GroveTabBarStyle.defaultBundle)
+        self.frame = frame
+    }
+
+    /// Shows `value` as the raised button's badge, or none for `nil`.
+    fileprivate func setRaisedBadgeValue(_ value: String?) {
+        raisedButton.badgeValue = value
+    }
+
+    /// Made from a storyboard whose tab bar has this class; loads from the default bundle.
+    public required init?(coder: NSCoder) {
+        resourceBundle = GroveTabBarStyle.defaultBundle
+        raisedButton = RaisedButton(tab: .compose, resourceBundle: resourceBundle)
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        clipsToBounds = false
+        // The bar draws its own shape: its layers sit below every item.
+        layer.insertSublayer(backgroundLayer, at: 0)
+        // Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges(UITraitCollection.systemTraitsAffectingColorAppearance) { (bar: GroveTabBar, _: UITraitCollection) in
+                bar.updateLayerColors()
+            }
+        }
+        raisedButton.addAction(UIAction { [weak self] _ in self?.raisedButtonTapped?() }, for: .touchUpInside)
+        addSubview(raisedButton)
+        // The design follows the traits: from iPadOS 18 UIKit shows the items in a bar at the top at
+        // regular width, and the drawn bar is back when the width is compact again. Before iOS 17
+        // (no registration) the design can't change: it needs iOS 18 or 26.
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitHorizontalSizeClass.self, UITraitUserInterfaceIdiom.self]) { (bar: GroveTabBar, _: UITraitCollection) in
+                bar.updateDesign()
+            }
+        }
+        applyDesign(GroveTabBarDesign.current(for: traitCollection))
+    }
+
+    /// Shows the design for the bar's current traits, and tells the controller when it changed.
+    private func updateDesign() {
+        let design = GroveTabBarDesign.current(for: traitCollection)
+        guard design != barDesign else { return }
+        applyDesign(design)
+        barDesignDidChange?(design)
+    }
+
+    /// Classic: the style's shape and raised button drawn over a transparent UIKit background. Glass
+    /// and regular width: UIKit's own background and item layout, nothing drawn.
+    private func applyDesign(_ design: GroveTabBarDesign) {
+        barDesign = design
+        let appearance = design.makeAppearance(resourceBundle: resourceBundle)
+        // The same appearance at the scroll edge, where UIKit would otherwise turn the bar transparent.
+        standardAppearance = appearance
+        scrollEdgeAppearance = appearance
+        let isDrawn = design == .classic
+        // Equal slots, so the raised button and the indicator can be placed without reading
+        // UIKit's item views.
+        itemPositioning = isDrawn ? .fill : .automatic
+        backgroundLayer.isHidden = !isDrawn
+        raisedButton.isHidden = !isDrawn
+        // The bar's height depends on the design: the controller places it again.
+        superview?.setNeedsLayout()
+        setNeedsLayout()
+    }
+
+    /// The layout's height above the bottom safe area, where the bar is drawn; else UIKit's.
+    public override func sizeThatFits(_ size: CGSize) -> CGSize {
+        var fitting = super.sizeThatFits(size)
+        if barDesign == .classic { fitting.height = GroveTabBarStyle.height + safeAreaInsets.bottom }
+        return fitting
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        // The traits are settled by the first layout in a window, whichever way they arrived.
+        updateDesign()
+        guard barDesign == .classic else { return }
+        let raisedSlot = slotFrame(at: raisedIndex)
+        let diameter = GroveTabBarStyle.raisedDiameter
+        raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -GroveTabBarStyle.raisedRise, width: diameter, height: diameter)
+        // UIKit lays its item views out again at times; keep the button above them.
+        bringSubviewToFront(raisedButton)
+        layoutDecorations()
+    }
+
+    /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
+    /// area, leading to trailing. Computed, because UIKit's item views are private.
+    private func slotFrame(at index: Int) -> CGRect {
+        let count = CGFloat(max(items?.count ?? GroveTab.allCases.count, 1))
+        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
+        let width = row.width / count
+        let offset = CGFloat(index) * width
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+    }
+
+    /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
+    /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
+    /// right-to-left layouts.
+    private func layoutDecorations() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        let outline = outlinePath(notchCenterX: raisedButton.center.x)
+        backgroundLayer.frame = bounds
+        backgroundLayer.path = outline.cgPath
+        updateLayerColors()
+    }
+
+    /// Resolves the layers' colors for the current appearance (light or dark, contrast).
+    private func updateLayerColors() {
+        // Layers follow the bar at once: no implicit animations.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        defer { CATransaction.commit() }
+        backgroundLayer.fillColor = GroveTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
+    }
+
+    /// The bar's outline in its own coordinates: the bounds with the notch around `notchCenterX`.
+    private func outlinePath(notchCenterX: CGFloat) -> UIBezierPath {
+        let rect = bounds
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        // The notch: from half its width before the raised button's center down to its depth
+        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
+        // of the half width from the center).
+        let halfWidth = GroveTabBarStyle.notchWidth / 2
+        let bottom = rect.minY + GroveTabBarStyle.notchDepth
+        path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))
+        path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),
+                      controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),
+                      controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))
+        path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),
+                      controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),
+                      controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.close()
+        return path
+    }
+
+    /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
+    @available(iOS, deprecated: 17.0, message: "iOS 17 and later use registerForTraitChanges(_:handler:)")
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if #available(iOS 17.0, *) { return }
+        if traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) {
+            updateLayerColors()
+        }
+    }
+
+    /// Lets the raised button take touches where it rises above the bar's top edge. UIKit asks
+    /// this only while the bar is visible: `hitTest(_:with:)` skips a hidden, transparent or
+    /// non-interactive bar, so a hidden bar's button can't be tapped.
+    public override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if super.point(inside: point, with: event) { return true }
+        return !raisedButton.isHidden && raisedButton.point(inside: convert(point, to: raisedButton), with: event)
+    }
+
+    /// The round button of the raised item (`raised:`), rising above the bar's top edge.
+    /// The bar lets it take touches outside its bounds while the bar is visible.
+    private final class RaisedButton: UIControl {
+        private let iconView = UIImageView()
+        private let badgeLabel = UILabel()
+
+        var badgeValue: String? {
+            didSet { updateBadge() }
+        }
+
+        init(tab: GroveTab, resourceBundle: Bundle) {
+            super.init(frame: .zero)
+            // A symbol sits on a circle of the selected tint, in the bar's background color.
+            backgroundColor = GroveTabBarStyle.selectedTint
+            iconView.image = tab.icon(selected: false, in: resourceBundle)
+            iconView.tintColor = GroveTabBarStyle.background
+            iconView.contentMode = .center
+            iconView.isUserInteractionEnabled = false
+            addSubview(iconView)
+            isAccessibilityElement = true
+            accessibilityLabel = tab.accessibilityLabel
+            accessibilityHint = tab.accessibilityHint
+            accessibilityIdentifier = tab.accessibilityIdentifier
+            accessibilityTraits = .button
+            showsLargeContentViewer = true
+            largeContentTitle = tab.title ?? tab.accessibilityLabel
+            largeContentImage = tab.icon(selected: false, in: resourceBundle)
+            scalesLargeContentImage = true
+            addInteraction(UILargeContentViewerInteraction(delegate: nil))
+            badgeLabel.font = .systemFont(ofSize: 11, weight: .semibold)
+            badgeLabel.textColor = .white
+            badgeLabel.backgroundColor = .systemRed
+            badgeLabel.textAlignment = .center
+            badgeLabel.clipsToBounds = true
+            badgeLabel.isHidden = true
+            addSubview(badgeLabel)
+            // Property observers don't run for assignments in the initializer: update explicitly.
+            badgeValue = tab.badge
+            updateBadge()
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) is not used")
+        }
+
+        /// Shows the badge, which VoiceOver reads as the item's value.
+        private func updateBadge() {
+            badgeLabel.text = badgeValue
+            badgeLabel.isHidden = badgeValue == nil
+            accessibilityValue = badgeValue
+            setNeedsLayout()
+        }
+
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layer.cornerRadius = bounds.width / 2
+            iconView.frame = bounds
+            // The badge sits on the circle's top trailing edge.
+            let circle = bounds.insetBy(dx: bounds.width * 0.15, dy: bounds.height * 0.15)
+            let badgeSize = badgeLabel.sizeThatFits(bounds.size)
+            let badgeHeight = max(badgeSize.height, 16)
+            let badgeWidth = max(badgeSize.width + 8, badgeHeight)
+            let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let badgeCenterX = isRightToLeft ? circle.minX : circle.maxX
+            badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: circle.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
+            badgeLabel.layer.cornerRadius = badgeHeight / 2
+        }
+
+        /// Only the circle takes touches, not the corners of its square.
+        override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            let radius = bounds.width / 2
+            return hypot(point.x - bounds.midX, point.y - bounds.midY) <= radius
+        }
+    }
+}
+
+// MARK: - GroveTabBarDesign
+
+/// How a `GroveTabBarController` shows its bar where it runs. Decided in one place,
+/// `current(for:)`, from the iOS version, the app's `UIDesignRequiresCompatibility` opt-out and the
+/// traits.
+@available(iOS 15.0, *)
+enum GroveTabBarDesign: Sendable {
+    /// Before iOS 26, or with `UIDesignRequiresCompatibility`: the bar drawn from the style.
+    case classic
+    /// iOS 26 and later: UIKit's Liquid Glass bar with the style's tints, title font and icons, and
+    /// every item a plain item.
+    case glass
+    /// An iPad at regular width, from iPadOS 18, without Liquid Glass: UIKit shows the items in a bar
+    /// at the top; every item is a plain item and nothing is drawn.
+    case regularWidth
+
+    /// Stands in for the system in tests, where `#available` is always true: whether it runs iOS 26 or
+    /// later, and whether the app's Info.plist sets `UIDesignRequiresCompatibility`. Leave it `nil` in
+    /// apps: the system decides.
+    @MainActor static var systemOverride: (isIOS26OrLater: Bool, requiresCompatibility: Bool)?
+
+    /// Whether UIKit shows its Liquid Glass bar: on iOS 26 and later, when the app is built with the
+    /// iOS 26 SDK or later (Swift 6.2, Xcode 26) and doesn't run in UIKit's compatibility look.
+    @MainActor static var usesGlass: Bool {
+        if let systemOverride { return systemOverride.isIOS26OrLater && !systemOverride.requiresCompatibility }
+        #if compiler(>=6.2)
+        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+            return !requiresCompatibility(Bundle.main.infoDictionary ?? [:])
+        }
+        #endif
+        return false
+    }
+
+    /// Whether an app with the Info.plist `info` runs in UIKit's compatibility look: it sets
+    /// `UIDesignRequiresCompatibility`, which Apple says is temporary and which UIKit ignores in apps
+    /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
+    static func requiresCompatibility(_ info: [String: Any]) -> Bool {
+        guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        return sdkMajorVersion < 27
+    }
+
+    /// The design of a bar with `traits`.
+    @MainActor static func current(for traits: UITraitCollection) -> GroveTabBarDesign {
+        if usesGlass { return .glass }
+        // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
+        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+            return .regularWidth
+        }
+        return .classic
+    }
+
+    /// UIKit's bar appearance in this design, with the style's tints and title font in every item
+    /// layout.
+    @MainActor func makeAppearance(resourceBundle: Bundle) -> UITabBarAppearance {
+        let appearance = UITabBarAppearance()
+        if self == .classic {
+            // The bar draws its own shape: UIKit's background stays transparent, without its hairline.
+            appearance.configureWithTransparentBackground()
+        } else {
+            // UIKit's own background, which on iOS 26 is the Liquid Glass material: a transparent or
+            // opaque one would replace it. The tints go in the item appearances rather than the
+            // bar's `tintColor`, since only they carry the title font too.
+            appearance.configureWithDefaultBackground()
+        }
+        for itemAppearance in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+            itemAppearance.normal.iconColor = GroveTabBarStyle.tint
+            itemAppearance.normal.titleTextAttributes = [.foregroundColor: GroveTabBarStyle.tint]
+            itemAppearance.selected.iconColor = GroveTabBarStyle.selectedTint
+            itemAppearance.selected.titleTextAttributes = [.foregroundColor: GroveTabBarStyle.selectedTint]
+        }
+        return appearance
+    }
+}
+
+// MARK: - Grove items and style
+
+/// What the `Grove` layout says about each item that only the UIKit code needs.
+@available(iOS 15.0, *)
+private extension GroveTab {
+    /// Whether the screen is shown in a navigation controller (`navigation:`).
+    var showsNavigationController: Bool {
+        switch self {
+        case .home, .compose: return true
+        case .search: return false
+        }
+    }
+
+    /// How a modal item's screen is presented (`presentation:`).
+    var modalPresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    /// The icon, or the selected icon: an SF Symbol at the layout's icon size, or an asset
+    /// image that takes the item's tint unless its asset says otherwise, as in a `UITabBar`.
+    func icon(selected: Bool, in bundle: Bundle) -> UIImage? {
+        if let symbolName = selected ? selectedSymbolName : symbolName {
+            return UIImage(systemName: symbolName, withConfiguration: GroveTabBarStyle.symbolConfiguration)
+        }
+        guard let imageName = selected ? selectedImageName : imageName,
+              let image = UIImage(named: imageName, in: bundle, compatibleWith: nil) else { return nil }
+        return image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image
+    }
+}
+
+/// The `Grove` layout's style, as tabc resolved it.
+@available(iOS 15.0, *)
+private enum GroveTabBarStyle {
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The bar's fill.
+    static var background: UIColor { UIColor.systemBackground }
+    /// Unselected items.
+    static var tint: UIColor { UIColor.systemGray }
+    /// The selected item.
+    static var selectedTint: UIColor { UIColor.systemBlue }
+    /// SF Symbol icons at the layout's icon size.
+    static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
+    /// The notch cut into the top edge around the raised button.
+    static let notchDepth: CGFloat = 37
+    static let notchWidth: CGFloat = 148
+    /// The raised button's diameter, and how far it rises above the bar's top edge.
+    static let raisedDiameter: CGFloat = 56
+    static let raisedRise: CGFloat = 12
+    /// The cross-dissolve between screens when the tab changes.
+    static let transitionDuration: TimeInterval = 0.2
+    /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
+    /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
+    /// bundle of the generated code.
+    static var defaultBundle: Bundle {
+        #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
+        return Bundle.module
+        #else
+        return Bundle(for: GroveTabBar.self)
+        #endif
+    }
+}
+
+// MARK: - Grove helpers
+
+/// The phases of a modal item's dismissal its screen reports.
+private enum GroveModalDismissal {
+    /// The screen started to go away (in code, by a swipe, or from below).
+    case began
+    /// An interactive dismissal was cancelled: the screen stays.
+    case cancelled
+    /// The screen is gone.
+    case ended
+}
+
+/// The navigation controller a modal item's screen is presented in. It reports its
+/// dismissal however it happens: `dismiss(animated:)` in code, or a swipe down on a sheet.
+@available(iOS 15.0, *)
+private final class GroveModalNavigationController: UINavigationController {
+    var onDismissal: ((GroveModalDismissal) -> Void)?
+
+    private var isDismissing = false
+    private var isGone = false
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        // True for a dismissal in code and for a swipe on a sheet (which may still be cancelled);
+        // a screen presented on top is not a dismissal.
+        guard isBeingDismissed, !isDismissing, !isGone else { return }
+        isDismissing = true
+        onDismissal?(.began)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A cancelled swipe shows the screen again.
+        guard isDismissing else { return }
+        isDismissing = false
+        onDismissal?(.cancelled)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard isDismissing else { return }
+        finishDismissal()
+    }
+
+    /// The presenting controller dismissed this screen with the ones it presented.
+    func dismissedFromBelow() {
+        guard !isGone else { return }
+        if !isDismissing { onDismissal?(.began) }
+        finishDismissal()
+    }
+
+    private func finishDismissal() {
+        isDismissing = false
+        isGone = true
+        onDismissal?(.ended)
+        onDismissal = nil
+    }
+}
+
+/// Stands for a modal item in `viewControllers`. It is never meant to show: a tap on the item
+/// presents the item's screen. Where UIKit selects it by a path the controller doesn't see
+/// (iPadOS's bar at the top, the More list), it tells the controller once it is shown, which gives
+/// the selection back and presents the screen.
+@available(iOS 15.0, *)
+private final class GroveModalStandIn: UIViewController {
+    private let onAppear: () -> Void
+
+    init(onAppear: @escaping () -> Void) {
+        self.onAppear = onAppear
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    // After UIKit's own transition, so that giving the selection back doesn't run inside it.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        onAppear()
+    }
+}
+
+/// UIKit's `delegate` of a `GroveTabBarController` built with `UITab`s (iOS 18 and later): it lets
+/// the controller answer whether a tap in the bar or the sidebar selects a tab (a modal item's tab
+/// presents its screen instead), and tells it about each selection.
+@available(iOS 15.0, *)
+@MainActor
+private final class GroveTabSelectionDelegate: NSObject, UITabBarControllerDelegate {
+    private weak var controller: GroveTabBarController?
+
+    init(controller: GroveTabBarController) {
+        self.controller = controller
+        super.init()
+    }
+
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        controller?.shouldSelectSystemTab(tab) ?? true
+    }
+
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        controller?.selectionDidChange()
+    }
+}
+
+// MARK: - Grove RxSwift
+
+#if canImport(RxSwift) && canImport(RxCocoa)
+@available(iOS 15.0, *)
+extension Reactive where Base: GroveTabBarController {
+    /// Emits the selected tab each time it changes, by a tap or in code; completes when the controller goes away.
+    @MainActor
+    public var selectedTab: ControlEvent<GroveTab> {
+        ControlEvent(events: base.rxSelectedTab.subject)
+    }
+
+    /// Selects each tab it receives, as `select(_:animated: true)` does.
+    public var select: Binder<GroveTab> {
+        Binder(base) { controller, tab in
+            // Binder delivers on the main scheduler.
+            MainActor.assumeIsolated { controller.select(tab, animated: true) }
+        }
+    }
+}
+
+/// The subject behind `rx.selectedTab`. Its controller is its only owner, so it goes away with
+/// the controller and completes the events then: subscriptions end with the screen.
+@available(iOS 15.0, *)
+fileprivate final class GroveRxSelection {
+    let subject = PublishSubject<GroveTab>()
+
+    deinit { subject.onCompleted() }
+}
+#endif
+
+// MARK: - UIViewController.groveTabBarController
+
+@available(iOS 15.0, *)
+extension UIViewController {
+    /// The `GroveTabBarController` this screen is in, found through its parents, or the one that
+    /// presented it (a modal item's screen); `nil` elsewhere.
+    public var groveTabBarController: GroveTabBarController? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let found = controller as? GroveTabBarController { return found }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return nil
+    }
+}
+
+// MARK: - GroveTabView
+
+#if canImport(SwiftUI)
+/// Hosts a `GroveTabBarController` in SwiftUI, its selected tab bound to `selection`.
+///
+/// A change of the binding selects that tab as `currentTab` does: it never pops a navigation
+/// stack, and a modal item or the current tab changes nothing. A tap, `select(_:animated:)`
+/// or `afterDismiss` writes the new tab back to the binding; a change that came from the binding
+/// is never written back while SwiftUI updates the view.
+@available(iOS 15.0, *)
+public struct GroveTabView: UIViewControllerRepresentable {
+    private let selection: Binding<GroveTab>
+    private let makeController: @MainActor () -> GroveTabBarController
+
+    /// Creates the view; resources load as in
+    /// `GroveTabBarController`'s initializer.
+    public init(selection: Binding<GroveTab>, bundle: Bundle? = nil) {
+        self.selection = selection
+        self.makeController = { GroveTabBarController(bundle: bundle) }
+    }
+
+    public func makeUIViewController(context: Context) -> GroveTabBarController {
+        let controller = makeController()
+        controller.currentTab = selection.wrappedValue
+        return controller
+    }
+
+    public func updateUIViewController(_ controller: GroveTabBarController, context: Context) {
         // No observer while SwiftUI updates the view: a change that came from the binding is
         // not written back into it during the update.
         controller.hostSelectionObserver = nil
