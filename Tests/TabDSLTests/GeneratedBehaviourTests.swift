@@ -61,6 +61,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testSidebarRestoration() throws { try run("sidebarRestoration") }
     func testSidebarItemInGroup() throws { try run("sidebarItemInGroup") }
     func testSidebarSearchTab() throws { try run("sidebarSearchTab") }
+    func testSidebarRaisedSlot() throws { try run("sidebarRaisedSlot") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -303,6 +303,30 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
         expectEqual(watcher.changes, [false, true], "the sidebar's delegate told before each change")
     },
 
+    // A raised item on the UITab path: UIKit draws its bar item from its tab, so the tab is the
+    // classic design's empty, disabled slot under the raised button, and a plain item with its
+    // title and icon where the design is glass; the raised button presents the modal.
+    "sidebarRaisedSlot": {
+        for glass in [false, true] {
+            simulateSystem(iOS26OrLater: glass)
+            let controller = GroveTabBarController()
+            let window = host(controller)
+            let slot = controller.tabs[1]
+            let name = glass ? "glass" : "classic"
+            expectEqual(slot.title, glass ? "New" : "", "\(name): the raised item's tab title")
+            expectEqual(slot.image == nil, !glass, "\(name): the raised item's tab icon")
+            expectEqual(slot.isEnabled, glass, "\(name): the raised item's tab enabled")
+            if glass {
+                controller.stubTapItem(at: 1)
+            } else {
+                tap("tab.compose", in: window)
+            }
+            check(controller.presentedViewController?.children.first is GroveComposeViewController, "\(name): the modal presented")
+            expectEqual(controller.currentTab, .home, "\(name): never selected")
+            check(controller.selectedTab === controller.tabs[0], "\(name): UIKit's selected tab stays home")
+        }
+    },
+
     // The search item is UIKit's search tab, with the item's title and icon, and the item in
     // every selection API.
     "sidebarSearchTab": {

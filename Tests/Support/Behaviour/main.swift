@@ -53,6 +53,7 @@ func simulateSystem(iOS26OrLater: Bool, requiresCompatibility: Bool = false) {
     SystemNamesTabBarDesign.systemOverride = system
     OrchardTabBarDesign.systemOverride = system
     OrchardFlatTabBarDesign.systemOverride = system
+    GroveTabBarDesign.systemOverride = system
 }
 
 /// iPad (or, with `idiom: .phone`, a large iPhone's) traits at regular or compact width.

@@ -361,8 +361,9 @@ extension SwiftLayout {
                 item.isAccessibilityElement = isPlain
                 item.badgeValue = isPlain ? raisedBadgeValue : nil
                 (tabBar as? \(barType))?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
-            }
             """)
+        if usesTabs { printRaisedSystemTab(&p, raised) }
+        p.line("}")
     }
 
     func printLoadScreen(_ p: inout CodePrinter) {

@@ -54,6 +54,9 @@ extension SwiftLayout {
     func printTabsOrViewControllersSetUp(_ p: inout CodePrinter) {
         p.block("if \(Self.iOS18Availability)") { p in
             p.line("setUpTabs()")
+            if model.raisedItem != nil {
+                p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)")
+            }
         }
         p.block("else") { p in
             p.line("// The classic bar: the sections' items in the layout's order.")
@@ -187,6 +190,24 @@ extension SwiftLayout {
                 p.line("if tab != shownTab { playTabChangeFeedback() }")
             }
             p.line("return true")
+        }
+    }
+
+    /// The end of `showRaisedItem(for:)` on the `UITab` path: UIKit draws the raised item's bar
+    /// item from its `UITab`, so the tab is the empty slot or the plain item too.
+    func printRaisedSystemTab(_ p: inout CodePrinter, _ raised: ResolvedItem) {
+        let item = qualifiedCase(id: raised.id)
+        let title = "\(textAccess(.title, of: item, bundle: "resourceBundle")) ?? \(textAccess(.accessibilityLabel, of: item, bundle: "resourceBundle"))"
+        p.indent { p in
+            p.line("""
+                // With `UITab`s UIKit draws the item from its tab.
+                if \(Self.iOS18Availability), let found = systemTab(for: \(item)) {
+                    found.title = isPlain ? \(title) : ""
+                    found.image = isPlain ? \(item).icon(selected: false, in: resourceBundle) : nil
+                    found.badgeValue = isPlain ? raisedBadgeValue : nil
+                    if #available(iOS 18.4, macCatalyst 18.4, visionOS 2.4, *) { found.isEnabled = isPlain }
+                }
+                """)
         }
     }
 

@@ -2411,6 +2411,7 @@ public final class GroveTabBarController: UITabBarController {
         showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             setUpTabs()
+            showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         } else {
             // The classic bar: the sections' items in the layout's order.
             setViewControllers(GroveTab.allCases.compactMap { entries[$0] }, animated: false)
@@ -2660,6 +2661,13 @@ public final class GroveTabBarController: UITabBarController {
         item.isAccessibilityElement = isPlain
         item.badgeValue = isPlain ? raisedBadgeValue : nil
         (tabBar as? GroveTabBar)?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
+        // With `UITab`s UIKit draws the item from its tab.
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), let found = systemTab(for: GroveTab.compose) {
+            found.title = isPlain ? GroveTab.compose.title ?? GroveTab.compose.accessibilityLabel : ""
+            found.image = isPlain ? GroveTab.compose.icon(selected: false, in: resourceBundle) : nil
+            found.badgeValue = isPlain ? raisedBadgeValue : nil
+            if #available(iOS 18.4, macCatalyst 18.4, visionOS 2.4, *) { found.isEnabled = isPlain }
+        }
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
