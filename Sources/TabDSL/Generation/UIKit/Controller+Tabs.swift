@@ -59,7 +59,7 @@ extension SwiftLayout {
             }
         }
         p.block("else") { p in
-            p.line("// The classic bar: the sections' items in the layout's order.")
+            if !model.sections.isEmpty { p.line("// The classic bar: the sections' items in the layout's order.") }
             p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
             p.line("selectedViewController = entries[\(initialCase)]")
         }

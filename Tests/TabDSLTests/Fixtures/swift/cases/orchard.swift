@@ -2413,7 +2413,6 @@ public final class GroveTabBarController: UITabBarController {
             setUpTabs()
             showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         } else {
-            // The classic bar: the sections' items in the layout's order.
             setViewControllers(GroveTab.allCases.compactMap { entries[$0] }, animated: false)
             selectedViewController = entries[.home]
         }
