@@ -52,6 +52,16 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testModalSelectedBeforeTheWindow() throws { try run("modalBeforeWindow") }
     func testRestoresSelection() throws { try run("restoresSelection") }
     func testTextsAreLookedUpInTheControllersBundle() throws { try run("translatedTexts") }
+    // The UITab path (Orchard) and the classic path (OrchardFlat), the same scenarios.
+    func testSidebarSelection() throws { try run("sidebarSelection") }
+    func testSidebarReselectPopsToRoot() throws { try run("sidebarReselectPopsToRoot") }
+    func testSidebarModalPresentedOnce() throws { try run("sidebarModalPresentedOnce") }
+    func testSidebarBadges() throws { try run("sidebarBadges") }
+    func testSidebarLazyScreens() throws { try run("sidebarLazyScreens") }
+    func testSidebarRestoration() throws { try run("sidebarRestoration") }
+    func testSidebarItemInGroup() throws { try run("sidebarItemInGroup") }
+    func testSidebarSearchTab() throws { try run("sidebarSearchTab") }
+    func testSidebarRaisedSlot() throws { try run("sidebarRaisedSlot") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -192,8 +192,10 @@ extension MusicTabBarControllerDelegate {
 ///
 /// Listen, browse the library and the store, search; the player follows every tab.
 ///
-/// UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through
-/// its own overrides.
+/// On iOS 18 and later it is built with `UITab`s (a `UITabGroup` per section); UIKit's `delegate`
+/// is then the controller's own, which follows taps in the bar and the sidebar. Before iOS 18 it is
+/// the classic bar, the sections' items in the layout's order, and UIKit's `delegate` stays the
+/// app's: the controller watches taps and UIKit's selection through its own overrides.
 /// Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,
 /// `selectedViewController`, the More list, state restoration — shows the tab's screen and tells
 /// the bindings once.
@@ -230,7 +232,10 @@ final class MusicTabBarController: UITabBarController {
     private let resourceBundle: Bundle
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
-    private var shownTab: MusicTab? { selectedViewController.flatMap(tabOfEntry) }
+    private var shownTab: MusicTab? {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return selectedTab.flatMap(layoutTab(of:)) }
+        return selectedViewController.flatMap(tabOfEntry)
+    }
     /// Each item's view controller in `viewControllers`.
     private var entries: [MusicTab: UIViewController] = [:]
     /// The tab the bindings were last told about, so each change is told once.
@@ -238,6 +243,8 @@ final class MusicTabBarController: UITabBarController {
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
     /// the user's.
     private var isSetUp = false
+    /// UIKit's `delegate` on iOS 18 and later, which UIKit holds weakly.
+    private lazy var tabSelectionDelegate = MusicTabSelectionDelegate(controller: self)
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -272,8 +279,13 @@ final class MusicTabBarController: UITabBarController {
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
             entries[tab] = entry
         }
-        setViewControllers(MusicTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.listenNow]
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+            setUpTabs()
+        } else {
+            // The classic bar: the sections' items in the layout's order.
+            setViewControllers(MusicTab.allCases.compactMap { entries[$0] }, animated: false)
+            selectedViewController = entries[.listenNow]
+        }
         loadScreen(for: .listenNow)
         isSetUp = true
     }
@@ -307,6 +319,84 @@ final class MusicTabBarController: UITabBarController {
         #endif
     }
 
+    /// iOS 18 and later: the controller's tabs — a `UITabGroup` per section, a `UISearchTab` for the
+    /// search item, their view controllers the entries made at set-up; the bar can become a sidebar.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func setUpTabs() {
+        // UIKit asks its delegate before a tap in the bar or the sidebar selects a tab.
+        delegate = tabSelectionDelegate
+        mode = .tabSidebar
+        setTabs([
+            makeSystemTab(for: .listenNow),
+            UITabGroup(title: String(localized: "Music.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Music tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .playlists), makeSystemTab(for: .artists)]),
+            UITabGroup(title: String(localized: "Music.store.title", defaultValue: "Store", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Music tab bar"), image: UIImage(systemName: "bag", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "store", children: [makeSystemTab(for: .radio)]),
+            makeSystemTab(for: .search),
+        ], animated: false)
+        // Where there is no sidebar, the bar shows the sections' items themselves, in the layout's order.
+        compactTabIdentifiers = allSystemTabs.map(\.identifier)
+        selectedTab = systemTab(for: .listenNow)
+    }
+
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
+    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
+    /// tab.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemTab(for tab: MusicTab) -> UITab {
+        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
+        let systemTab: UITab
+        if tab == .search {
+            // On iOS 26 the system places the search tab apart, at the trailing end.
+            systemTab = UISearchTab(viewControllerProvider: provider)
+            systemTab.title = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            systemTab.image = tab.icon(selected: false, in: resourceBundle)
+        } else {
+            systemTab = UITab(title: tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle), image: tab.icon(selected: false, in: resourceBundle), identifier: tab.identifier, viewControllerProvider: provider)
+        }
+        // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
+        systemTab.userInfo = tab.identifier
+        systemTab.badgeValue = tab.badge(in: resourceBundle)
+        return systemTab
+    }
+
+    /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private var allSystemTabs: [UITab] { tabs.flatMap { ($0 as? UITabGroup)?.children ?? [$0] } }
+
+    /// The item `systemTab` stands for, or `nil` for a section's group.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func layoutTab(of systemTab: UITab) -> MusicTab? {
+        (systemTab.userInfo as? String).flatMap(MusicTab.init(identifier:))
+    }
+
+    /// The `UITab` of `tab`.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func systemTab(for tab: MusicTab) -> UITab? {
+        allSystemTabs.first { layoutTab(of: $0) == tab }
+    }
+
+    /// Selects `tab` through UIKit's public setter, `selectedTab` on iOS 18 and later, else
+    /// `selectedViewController`: its observer does the rest.
+    private func showTab(_ tab: MusicTab) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), let found = systemTab(for: tab) {
+            selectedTab = found
+        } else {
+            selectedViewController = entries[tab]
+        }
+    }
+
+    /// UIKit's own ways of selecting a tab in code show its screen and tell the bindings, as
+    /// `select(_:animated:)` does.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    override var selectedTab: UITab? {
+        didSet { selectionDidChange() }
+    }
+
+    /// Whether a tap in the bar or the sidebar may select `systemTab`.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool {
+        true
+    }
+
     /// Does what a tap on `tab`'s item does: selects it, pops its navigation stack to the root when it
     /// is already selected.
     func select(_ tab: MusicTab, animated: Bool) {
@@ -319,14 +409,20 @@ final class MusicTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: MusicTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
-        selectedViewController = entry
+        guard tab != shownTab, entries[tab] != nil else { return }
+        showTab(tab)
     }
 
     /// A tap on an item. a tab goes through UIKit's own handling (the app's `delegate`, if any, is
     /// asked and told as
     /// usual; the selected tab's stack pops to its root).
     override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+            // With `UITab`s UIKit asks its delegate first (`shouldSelectTab`), where a modal item presents its screen.
+            super.tabBar(tabBar, didSelect: item)
+            selectionDidChange()
+            return
+        }
         guard isSetUp else {
             super.tabBar(tabBar, didSelect: item)
             return
@@ -349,7 +445,7 @@ final class MusicTabBarController: UITabBarController {
     /// Runs after every change of UIKit's selection, whatever made it: makes the new tab's screen, and
     /// tells the bindings once per change.
     fileprivate func selectionDidChange() {
-        guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
+        guard isSetUp, let tab = shownTab else { return }
         loadScreen(for: tab)
         guard tab != notifiedTab else { return }
         notifiedTab = tab
@@ -358,6 +454,7 @@ final class MusicTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: MusicTab) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { systemTab(for: tab)?.badgeValue = value }
         entries[tab]?.tabBarItem.badgeValue = value
     }
 
@@ -679,6 +776,30 @@ private enum MusicTabBarStyle {
 }
 
 // MARK: - Music helpers
+
+/// UIKit's `delegate` of a `MusicTabBarController` built with `UITab`s (iOS 18 and later): it lets
+/// the controller answer whether a tap in the bar or the sidebar selects a tab, and tells it about
+/// each selection.
+@available(iOS 15.0, *)
+@MainActor
+private final class MusicTabSelectionDelegate: NSObject, UITabBarControllerDelegate {
+    private weak var controller: MusicTabBarController?
+
+    init(controller: MusicTabBarController) {
+        self.controller = controller
+        super.init()
+    }
+
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelectTab tab: UITab) -> Bool {
+        controller?.shouldSelectSystemTab(tab) ?? true
+    }
+
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    func tabBarController(_ tabBarController: UITabBarController, didSelectTab selectedTab: UITab, previousTab: UITab?) {
+        controller?.selectionDidChange()
+    }
+}
 
 /// A tab's navigation controller. Its root screen is made the first time anything needs it
 /// (its view loads, or its stack is read), so every way UIKit or the app selects the tab —

@@ -51,6 +51,9 @@ func simulateSystem(iOS26OrLater: Bool, requiresCompatibility: Bool = false) {
     DockTabBarDesign.systemOverride = system
     PairSecondTabBarDesign.systemOverride = system
     SystemNamesTabBarDesign.systemOverride = system
+    OrchardTabBarDesign.systemOverride = system
+    OrchardFlatTabBarDesign.systemOverride = system
+    GroveTabBarDesign.systemOverride = system
 }
 
 /// iPad (or, with `idiom: .phone`, a large iPhone's) traits at regular or compact width.
@@ -1247,6 +1250,7 @@ let scenarios: [String: @MainActor () -> Void] = [
 // The scenarios of this file and of the other files of this folder.
 let everyScenario = scenarios.merging(moreListScenarios) { first, _ in first }
     .merging(localizationScenarios) { first, _ in first }
+    .merging(sidebarScenarios) { first, _ in first }
 let name = CommandLine.arguments.dropFirst().first ?? ""
 if name == "--list" {
     print(everyScenario.keys.sorted().joined(separator: "\n"))

@@ -3682,11 +3682,39 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         case automatic, never, onScrollDown, onScrollUp
     }
 
-    /// Minimal: `class UITabBarController.Sidebar` (iOS 18).
+    /// `class UITabBarController.Sidebar` (iOS 18), the members the tests use. Sources:
+    /// uitabbarcontroller/sidebar-swift.class.md, sidebar-swift.class/ishidden.md (`var isHidden:
+    /// Bool { get set }`), sidebar-swift.class/delegate-swiftproperty.md (`weak var delegate: (any
+    /// UITabBarController.Sidebar.Delegate)?`), sidebar-swift.class/animating.md and
+    /// sidebar-swift.class/delegate-swift.protocol/tabbarcontroller-sidebarvisibilitywillchangeanimator.md
+    /// (`optional func tabBarController(_:sidebarVisibilityWillChange:animator:)`). Changing
+    /// `isHidden` tells the delegate before the change, as UIKit does when the sidebar shows or hides.
     @available(iOS 18.0, *)
     @MainActor
     open class Sidebar: NSObject {
-        open var isHidden = false
+        /// Source: `@MainActor protocol UITabBarController.Sidebar.Animating : NSObjectProtocol`.
+        @MainActor
+        public protocol Animating: AnyObject {
+            func addAnimations(_ animations: @escaping () -> Void)
+            func addCompletion(_ completion: @escaping () -> Void)
+        }
+
+        /// Source: `@MainActor protocol UITabBarController.Sidebar.Delegate : NSObjectProtocol`
+        /// (optional methods: the default below stands for "not implemented").
+        @MainActor
+        public protocol Delegate: AnyObject {
+            func tabBarController(_ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar, animator: any UITabBarController.Sidebar.Animating)
+        }
+
+        open weak var delegate: (any UITabBarController.Sidebar.Delegate)?
+        weak var stubTabBarController: UITabBarController?
+
+        open var isHidden = false {
+            willSet {
+                guard newValue != isHidden, let controller = stubTabBarController else { return }
+                delegate?.tabBarController(controller, sidebarVisibilityWillChange: self, animator: StubSidebarAnimator())
+            }
+        }
     }
 
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -3717,22 +3745,79 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
         set { setTabs(newValue, animated: false) }
     }
 
+    // With tabs, the stub's `viewControllers` are those of the tabs that show one: the top-level
+    // tabs and the groups' children, in order — the compact bar with every group flattened
+    // (`compactTabIdentifiers` listing them), and the sidebar's items. The bar's items are those
+    // view controllers' `tabBarItem`s, as in the classic bar. UIKit calls a tab's view controller
+    // provider when it first needs the view controller (uitab/viewcontroller.md); the stub needs
+    // them all here.
     @available(iOS 18.0, *)
     open func setTabs(_ tabs: [UITab], animated: Bool) {
         storedTabs = tabs
-        for tab in tabs { tab.stubTabBarController = self }
-        setViewControllers(tabs.compactMap(\.viewController), animated: animated)
+        stubSidebar.stubTabBarController = self
+        for tab in stubEveryTab { tab.stubTabBarController = self }
+        setViewControllers(stubLeafTabs.compactMap(\.viewController), animated: animated)
     }
 
+    /// Stub: every tab, groups and their children included, in order.
+    @available(iOS 18.0, *)
+    var stubEveryTab: [UITab] { storedTabs.flatMap { [$0] + (($0 as? UITabGroup)?.stubDescendants ?? []) } }
+
+    /// Stub: the tabs that show a view controller: those that are no group, in order.
+    @available(iOS 18.0, *)
+    public var stubLeafTabs: [UITab] { stubEveryTab.filter { !($0 is UITabGroup) } }
+
+    /// Source: uitabbarcontroller/selectedtab.md (`var selectedTab: UITab? { get set }`): the tab
+    /// whose view controller is selected. Setting it selects through UIKit's own path, as
+    /// `selectedViewController`'s setter does, without asking or telling the delegate.
     @available(iOS 18.0, *)
     open var selectedTab: UITab? {
-        get { storedTabs.first { $0.viewController === storedSelected && storedSelected != nil } }
-        set { if let controller = newValue?.viewController { selectedViewController = controller } }
+        get {
+            guard let storedSelected else { return nil }
+            return stubLeafTabs.first { $0.viewController === storedSelected }
+        }
+        set {
+            guard let newValue, let controller = newValue.viewController else { return }
+            stubSelect(controller)
+            newValue.parent?.selectedChild = newValue
+        }
     }
 
+    /// Source: uitabbarcontroller/tab-foridentifier.md: the tab with `identifier`, a group's
+    /// child included.
     @available(iOS 18.0, *)
     open func tab(forIdentifier identifier: String) -> UITab? {
-        storedTabs.first { $0.identifier == identifier }
+        stubEveryTab.first { $0.identifier == identifier }
+    }
+
+    /// UIKit's handling of a tap on a tab, in the bar or in the sidebar (iOS 18 tabs): asks the
+    /// delegate (`tabBarController(_:shouldSelectTab:)`); a refused tab leaves the selection and
+    /// the bar as they were. The selected tab's navigation stack pops to its root; another tab is
+    /// selected through UIKit's own path. Then the delegate is told
+    /// (`tabBarController(_:didSelectTab:previousTab:)`).
+    @available(iOS 18.0, *)
+    private func stubUserSelect(_ tab: UITab) {
+        guard let controller = tab.viewController else { return }
+        guard delegate?.tabBarController(self, shouldSelectTab: tab) ?? true else {
+            storedTabBar.selectedItem = storedSelected?.tabBarItem
+            return
+        }
+        let previous = selectedTab
+        if tab === previous {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            stubSelect(controller)
+            tab.parent?.selectedChild = tab
+        }
+        delegate?.tabBarController(self, didSelectTab: tab, previousTab: previous)
+    }
+
+    /// Stub: a tap on the item with `identifier` in the sidebar (a group's child, or a top-level
+    /// tab), with `mode = .tabSidebar` and the sidebar shown.
+    @available(iOS 18.0, *)
+    public func stubSelectInSidebar(identifier: String) {
+        guard mode == .tabSidebar, !stubSidebar.isHidden, let tab = tab(forIdentifier: identifier), !(tab is UITabGroup) else { return }
+        stubUserSelect(tab)
     }
 
     @available(iOS 18.0, *)
@@ -3903,6 +3988,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate, StubKeyValueC
     /// item's view controller (or pops its stack to the root when it is already selected), then
     /// tells the delegate. The More item selects the More navigation controller.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+        if !storedTabs.isEmpty, let tab = stubLeafTabs.first(where: { $0.viewController?.tabBarItem === item }) {
+            stubUserSelect(tab)
+            return
+        }
         let controller: UIViewController
         if item === stubMoreItem, stubShowsMoreItem {
             controller = moreNavigationController
@@ -4018,6 +4107,7 @@ open class UITab: NSObject {
     @available(iOS 18.4, *)
     open var isEnabled = true
     weak var stubTabBarController: UITabBarController?
+    weak var stubParent: UITabGroup?
     private var provider: ((UITab) -> UIViewController)?
     private var storedViewController: UIViewController?
 
@@ -4038,10 +4128,74 @@ open class UITab: NSObject {
         return storedViewController
     }
 
-    open var parent: UITabGroup? { nil }
+    /// The group the tab is a child of (uitab/parent.md).
+    open var parent: UITabGroup? { stubParent }
     open var tabBarController: UITabBarController? { stubTabBarController }
     open var hasVisiblePlacement: Bool { !isHidden }
-    open var managingTabGroup: UITabGroup? { nil }
+    open var managingTabGroup: UITabGroup? { stubParent }
+}
+
+/// Source: `@MainActor class UITabGroup : UITab` (iOS 18). Members from
+/// documentation/UIKit/uitabgroup.md and uitabgroup/*.md: init-titleimageidentifierchildrenviewcontrollerprovider.md,
+/// children.md, tab-foridentifier.md, selectedchild.md, defaultchildidentifier.md,
+/// allowsreordering.md, displayorder.md, displayorderidentifiers.md,
+/// managingnavigationcontroller.md, sidebaractions.md. Left out: `sidebarAppearance` and
+/// `isCollapsedByDefault` (iOS 26.1), which generated code doesn't use.
+@available(iOS 18.0, *)
+@MainActor
+open class UITabGroup: UITab {
+    open var children: [UITab] {
+        didSet { for child in children { child.stubParent = self } }
+    }
+    open var selectedChild: UITab?
+    open var defaultChildIdentifier: String?
+    open var allowsReordering = false
+    open var displayOrderIdentifiers: [String] = []
+    open var displayOrder: [UITab] {
+        let ordered = displayOrderIdentifiers.compactMap { identifier in children.first { $0.identifier == identifier } }
+        return ordered + children.filter { child in !ordered.contains { $0 === child } }
+    }
+    open var managingNavigationController: UINavigationController?
+    open var sidebarActions: [UIAction] = []
+
+    public init(title: String, image: UIImage?, identifier: String, children: [UITab], viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+        self.children = children
+        super.init(title: title, image: image, identifier: identifier, viewControllerProvider: viewControllerProvider)
+        for child in children { child.stubParent = self }
+    }
+
+    open func tab(forIdentifier identifier: String) -> UITab? {
+        stubDescendants.first { $0.identifier == identifier }
+    }
+
+    /// Stub: the children, and theirs, in order.
+    var stubDescendants: [UITab] { children.flatMap { [$0] + (($0 as? UITabGroup)?.stubDescendants ?? []) } }
+}
+
+/// Source: `@MainActor class UISearchTab : UITab` (iOS 18), documentation/UIKit/uisearchtab.md and
+/// uisearchtab/init-viewcontrollerprovider.md ("Creates a search tab with a system localized
+/// title and image"). UIKit assigns its identifier (uisearchtab/identifier.md, a class property
+/// from iOS 26.4, left out): the stub's is made up. `automaticallyActivatesSearch` (iOS 26) is
+/// left out: generated code doesn't use it.
+@available(iOS 18.0, *)
+@MainActor
+open class UISearchTab: UITab {
+    public init(viewControllerProvider: ((UITab) -> UIViewController)? = nil) {
+        super.init(title: "Search", image: UIImage(systemName: "magnifyingglass", withConfiguration: nil), identifier: "stub.UISearchTab", viewControllerProvider: viewControllerProvider)
+    }
+}
+
+@available(iOS 18.0, *)
+extension UITabBarController.Sidebar.Delegate {
+    public func tabBarController(_ tabBarController: UITabBarController, sidebarVisibilityWillChange sidebar: UITabBarController.Sidebar, animator: any UITabBarController.Sidebar.Animating) {}
+}
+
+/// Stub: what UIKit passes as the sidebar's animator (its class is private).
+@available(iOS 18.0, *)
+@MainActor
+final class StubSidebarAnimator: NSObject, UITabBarController.Sidebar.Animating {
+    func addAnimations(_ animations: @escaping () -> Void) { animations() }
+    func addCompletion(_ completion: @escaping () -> Void) { completion() }
 }
 
 // MARK: - Minimal declarations
@@ -4502,10 +4656,6 @@ public enum UIDropOperation: UInt, Sendable {
     case cancel, forbidden, copy, move
 }
 
-/// Minimal: UIKit `class UITabGroup : UITab` (iOS 18).
-@available(iOS 18.0, *)
-@MainActor
-open class UITabGroup: UITab {}
 
 /// Minimal: UIKit `class UITabAccessory` (iOS 26). Source: documentation/UIKit/uitabaccessory.md,
 /// uitabaccessory/init-contentview.md (`@MainActor init(contentView: UIView)`),

@@ -84,9 +84,57 @@ enum SidebarModels {
         }
         """
 
-    /// The Music example in both frameworks, Tunes and Glassy/Frosted, each as a file.
+    /// UIKit with a sidebar, for the behaviour scenarios of the `UITab` path: a badge, a section
+    /// holding a tab without navigation, a modal outside the sections whose dismissal selects a
+    /// section's item, a search tab, restoration. `OrchardFlat` is the same layout without
+    /// `sidebar`, section and search role: the classic path, which the same scenarios run on.
+    /// `Grove` takes the `UITab` path for its search tab alone, with what else changes the
+    /// controller's code: `access: public`, haptics, a transition, every binding, eager screens,
+    /// a raised modal, an image icon, a search tab without navigation.
+    static let orchardSource = """
+        layout Orchard {
+            kind: system
+            sidebar: adaptable
+            restoresSelection: true
+            item home { title: "Home"; icon: symbol("house"); screen: OrchardHomeViewController(); badge: 3 }
+            section library {
+                title: "Library"
+                icon: symbol("books.vertical")
+                item songs { title: "Songs"; icon: symbol("music.note"); screen: OrchardSongsViewController() }
+                item albums { title: "Albums"; icon: symbol("square.stack"); screen: OrchardAlbumsViewController(); navigation: false }
+            }
+            modal compose { title: "New"; icon: symbol("plus"); screen: OrchardComposeViewController(); afterDismiss: select(songs) }
+            item search { title: "Search"; icon: symbol("magnifyingglass"); role: search; screen: OrchardSearchViewController() }
+        }
+
+        layout OrchardFlat {
+            kind: system
+            restoresSelection: true
+            item home { title: "Home"; icon: symbol("house"); screen: OrchardHomeViewController(); badge: 3 }
+            item songs { title: "Songs"; icon: symbol("music.note"); screen: OrchardSongsViewController() }
+            item albums { title: "Albums"; icon: symbol("square.stack"); screen: OrchardAlbumsViewController(); navigation: false }
+            modal compose { title: "New"; icon: symbol("plus"); screen: OrchardComposeViewController(); afterDismiss: select(songs) }
+            item search { title: "Search"; icon: symbol("magnifyingglass"); screen: OrchardSearchViewController() }
+        }
+
+        layout Grove {
+            kind: system
+            access: public
+            haptics: light
+            transition: crossDissolve(duration: 0.2)
+            bindings: [closure, delegate, rx, combine]
+            loading: eager
+            strings: none
+            item home { title: "Home"; icon: symbol("house"); screen: GroveHomeViewController() }
+            modal compose { icon: symbol("plus"); accessibilityLabel: "New"; screen: GroveComposeViewController(); raised: raised(size: 56, offset: 12) }
+            item search { title: "Find"; icon: image("FindIcon"); role: search; screen: GroveSearchViewController(); navigation: false }
+            style { shape: notch() }
+        }
+        """
+
+    /// The Music example in both frameworks, Tunes, Glassy/Frosted and Orchard/OrchardFlat, each as a file.
     static var files: [ResolvedFile] {
         [file("music", musicSource), file("music-swiftui", musicSwiftUISource), file("tunes", tunesSource),
-         file("glassy", glassSource)].compactMap { $0 }
+         file("glassy", glassSource), file("orchard", orchardSource)].compactMap { $0 }
     }
 }

@@ -24,7 +24,13 @@ extension SwiftLayout {
             "A `UITabBarController` whose bar is a `\(barType)`, drawn from the layout's style.",
         ] + docParagraph + [
             "",
-            "UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection"
+            usesTabs
+                ? "On iOS 18 and later it is built with `UITab`s" + (model.sections.isEmpty ? "" : " (a `UITabGroup` per section)")
+                    + "; UIKit's `delegate` is then the controller's own, which"
+                    + (modals.isEmpty ? " follows taps in the bar and the sidebar." : " refuses a modal item's tab and presents its screen instead.")
+                    + " Before iOS 18 it is the classic bar" + (model.sections.isEmpty ? "" : ", the sections' items in the layout's order") + ","
+                    + " and UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection through its own overrides."
+                : "UIKit's `delegate` stays the app's: the controller watches taps and UIKit's selection"
                 + " through its own overrides"
                 + (modals.isEmpty ? "." : ", so a modal item presents its screen and never becomes selected, whoever the delegate is."),
             "Every way of selecting — a tap, `select(_:animated:)`, `currentTab`, `selectedIndex`,"
@@ -36,13 +42,21 @@ extension SwiftLayout {
         ]) { p in
             printControllerState(&p, currentTab: "shownTab ?? \(initialCase)")
             p.docComment(["The tab whose screen is selected, or `nil` while the More list is shown."])
-            p.line("private var shownTab: \(tabType)? { selectedViewController.flatMap(tabOfEntry) }")
+            if usesTabs {
+                printTabsShownTab(&p)
+            } else {
+                p.line("private var shownTab: \(tabType)? { selectedViewController.flatMap(tabOfEntry) }")
+            }
             p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
             p.line("private var entries: [\(tabType): UIViewController] = [:]")
             p.docComment(["The tab the bindings were last told about, so each change is told once."])
             p.line("private var notifiedTab: \(tabType) = \(initialCase)")
             p.docComment(["False until the set-up is done: selection changes UIKit makes while it builds the tabs are not the user's."])
             p.line("private var isSetUp = false")
+            if usesTabs {
+                p.docComment(["UIKit's `delegate` on iOS 18 and later, which UIKit holds weakly."])
+                p.line("private lazy var tabSelectionDelegate = \(tabSelectionDelegateType)(controller: self)")
+            }
             if let raised {
                 p.docComment(["The raised item's badge, shown on the raised button or, where the item is plain, on the item."])
                 // Lazy, so its text is looked up in the resource bundle the initializer set.
@@ -64,17 +78,28 @@ extension SwiftLayout {
                     p.line("entries[tab] = entry")
                 }
                 if raised != nil { p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)") }
-                p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
-                p.line("selectedViewController = entries[\(initialCase)]")
+                if usesTabs {
+                    printTabsOrViewControllersSetUp(&p)
+                } else {
+                    p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
+                    p.line("selectedViewController = entries[\(initialCase)]")
+                }
                 if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
                 p.line("isSetUp = true")
             }
             p.line()
             printInstallBar(&p)
+            if usesTabs {
+                p.line()
+                printTabsMembers(&p)
+            }
             p.line()
             printSystemSelectMethods(&p)
             p.line()
             printSetBadgeValue(&p) { p in
+                if usesTabs {
+                    p.line("if \(Self.iOS18Availability) { systemTab(for: tab)?.badgeValue = value }")
+                }
                 if let raised {
                     // The raised item's badge is on the raised button, or on its item where that is plain.
                     p.block("if tab == \(caseName(raised))") { p in
@@ -109,8 +134,13 @@ extension SwiftLayout {
     func printSystemSelectMethods(_ p: inout CodePrinter) {
         printSelectionMethods(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)",
                               changeSelection: "Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.") { p in
-            p.line("guard tab != shownTab, let entry = entries[tab] else { return }")
-            printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
+            if usesTabs {
+                p.line("guard tab != shownTab, entries[tab] != nil else { return }")
+                printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.showTab(tab)", plain: "showTab(tab)")
+            } else {
+                p.line("guard tab != shownTab, let entry = entries[tab] else { return }")
+                printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
+            }
         }
         p.line()
         p.docComment([
@@ -119,6 +149,14 @@ extension SwiftLayout {
             "usual; the selected tab's stack pops to its root)" + (hasTransition ? ", with the layout's cross-dissolve." : "."),
         ])
         p.block("\(access)override func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)") { p in
+            if usesTabs {
+                p.block("if \(Self.iOS18Availability)") { p in
+                    p.line("// With `UITab`s UIKit asks its delegate first (`shouldSelectTab`), where a modal item presents its screen.")
+                    p.line("super.tabBar(tabBar, didSelect: item)")
+                    p.line("selectionDidChange()")
+                    p.line("return")
+                }
+            }
             let usesTab = !modals.isEmpty || model.haptics != .none || hasTransition
             p.block(usesTab ? "guard isSetUp, let tab = \(tabType)(rawValue: item.tag) else" : "guard isSetUp else") { p in
                 p.line("super.tabBar(tabBar, didSelect: item)")
@@ -157,9 +195,19 @@ extension SwiftLayout {
                 + "and tells the bindings once per change.",
         ])
         p.block("fileprivate func selectionDidChange()") { p in
-            p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
-            if !modals.isEmpty {
-                printModalSelected(&p, givingBack: ["super.selectedViewController = entries[notifiedTab]"])
+            if usesTabs {
+                p.line("guard isSetUp, let tab = shownTab else { return }")
+                if !modals.isEmpty {
+                    printModalSelected(&p, givingBack: [
+                        "// UIKit selected it by a path its delegate doesn't see (or the app replaced the delegate).",
+                        "if \(Self.iOS18Availability) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab] }",
+                    ])
+                }
+            } else {
+                p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
+                if !modals.isEmpty {
+                    printModalSelected(&p, givingBack: ["super.selectedViewController = entries[notifiedTab]"])
+                }
             }
             if lazyEntries { p.line("loadScreen(for: tab)") }
             p.line("guard tab != notifiedTab else { return }")
@@ -313,8 +361,9 @@ extension SwiftLayout {
                 item.isAccessibilityElement = isPlain
                 item.badgeValue = isPlain ? raisedBadgeValue : nil
                 (tabBar as? \(barType))?.setRaisedBadgeValue(isPlain ? nil : raisedBadgeValue)
-            }
             """)
+        if usesTabs { printRaisedSystemTab(&p, raised) }
+        p.line("}")
     }
 
     func printLoadScreen(_ p: inout CodePrinter) {
@@ -332,6 +381,7 @@ extension SwiftLayout {
     /// File-private classes only the system kind needs.
     func printSystemHelpers(_ p: inout CodePrinter) {
         printModalStandIn(&p)
+        if usesTabs { printTabSelectionDelegate(&p) }
         if needsScreenHost {
             p.line()
             printDeclaration(&p, "private final class \(helperType("ScreenHostController")): UIViewController", doc: [
