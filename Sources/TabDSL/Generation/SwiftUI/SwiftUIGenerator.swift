@@ -124,9 +124,22 @@ struct SwiftUILayout {
         mark(modelType, &p)
         printModel(&p)
         mark(viewType, &p)
-        printTabView(&p)
-        p.line()
-        printSwiftUIAccess(&p)
+        // The one place the kind decides what is generated: SwiftUI's own `TabView`, or a container
+        // with the drawn bar and the geometry it is drawn from.
+        switch model.kind {
+        case .system:
+            printTabView(&p)
+        case .custom:
+            printCustomContainer(&p)
+            mark(barType, &p)
+            printCustomBar(&p)
+            p.line()
+            shared.printBarGeometryType(&p)
+        }
+        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty {
+            p.line()
+            printSwiftUIAccess(&p)
+        }
         if !modals.isEmpty {
             mark("\(model.name) modal presentation", &p)
             printModalSupport(&p)
