@@ -22,11 +22,11 @@ extension SwiftUILayout {
 
     func printCustomBar(_ p: inout CodePrinter) {
         printDeclaration(&p, "\(access)struct \(barType): View", doc: [
-            "The drawn `\(model.name)` tab bar: one button per item, and the shape, border, shadow, indicator",
-            "and raised button the layout's style asks for, all placed by `\(geometryType)` from the bar's",
+            "The drawn `\(model.name)` tab bar: one button per item, and the shape, border, shadow, indicator " +
+            "and raised button the layout's style asks for, all placed by `\(geometryType)` from the bar's " +
             "size, safe area and layout direction.",
             "",
-            "It shows the selection of a `\(modelType)` and sends taps to its `select(_:)`; `\(viewType)` puts it",
+            "It shows the selection of a `\(modelType)` and sends taps to its `select(_:)`; `\(viewType)` puts it " +
             "in the content's bottom safe-area inset.",
         ]) { p in
             p.line("private let model: \(modelType)")
@@ -81,9 +81,9 @@ extension SwiftUILayout {
                     // The geometry is physical (left and right): leading and trailing insets swap sides right to left.
                     let isRightToLeft = layoutDirection == .rightToLeft
                     let insets = proxy.safeAreaInsets
-                    drawing(\(geometryType)(size: proxy.size, left: isRightToLeft ? insets.trailing : insets.leading,
-                                            right: isRightToLeft ? insets.leading : insets.trailing, bottom: insets.bottom,
-                                            isRightToLeft: isRightToLeft\(natural)))
+                    let left = isRightToLeft ? insets.trailing : insets.leading
+                    let right = isRightToLeft ? insets.leading : insets.trailing
+                    drawing(\(geometryType)(size: proxy.size, left: left, right: right, bottom: insets.bottom, isRightToLeft: isRightToLeft\(natural)))
                     """)
             }
             p.indent { p in
@@ -106,7 +106,7 @@ extension SwiftUILayout {
     /// `drawing(_:)`: the decorations and items, each placed from the geometry.
     private func printBarDrawing(_ p: inout CodePrinter) {
         p.docComment([
-            "The bar drawn from `geometry`, in the bar's physical coordinates (left to right whatever the layout",
+            "The bar drawn from `geometry`, in the bar's physical coordinates (left to right whatever the layout " +
             "direction, as the geometry is; each item's own content keeps the layout's direction).",
         ])
         p.block("private func drawing(_ geometry: \(geometryType)) -> some View") { p in
@@ -254,12 +254,12 @@ extension SwiftUILayout {
 
     /// VoiceOver's label, hint, identifier, value (the badge) and selected trait, and the large
     /// content viewer, on an item's button.
-    private func printItemAccessibility(_ p: inout CodePrinter, tab: String, selectable: String) {
+    private func printItemAccessibility(_ p: inout CodePrinter, tab: String, selectable: String?) {
         p.line(".accessibilityLabel(Text(\(shared.textAccess(.accessibilityLabel, of: tab, bundle: "resourceBundle"))))")
         p.line(".accessibilityHint(Text(\(shared.textAccess(.accessibilityHint, of: tab, bundle: "resourceBundle")) ?? \"\"))")
         p.line(".accessibilityIdentifier(\(tab).accessibilityIdentifier)")
         p.line(".accessibilityValue(Text(model.badge(for: \(tab)) ?? \"\"))")
-        p.line(".accessibilityAddTraits(\(selectable) ? .isSelected : [])")
+        if let selectable { p.line(".accessibilityAddTraits(\(selectable) ? .isSelected : [])") }
         p.line("// Items stay small in the bar; the large content viewer shows them enlarged.")
         p.line(".accessibilityShowsLargeContentViewer()")
     }
@@ -271,7 +271,7 @@ extension SwiftUILayout {
         let colors = "\(styleType).\(shared.raisedColorName)(in: resourceBundle)"
         let iconColor = "\(styleType).\(shared.raisedIconColorName)(in: resourceBundle)"
         p.docComment([
-            "The raised item's round button at `frame`, rising above the bar's top edge. Its whole circle, and only",
+            "The raised item's round button at `frame`, rising above the bar's top edge. Its whole circle, and only " +
             "the circle, takes taps, above the bar too; it goes with the bar when the bar hides.",
         ])
         p.block("private func raisedButton(_ frame: CGRect) -> some View") { p in
@@ -295,7 +295,7 @@ extension SwiftUILayout {
                 p.line(".frame(width: frame.width, height: frame.height)")
                 p.line(".contentShape(Circle())")
                 p.line(".overlay(alignment: .topTrailing) { badge(for: tab) }")
-                printItemAccessibility(&p, tab: "tab", selectable: item.role == .modal ? "false" : "tab == model.currentTab")
+                printItemAccessibility(&p, tab: "tab", selectable: item.role == .modal ? nil : "tab == model.currentTab")
                 p.line(".position(x: frame.midX, y: frame.midY)")
             }
         }

@@ -17,8 +17,8 @@ extension SwiftUILayout {
         printDeclaration(&p, "\(access)struct \(viewType): View", doc: [
             "The `\(model.name)` tab bar: each tab's screen with the drawn `\(barType)` below it, driven by a `\(modelType)`.",
             "",
-            "Every tab's content keeps its state while another tab is selected; only the selected one is visible,",
-            "hit-testable and read by VoiceOver. The bar sits in the screens' bottom safe-area inset, so they scroll",
+            "Every tab's content keeps its state while another tab is selected; only the selected one is visible, " +
+            "hit-testable and read by VoiceOver. The bar sits in the screens' bottom safe-area inset, so they scroll " +
             "clear of it. A tap on a modal item presents its screen" + (modals.isEmpty ? "" : " (the bar never shows it as selected)")
                 + "; a tap on the selected tab pops its navigation stack. The model is in the environment of every screen.",
         ] + shared.docParagraph) { p in
@@ -80,7 +80,7 @@ extension SwiftUILayout {
     /// `tabLayer(_:)`: one tab's content in the stack, shown only while selected.
     private func printTabLayer(_ p: inout CodePrinter) {
         p.docComment([
-            "`tab`'s content, kept in the view tree while another tab is selected so it keeps its state: only the",
+            "`tab`'s content, kept in the view tree while another tab is selected so it keeps its state: only the " +
             "selected tab's is visible, takes touches and is read by VoiceOver"
                 + (shared.hasTransition ? "; it fades in and out (`transition: crossDissolve`)." : "."),
         ])
@@ -147,7 +147,7 @@ extension SwiftUILayout {
         }
         p.line()
         p.docComment([
-            "What `\(visibilityModifier)(_:)` does: while its screen is shown (between appearing and disappearing,",
+            "What `\(visibilityModifier)(_:)` does: while its screen is shown (between appearing and disappearing, " +
             "so while it is the top screen of its tab), it tells the model whether it asks to hide the bar.",
         ])
         p.line(Self.availability)
