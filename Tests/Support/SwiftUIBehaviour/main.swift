@@ -289,7 +289,91 @@ let scenarios: [String: @MainActor () -> Void] = [
         StubRecorder.stubReset()
         render(SketchTabView(model: model))
         expectEqual(StubRecorder.presentations.count, 0, "no presentations without modal items")
-        expectEqual((StubRecorder.tabViewSelections.last as? Binding<SketchTab>)?.wrappedValue, .layers, "TabView reads the model")
+        // `kind: custom`: the bar is drawn, not SwiftUI's TabView.
+        check(StubRecorder.tabViewSelections.isEmpty, "the drawn bar's container makes no TabView")
+    },
+    // `kind: custom` (the drawn bar): the model behaves as for `kind: system`.
+    "drawnBarSelection": {
+        let model = OrbitTabModel()
+        var told: [OrbitTab] = []
+        model.onSelect = { told.append($0) }
+        expectEqual(model.currentTab, .home, "the first item")
+        model.select(.feed)
+        expectEqual(model.currentTab, .feed, "a tap selects")
+        model.currentTab = .home
+        expectEqual(told, [.feed, .home], "each change told once")
+        check(!notifiesObservers({ _ = model.currentTab }, after: { model.currentTab = .home }), "setting the current value changes nothing")
+        model.paths[.home] = pushed(2)
+        model.select(.home)
+        expectEqual(model.paths[.home]?.count, 0, "a tap on the selected tab pops its stack")
+        expectEqual(told, [.feed, .home], "popping is not a selection")
+    },
+    // The raised item is a modal: a tap presents it, it never becomes the selection, and the
+    // container's cover ends with afterDismiss.
+    "raisedModalPresentation": {
+        let model = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: model))
+        let covers = StubRecorder.presentations.filter { $0.modifier == "fullScreenCover" }
+        expectEqual(covers.count, 1, "one fullScreenCover for the raised modal")
+        guard let cover = covers.first else { return }
+        model.select(.post)
+        expectEqual(model.presentedModal, .post, "a tap on the raised button presents its screen")
+        expectEqual(model.currentTab, .home, "the raised modal item is never selected")
+        check(cover.isPresented(), "the container presents it")
+        cover.end()
+        expectEqual(model.presentedModal, nil, "the presentation's end dismisses it")
+        expectEqual(model.currentTab, .feed, "afterDismiss: select(feed)")
+    },
+    "badgeOnRaisedItem": {
+        let model = OrbitTabModel()
+        expectEqual(model.badge(for: .post), "1", "the raised item's badge from the layout")
+        check(notifiesObservers({ _ = model.badge(for: .post) }, after: { model.setBadge("2", for: .post) }), "a new badge on the raised item updates the bar")
+        expectEqual(model.badge(for: .post), "2", "set from app state")
+        model.setBadge(nil, for: .post)
+        expectEqual(model.badge(for: .post), nil, "removed")
+        expectEqual(model.badge(for: .feed), "5", "the other items' badges are their own")
+    },
+    // `financeTabBarVisibility(.hidden)` on a screen: the bar hides while a screen shown on top of
+    // the selected tab asks, and comes back when it goes or another tab is selected.
+    "barVisibilityRequests": {
+        let model = OrbitTabModel()
+        let detail = UUID()
+        let other = UUID()
+        check(!model.isBarHidden, "shown at start")
+        check(notifiesObservers({ _ = model.isBarHidden }, after: { model.setBarHidden(true, by: detail, in: .home) }), "a request updates the container")
+        check(model.isBarHidden, "hidden while the selected tab's top screen asks")
+        model.setBarHidden(true, by: other, in: .feed)
+        model.select(.feed)
+        check(model.isBarHidden, "the feed tab's screen asks too")
+        model.setBarHidden(false, by: other, in: .feed)
+        check(!model.isBarHidden, "shown once that screen goes")
+        model.select(.home)
+        check(model.isBarHidden, "hidden again on the tab whose screen still asks")
+        check(!notifiesObservers({ _ = model.isBarHidden }, after: { model.setBarHidden(true, by: detail, in: .home) }), "asking twice changes nothing")
+        model.setBarHidden(false, by: detail, in: .home)
+        check(!model.isBarHidden, "shown when the screen is popped")
+        model.setBarHidden(false, by: detail, in: .home)
+        check(!model.isBarHidden, "a screen that no longer asks changes nothing")
+    },
+    // The drawn bar's container with `restoresSelection` and the model of a `hidesOnPush: false`
+    // layout, which never hides its bar.
+    "drawnBarRestoredSelection": {
+        StubSceneStore.shared.values = ["Orbit.currentTab": "feed"]
+        let model = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: model))
+        StubRecorder.appearActions.forEach { $0() }
+        expectEqual(model.currentTab, .feed, "the scene's stored tab is restored")
+        StubSceneStore.shared.values = ["Orbit.currentTab": "post"]
+        let other = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: other))
+        StubRecorder.appearActions.forEach { $0() }
+        expectEqual(other.currentTab, .home, "a modal item is not restored as the selection")
+        let meadow = MeadowTabModel()
+        meadow.select(.bloom)
+        expectEqual(meadow.currentTab, .bloom, "a raised tab item is selected like any tab")
     },
 ]
 
