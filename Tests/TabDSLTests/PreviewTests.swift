@@ -465,11 +465,12 @@ final class PreviewTests: XCTestCase {
             // The top corners are rounded: just inside the bar's corner square is the page.
             try expect(image, panel, bar.x + 1.5, top + 1.5, is: panel.palette.page, "the rounded top leading corner")
             try expect(image, panel, bar.maxX - 1.5, top + 1.5, is: panel.palette.page, "the rounded top trailing corner")
-            // The border runs along the top edge and around the rounded corners…
+            // The border runs along the top edge and around the rounded corners, centered on the
+            // edge as the generated bar strokes it…
             for x in [60.0, 195, 330] {
-                try expect(image, panel, x, top + 1.5, is: red, "the top border")
+                try expect(image, panel, x, top + 0.5, is: red, "the top border")
             }
-            let onArc = (radius - 1.5) * 0.5.squareRoot()
+            let onArc = radius * 0.5.squareRoot()
             try expect(image, panel, bar.x + radius - onArc, top + radius - onArc, is: red, tolerance: 24, "the border on the corner")
             try expect(image, panel, bar.maxX - radius + onArc, top + radius - onArc, is: red, tolerance: 24,
                        "the border on the trailing corner")

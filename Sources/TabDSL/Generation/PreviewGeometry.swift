@@ -28,10 +28,9 @@ struct NotchGeometry: Equatable {
     var halfWidth: Double
     var depth: Double
 
-    // The hand-written notched bar draws the cut from 2 x 37 left of the centre to the centre 37 pt down, with
-    // control points 30 and 35 pt from the centre: the same proportions for any size.
-    static let outerControl = 30.0 / 74.0
-    static let innerControl = 35.0 / 74.0
+    // The curve's proportions are the bar geometry's, which the generated bars draw too.
+    static let outerControl = BarGeometry.notchOuterControl
+    static let innerControl = BarGeometry.notchInnerControl
 
     /// The left half's cubic Bézier points, from the edge to the bottom.
     var leftCurve: [PreviewPoint] {
@@ -110,6 +109,9 @@ struct ScreenGeometry {
     var cornerRadius: Double
     var corners: Set<Corner>
     var notch: NotchGeometry?
+    /// The classic bar's geometry in the bar's own coordinates (`barRect`'s origin is its top left),
+    /// as the generated bars compute it; nil for the glass capsule.
+    var bar: BarGeometry?
     var items: [ItemGeometry]
     var indicator: IndicatorGeometry?
     /// The large title of the page: the selected item's title (or accessibility label).
@@ -274,15 +276,16 @@ enum PreviewLayout {
         let cornerRadius = max(0, min(style.cornerRadius, barRect.width / 2, barRect.height / 2))
         let corners = Set(style.corners)
 
+        // Slots, the raised button, the notch and the indicator are where the generated bar puts
+        // them: one computation (`BarGeometry`), in the bar's coordinates, moved to the screen's.
+        let bar = barGeometry(layout, width: barRect.width, height: barRect.height,
+                              bottom: isFloating ? 0 : ScreenGeometry.safeArea)
         var notch: NotchGeometry?
-        if case .notch(let depth, let width) = style.shape {
-            let topRadius = max(corners.contains(.topLeading) ? cornerRadius : 0, corners.contains(.topTrailing) ? cornerRadius : 0)
-            let half = max(0, min(width / 2, barRect.width / 2 - topRadius))
-            notch = NotchGeometry(centerX: barRect.midX, top: barTop, halfWidth: half,
-                                  depth: max(0, min(depth, barRect.height - 1)))
+        if let cut = bar.notch {
+            notch = NotchGeometry(centerX: barRect.x + cut.centerX, top: barTop, halfWidth: cut.halfWidth, depth: cut.depth)
         }
 
-        let centers = slotCenters(layout, in: itemArea)
+        let centers = bar.slots.map { barRect.x + $0.midX }
         // Items are centered in the item area, above an underline indicator when there is one.
         var stackArea = style.height
         if case .underline(_, let underlineHeight, _) = style.indicator { stackArea = max(0, style.height - underlineHeight) }
@@ -291,10 +294,10 @@ enum PreviewLayout {
             let isSelected = item.role == .tab && item.id == selected
             let centerX = centers[index]
             var geometry = plainItem(item, isSelected: isSelected, centerX: centerX, top: barTop, areaHeight: stackArea, style: style)
-            if let raised = item.raised {
+            if let raised = item.raised, let circle = bar.raisedButtonFrame {
                 let iconSize = style.iconSize
                 let radius = raised.size / 2
-                let center = PreviewPoint(x: centerX, y: barTop - raised.offset + radius)
+                let center = PreviewPoint(x: barRect.x + circle.midX, y: barTop + circle.midY)
                 geometry.raised = (center, radius)
                 geometry.iconRect = PreviewRect(x: centerX - iconSize / 2, y: center.y - iconSize / 2, width: iconSize, height: iconSize)
                 if let normalBaseline = geometry.titleBaseline {
@@ -307,52 +310,36 @@ enum PreviewLayout {
         }
 
         var indicator: IndicatorGeometry?
-        if let selectedItem = items.first(where: \.isSelected) {
-            switch style.indicator {
-            case .none:
-                break
-            case .underline(let width, let height, _):
-                indicator = .underline(PreviewRect(x: selectedItem.centerX - width / 2, y: barTop + style.height - height,
-                                                   width: width, height: height))
-            case .dot(let size, _):
-                let stackBottom = selectedItem.titleBaseline.map { $0 + style.titleFont.size * 0.25 } ?? selectedItem.iconRect.maxY
-                let y = min(stackBottom + 2 + size / 2, barTop + style.height - size / 2 - 1)
-                indicator = .dot(center: PreviewPoint(x: selectedItem.centerX, y: max(y, barTop + size / 2)), radius: size / 2)
+        if let selectedItem = items.first(where: \.isSelected), let frame = bar.indicatorFrame(for: selectedItem.item.id) {
+            let rect = PreviewRect(x: barRect.x + frame.x, y: barTop + frame.y, width: frame.width, height: frame.height)
+            if case .dot = style.indicator {
+                indicator = .dot(center: PreviewPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2)
+            } else {
+                indicator = .underline(rect)
             }
         }
 
         let selectedItem = layout.items.first { $0.id == selected }
         return ScreenGeometry(height: height, barTop: barTop, barRect: barRect, itemArea: itemArea, isFloating: isFloating,
-                              safeAreaTop: safeAreaTop, cornerRadius: cornerRadius, corners: corners, notch: notch,
+                              safeAreaTop: safeAreaTop, cornerRadius: cornerRadius, corners: corners, notch: notch, bar: bar,
                               items: items, indicator: indicator,
                               pageTitle: selectedItem.map { $0.title ?? $0.accessibility.label } ?? layout.name)
     }
 
-    /// The x of each item's center. `fillEqually`: equal slots. `equalSpacing`: each item as
-    /// wide as its icon or title, the first and last against the bar's ends less UIKit's
-    /// default 8 pt layout margins, equal space between (as a `UIStackView` does); equal
-    /// slots when they don't fit.
-    static func slotCenters(_ layout: ResolvedLayout, in area: PreviewRect) -> [Double] {
-        let count = layout.items.count
-        guard count > 0 else { return [] }
-        let slot = area.width / Double(count)
-        let equal = (0..<count).map { area.x + slot * (Double($0) + 0.5) }
-        guard layout.style.distribution == .equalSpacing, count > 1 else { return equal }
+    /// The bar's geometry as the generated bar computes it for a bar `width` × `height` large
+    /// with `bottom` points of safe area: a `kind: system` bar keeps UIKit's equal slots
+    /// (`distribution` is for `kind: custom`), and an item's natural width is what the
+    /// generated item button asks for: its icon or title, whichever is wider, and 16 pt.
+    static func barGeometry(_ layout: ResolvedLayout, width: Double, height: Double, bottom: Double) -> BarGeometry {
+        var layout = layout
+        if layout.kind == .system { layout.style.distribution = .fillEqually }
+        let style = layout.style
         let widths = layout.items.map { item -> Double in
-            let title = item.title.map { TextMetrics.width(SVGWriter.displayText($0), size: layout.style.titleFont.size,
-                                                           bold: layout.style.titleFont.weight.isBold) } ?? 0
-            return max(layout.style.iconSize, title, item.raised?.size ?? 0)
+            let title = item.title.map { TextMetrics.width(SVGWriter.displayText($0), size: style.titleFont.size,
+                                                           bold: style.titleFont.weight.isBold) } ?? 0
+            return max(style.iconSize, title) + 16
         }
-        let margin = 8.0
-        let spacing = (area.width - 2 * margin - widths.reduce(0, +)) / Double(count - 1)
-        guard spacing >= 0 else { return equal }
-        var x = area.x + margin
-        var centers: [Double] = []
-        for width in widths {
-            centers.append(x + width / 2)
-            x += width + spacing
-        }
-        return centers
+        return BarGeometry(layout, width: width, height: height, bottom: bottom, naturalWidths: widths)
     }
 }
 

@@ -226,21 +226,20 @@ public enum SVGPreview {
         let style = layout.style
         let filter: [SVGDocument.Attribute] = shadowID.map { [("filter", "url(#\($0))")] } ?? []
         // A material is translucent over the page (blur more opaque than glass); glass has a bright rim.
+        let outline = screen.bar.map { geometryPath($0.outline, in: screen.barRect).string } ?? ""
         switch style.material {
         case .none:
-            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)] + fill(palette.bar) + filter)
+            svg.empty("path", [("d", outline)] + fill(palette.bar) + filter)
         case .blur:
-            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)]
-                      + fill(palette.bar, opacity: 0.8) + filter)
+            svg.empty("path", [("d", outline)] + fill(palette.bar, opacity: 0.8) + filter)
         case .glass:
             let rim = palette.glass.rim
-            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch).string)]
-                      + fill(palette.bar, opacity: 0.55) + filter)
-            svg.empty("path", [("d", barPath(screen.barRect, screen: screen, notch: screen.notch, inset: 0.5).string), ("fill", "none"),
+            svg.empty("path", [("d", outline)] + fill(palette.bar, opacity: 0.55) + filter)
+            svg.empty("path", [("d", outline), ("fill", "none"),
                                ("stroke", SVGWriter.hex(rim)), ("stroke-opacity", n(rim.alpha)), ("stroke-width", "1")])
         }
-        if let border = style.border, let color = palette.border, border.width > 0 {
-            drawBorder(border, color: color, screen: screen, into: &svg)
+        if let border = style.border, let color = palette.border, border.width > 0, let bar = screen.bar {
+            drawBorder(border, color: color, bar: bar, in: screen.barRect, into: &svg)
         }
         if let indicator = screen.indicator, let color = palette.indicator {
             switch indicator {
@@ -324,67 +323,38 @@ public enum SVGPreview {
         }
     }
 
-    /// The bar's outline: a rectangle with the rounded corners and, for a notch, the curve
-    /// cut into the top edge (drawn clockwise from the top leading corner).
-    static func barPath(_ rect: PreviewRect, screen: ScreenGeometry, notch: NotchGeometry?, inset: Double = 0) -> PathData {
-        let r = rect
-        func radius(_ corner: Corner) -> Double { max(0, screen.radius(corner) - inset) }
+    /// Path elements of the bar's geometry as SVG path data, moved from the bar's coordinates
+    /// to the screen's (`rect` is the bar).
+    static func geometryPath(_ elements: [BarGeometry.PathElement], in rect: PreviewRect) -> PathData {
         var path = PathData()
-        path.move(r.x + radius(.topLeading), r.y)
-        if let notch { appendNotch(notch, top: r.y, to: &path) }
-        path.line(r.maxX - radius(.topTrailing), r.y)
-        if radius(.topTrailing) > 0 { path.arc(radius(.topTrailing), r.maxX, r.y + radius(.topTrailing)) }
-        path.line(r.maxX, r.maxY - radius(.bottomTrailing))
-        if radius(.bottomTrailing) > 0 { path.arc(radius(.bottomTrailing), r.maxX - radius(.bottomTrailing), r.maxY) }
-        path.line(r.x + radius(.bottomLeading), r.maxY)
-        if radius(.bottomLeading) > 0 { path.arc(radius(.bottomLeading), r.x, r.maxY - radius(.bottomLeading)) }
-        path.line(r.x, r.y + radius(.topLeading))
-        if radius(.topLeading) > 0 { path.arc(radius(.topLeading), r.x + radius(.topLeading), r.y) }
-        path.close()
+        for element in elements {
+            switch element {
+            case .move(let point):
+                path.move(rect.x + point.x, rect.y + point.y)
+            case .line(let point):
+                path.line(rect.x + point.x, rect.y + point.y)
+            case .curve(let point, let control1, let control2):
+                path.curve(rect.x + control1.x, rect.y + control1.y, rect.x + control2.x, rect.y + control2.y,
+                           rect.x + point.x, rect.y + point.y)
+            case .arc(let center, let radius, _, let endAngle, _):
+                // The outline's arcs are clockwise quarter circles, ending at a multiple of a quarter turn.
+                let quarter = Int((endAngle / (.pi / 2)).rounded()) & 3
+                let (dx, dy): (Double, Double) = [(1, 0), (0, 1), (-1, 0), (0, -1)][quarter]
+                path.arc(radius, rect.x + center.x + radius * dx, rect.y + center.y + radius * dy)
+            case .close:
+                path.close()
+            }
+        }
         return path
     }
 
-    static func appendNotch(_ notch: NotchGeometry, top: Double, to path: inout PathData) {
-        guard notch.halfWidth > 0, notch.depth > 0 else { return }
-        let c = notch.centerX
-        let h = notch.halfWidth
-        let d = notch.depth
-        path.line(c - h, top)
-        path.curve(c - h * NotchGeometry.outerControl, top, c - h * NotchGeometry.innerControl, top + d, c, top + d)
-        path.curve(c + h * NotchGeometry.innerControl, top + d, c + h * NotchGeometry.outerControl, top, c + h, top)
-    }
-
-    /// The border inside the bar's edge: around the whole shape, or along the top edge only
-    /// (its rounded corners and notch included), as the rounded bar this replaces has it.
-    static func drawBorder(_ border: Border, color: RGBAColor, screen: ScreenGeometry, into svg: inout SVGDocument) {
-        let w = border.width
-        let half = w / 2
-        let outer = screen.barRect
-        let rect = PreviewRect(x: outer.x + half, y: outer.y + half, width: max(0, outer.width - w), height: max(0, outer.height - w))
-        let stroke: [SVGDocument.Attribute] = [("fill", "none"), ("stroke", SVGWriter.hex(color)), ("stroke-width", n(w))]
+    /// The border as the generated bar strokes it: centered on the bar's outline, or on its top
+    /// edge only (its rounded corners and notch included).
+    static func drawBorder(_ border: Border, color: RGBAColor, bar: BarGeometry, in rect: PreviewRect, into svg: inout SVGDocument) {
+        let stroke: [SVGDocument.Attribute] = [("fill", "none"), ("stroke", SVGWriter.hex(color)), ("stroke-width", n(border.width))]
             + (color.alpha < 1 ? [("stroke-opacity", n(color.alpha))] : [])
-        switch border.edges {
-        case .all:
-            svg.empty("path", [("d", barPath(rect, screen: screen, notch: screen.notch, inset: half).string)] + stroke)
-        case .top:
-            let left = max(0, screen.radius(.topLeading) - half)
-            let right = max(0, screen.radius(.topTrailing) - half)
-            var path = PathData()
-            if left > 0 {
-                path.move(rect.x, rect.y + left)
-                path.arc(left, rect.x + left, rect.y)
-            } else {
-                path.move(outer.x, rect.y)
-            }
-            if let notch = screen.notch { appendNotch(notch, top: rect.y, to: &path) }
-            if right > 0 {
-                path.line(rect.maxX - right, rect.y)
-                path.arc(right, rect.maxX, rect.y + right)
-            } else {
-                path.line(outer.maxX, rect.y)
-            }
-            svg.empty("path", [("d", path.string)] + stroke)
-        }
+        let path = geometryPath(border.edges == .top ? bar.topEdge : bar.outline, in: rect)
+        svg.empty("path", [("d", path.string)] + stroke)
     }
 
     static func drawItem(_ item: ItemGeometry, style: ResolvedStyle, palette: PreviewPalette, into svg: inout SVGDocument) {

@@ -17,6 +17,9 @@ extension SwiftLayout {
     /// `FinanceTabBarStyle`: the resolved style as constants.
     var styleType: String { model.name + "TabBarStyle" }
 
+    /// `FinanceTabBarGeometry`: where each part of a `kind: custom` bar goes, for every framework's bar.
+    var geometryType: String { model.name + "TabBarGeometry" }
+
     /// `FinanceTabView`: the SwiftUI host.
     var hostViewType: String { model.name + "TabView" }
 

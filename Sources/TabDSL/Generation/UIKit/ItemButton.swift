@@ -38,7 +38,7 @@ extension SwiftLayout {
                             titleLabel.text = title
                             // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                             // large content viewer shows them.
-                            titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(styleType).titleMaximumPointSize)
+                            titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: \(styleType).titleFont, maximumPointSize: \(geometryType).titleMaximumPointSize)
                             titleLabel.adjustsFontForContentSizeCategory = true
                             titleLabel.adjustsFontSizeToFitWidth = true
                             titleLabel.minimumScaleFactor = 0.7

@@ -20,12 +20,10 @@ extension SwiftLayout {
             if model.kind == .custom ? items.contains(where: { $0.title != nil }) : setsTitleFont {
                 p.docComment(["The item titles' font at the default text size."])
                 p.line("static var titleFont: UIFont { .systemFont(ofSize: \(SwiftNames.number(style.titleFont.size)), weight: .\(style.titleFont.weight.rawValue)) }")
-                if model.kind == .custom {
-                    p.docComment(["The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never below the layout's size); the large content viewer shows them larger."])
-                    p.line("static let titleMaximumPointSize: CGFloat = \(SwiftNames.number(titleMaximumPointSize))")
-                }
             }
-            if hasRoundedCorners {
+            // A custom bar's geometry (`\(geometryType)`) holds the sizes it lays out and draws from.
+            let drawsOwnShape = model.kind == .system
+            if hasRoundedCorners && drawsOwnShape {
                 p.docComment(["The radius of the rounded corners."])
                 p.line("static let cornerRadius: CGFloat = \(SwiftNames.number(style.cornerRadius))")
             }
@@ -41,7 +39,7 @@ extension SwiftLayout {
                 p.line("static let shadowRadius: CGFloat = \(SwiftNames.number(shadow.radius))")
                 p.line("static let shadowOffset = CGSize(width: \(SwiftNames.number(shadow.x)), height: \(SwiftNames.number(shadow.y)))")
             }
-            if case .notch(let depth, let width) = style.shape {
+            if case .notch(let depth, let width) = style.shape, drawsOwnShape {
                 p.docComment(["The notch cut into the top edge around the raised button."])
                 p.line("static let notchDepth: CGFloat = \(SwiftNames.number(depth))")
                 p.line("static let notchWidth: CGFloat = \(SwiftNames.number(width))")
@@ -54,13 +52,15 @@ extension SwiftLayout {
             }
             if let indicator {
                 p.docComment(["The \(indicator.name) under the selected item."])
-                p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(indicator.width)), height: \(SwiftNames.number(indicator.height)))")
+                if drawsOwnShape { p.line("static let indicatorSize = CGSize(width: \(SwiftNames.number(indicator.width)), height: \(SwiftNames.number(indicator.height)))") }
                 printColor(&p, "indicatorColor", indicator.color)
             }
             if let raised = model.raisedItem?.raised {
-                p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
-                p.line("static let raisedDiameter: CGFloat = \(SwiftNames.number(raised.size))")
-                p.line("static let raisedRise: CGFloat = \(SwiftNames.number(raised.offset))")
+                if drawsOwnShape {
+                    p.docComment(["The raised button's diameter, and how far it rises above the bar's top edge."])
+                    p.line("static let raisedDiameter: CGFloat = \(SwiftNames.number(raised.size))")
+                    p.line("static let raisedRise: CGFloat = \(SwiftNames.number(raised.offset))")
+                }
                 // The button's colors, where `raised(color:, iconColor:)` set them apart from the style's.
                 if raisedColorName != "selectedTint" {
                     p.docComment(["The raised button's fill (`raised(color:)`)."])

@@ -19,6 +19,9 @@ extension SwiftLayout {
             if raised != nil {
                 p.line("private let raisedButton: RaisedButton")
             }
+            p.docComment(["Where the items, " + (raised == nil ? "" : "the raised button, ") + (hasIndicator ? "the indicator, " : "")
+                          + "the shape and the border go, for the bounds, safe area and layout direction last laid out."])
+            p.line("private var geometry = \(geometryType)(size: .zero)")
             printBarInitializers(&p, loading: "the items' images") { p in
                 p.line("backgroundColor = .clear")
                 printDecorationSetUp(&p)
@@ -109,6 +112,9 @@ extension SwiftLayout {
             }
             p.block("\(access)override func layoutSubviews()") { p in
                 p.line("super.layoutSubviews()")
+                p.line("let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                let widths = style.distribution == .equalSpacing ? ", naturalWidths: naturalWidths()" : ""
+                p.line("geometry = \(geometryType)(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft\(widths))")
                 p.line("layoutItems()")
                 p.line("layoutDecorations()")
                 if hasIndicator { p.line("layoutIndicator()") }
@@ -125,7 +131,7 @@ extension SwiftLayout {
                     }
                     """)
             }
-            printBarDrawing(&p, indicatorFrame: "itemFrame(for: currentTab)")
+            printBarDrawing(&p, indicatorFrame: "geometry.indicatorFrame(for: currentTab)")
             p.line()
             printItemButtonClass(&p)
             if raised != nil {
@@ -137,54 +143,21 @@ extension SwiftLayout {
 
     func printLayoutItems(_ p: inout CodePrinter) {
         let raised = model.raisedItem
-        switch style.distribution {
-        case .fillEqually:
-            p.docComment(["Lays the items out leading to trailing in equal slots, in the row above the bottom safe area."])
-        case .equalSpacing:
-            p.docComment(["Lays the items out leading to trailing at their natural widths with equal space around them,", "in the row above the bottom safe area."])
-        }
+        p.docComment(["Puts each item in its slot" + (raised == nil ? "." : ", and the raised button on its circle.")])
         p.block("private func layoutItems()") { p in
-            p.line(Self.itemRow)
-            p.line(Self.layoutDirection)
-            switch style.distribution {
-            case .fillEqually:
-                p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
-                    p.line("let offset = CGFloat(index) * width")
-                    p.line("let slot = " + Self.slotRect)
-                    printPlaceItem(&p)
-                }
-            case .equalSpacing:
-                p.line("let widths = \(tabType).allCases.map { tab -> CGFloat in")
-                if let raised {
-                    p.line("    tab == \(caseName(raised)) ? \(styleType).raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0")
-                } else {
-                    p.line("    buttons[tab]?.sizeThatFits(row.size).width ?? 0")
-                }
-                p.line("}")
-                p.line("let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))")
-                p.line("var offset = spacing")
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
-                    p.line("let width = widths[index]")
-                    p.line("let slot = " + Self.slotRect)
-                    printPlaceItem(&p)
-                    p.line("offset += width + spacing")
-                }
+            p.block("for (tab, button) in buttons") { p in
+                p.line("button.frame = geometry.itemFrame(for: tab)")
+            }
+            if raised != nil {
+                p.line("raisedButton.frame = geometry.raisedButtonFrame")
             }
         }
-    }
-
-    /// Puts `tab`'s button (or the raised button) in `slot`.
-    func printPlaceItem(_ p: inout CodePrinter) {
-        guard let raised = model.raisedItem else {
-            p.line("buttons[tab]?.frame = slot")
-            return
-        }
-        p.block("if tab == \(caseName(raised))") { p in
-            printRaisedButtonLayout(&p, slotExpression: "slot")
-        }
-        p.block("else") { p in
-            p.line("buttons[tab]?.frame = slot")
+        guard style.distribution == .equalSpacing else { return }
+        p.line()
+        p.docComment(["Each item's own width, which `distribution: equalSpacing` lays out: what its button needs in the row."])
+        p.block("private func naturalWidths() -> [\(tabType): CGFloat]") { p in
+            p.line("let row = \(geometryType).row(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom)")
+            p.line("return buttons.mapValues { $0.sizeThatFits(row.size).width }")
         }
     }
 }

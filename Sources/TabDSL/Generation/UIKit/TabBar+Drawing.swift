@@ -39,7 +39,7 @@ extension SwiftLayout {
         if hasIndicator {
             p.line("indicatorView.isUserInteractionEnabled = false")
             p.line("indicatorView.backgroundColor = \(styleColor("indicatorColor"))")
-            p.line("indicatorView.layer.cornerRadius = \(styleType).indicatorSize.height / 2")
+            p.line("indicatorView.layer.cornerRadius = \(model.kind == .custom ? geometryType : styleType).indicatorSize.height / 2")
             p.line("addSubview(indicatorView)")
         }
         p.line("// Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.")
@@ -75,14 +75,19 @@ extension SwiftLayout {
         ])
         p.block("private func layoutDecorations()") { p in
             printWithoutImplicitAnimations(&p)
-            p.line("let outline = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter)" : "") + ")")
+            // A custom bar draws the shape its geometry computes.
+            let drawsGeometry = model.kind == .custom
+            p.line(drawsGeometry ? "let outline = Self.bezierPath(geometry.outline)"
+                   : "let outline = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter)" : "") + ")")
             p.line("backgroundLayer.frame = bounds")
             p.line("backgroundLayer.path = outline.cgPath")
             if style.shadow != nil { p.line("backgroundLayer.shadowPath = outline.cgPath") }
             printMaterialLayout(&p)
             if let border = style.border {
                 p.line("borderLayer.frame = bounds")
-                if border.edges == .top {
+                if border.edges == .top && drawsGeometry {
+                    p.line("borderLayer.path = Self.bezierPath(geometry.topEdge).cgPath")
+                } else if border.edges == .top {
                     p.line("borderLayer.path = outlinePath(" + (hasNotch ? "notchCenterX: \(notchCenter), " : "") + "topEdgeOnly: true).cgPath")
                 } else {
                     p.line("borderLayer.path = outline.cgPath")
@@ -109,7 +114,11 @@ extension SwiftLayout {
         }
         printMaterialMethod(&p)
         p.line()
-        printOutlinePath(&p)
+        if model.kind == .custom {
+            printBezierPath(&p)
+        } else {
+            printOutlinePath(&p)
+        }
         p.line()
         p.line("""
             /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
@@ -235,22 +244,55 @@ extension SwiftLayout {
         }
     }
 
+    /// `bezierPath(_:)`: a path of the geometry as a `UIBezierPath`.
+    func printBezierPath(_ p: inout CodePrinter) {
+        p.docComment(["The geometry's `elements` as a `UIBezierPath`."])
+        p.block("private static func bezierPath(_ elements: [\(geometryType).PathElement]) -> UIBezierPath") { p in
+            p.line("""
+                let path = UIBezierPath()
+                for element in elements {
+                    switch element {
+                    case .move(let point): path.move(to: point)
+                    case .line(let point): path.addLine(to: point)
+                    case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+                    case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                        path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+                    case .close: path.close()
+                    }
+                }
+                return path
+                """)
+        }
+    }
+
     /// `layoutIndicator()` and `moveIndicator(animated:)`, placed from `frameExpression`, the
-    /// selected item's frame in the bar.
+    /// selected item's frame in the bar (a custom bar's geometry places it).
     func printIndicatorMethods(_ p: inout CodePrinter, frameExpression: String) {
         guard hasIndicator else { return }
-        let (placement, gap) = hasDotIndicator
-            ? ("// The dot sits just above the item's bottom edge.", " - 4")
-            : ("// The underline runs along the item's bottom edge.", "")
+        if model.kind == .custom {
+            p.line("""
+                /// Places the indicator under the selected item's slot, as the geometry says, so it
+                /// follows any width, number of items and right-to-left layout.
+                private func layoutIndicator() {
+                    indicatorView.frame = \(frameExpression)
+                }
+                """)
+        } else {
+            let (placement, gap) = hasDotIndicator
+                ? ("// The dot sits just above the item's bottom edge.", " - 4")
+                : ("// The underline runs along the item's bottom edge.", "")
+            p.line("""
+                /// Places the indicator under the selected item, from that item's laid-out frame, so it
+                /// follows any width, number of items and right-to-left layout.
+                private func layoutIndicator() {
+                    let itemFrame = \(frameExpression)
+                    let size = \(styleType).indicatorSize
+                    \(placement)
+                    indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height\(gap), width: size.width, height: size.height)
+                }
+                """)
+        }
         p.line("""
-            /// Places the indicator under the selected item, from that item's laid-out frame, so it
-            /// follows any width, number of items and right-to-left layout.
-            private func layoutIndicator() {
-                let itemFrame = \(frameExpression)
-                let size = \(styleType).indicatorSize
-                \(placement)
-                indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height\(gap), width: size.width, height: size.height)
-            }
 
             /// Moves the indicator to the selected item: animated unless Reduce Motion is on.
             private func moveIndicator(animated: Bool) {

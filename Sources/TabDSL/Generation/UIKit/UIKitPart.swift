@@ -27,6 +27,10 @@ extension SwiftLayout {
         controller(self)(&p)
         mark(barType, &p)
         bar(self)(&p)
+        if model.kind == .custom {
+            mark(geometryType, &p)
+            printBarGeometryType(&p)
+        }
         mark("\(model.name) items and style", &p)
         printItemFacts(&p)
         p.line()

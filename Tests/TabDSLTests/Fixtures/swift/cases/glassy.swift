@@ -576,6 +576,9 @@ final class GlassyTabBar: UIView {
 
     private var buttons: [GlassyTab: ItemButton] = [:]
     private let raisedButton: RaisedButton
+    /// Where the items, the raised button, the shape and the border go, for the bounds, safe area and
+    /// layout direction last laid out.
+    private var geometry = GlassyTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
@@ -672,26 +675,18 @@ final class GlassyTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = GlassyTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft)
         layoutItems()
         layoutDecorations()
     }
 
-    /// Lays the items out leading to trailing in equal slots, in the row above the bottom safe area.
+    /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = row.width / CGFloat(GlassyTab.allCases.count)
-        for (index, tab) in GlassyTab.allCases.enumerated() {
-            let offset = CGFloat(index) * width
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            if tab == .add {
-                let raisedSlot = slot
-                let diameter = GlassyTabBarStyle.raisedDiameter
-                raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -GlassyTabBarStyle.raisedRise, width: diameter, height: diameter)
-            } else {
-                buttons[tab]?.frame = slot
-            }
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
+        raisedButton.frame = geometry.raisedButtonFrame
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
@@ -708,7 +703,7 @@ final class GlassyTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath(notchCenterX: raisedButton.center.x)
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         backgroundLayer.shadowPath = outline.cgPath
@@ -716,7 +711,7 @@ final class GlassyTabBar: UIView {
         materialMask.frame = materialView.bounds
         materialMask.path = outline.cgPath
         borderLayer.frame = bounds
-        borderLayer.path = outlinePath(notchCenterX: raisedButton.center.x, topEdgeOnly: true).cgPath
+        borderLayer.path = Self.bezierPath(geometry.topEdge).cgPath
         updateLayerColors()
     }
 
@@ -750,29 +745,19 @@ final class GlassyTabBar: UIView {
         materialView.contentView.backgroundColor = tint
     }
 
-    /// The bar's outline in its own coordinates: the bounds with the notch around `notchCenterX`.
-    /// With `topEdgeOnly`, just the top edge from corner to corner, for the top border.
-    private func outlinePath(notchCenterX: CGFloat, topEdgeOnly: Bool = false) -> UIBezierPath {
-        let rect = bounds
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [GlassyTabBarGeometry.PathElement]) -> UIBezierPath {
         let path = UIBezierPath()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-        // The notch: from half its width before the raised button's center down to its depth
-        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
-        // of the half width from the center).
-        let halfWidth = GlassyTabBarStyle.notchWidth / 2
-        let bottom = rect.minY + GlassyTabBarStyle.notchDepth
-        path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))
-        path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),
-                      controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),
-                      controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))
-        path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),
-                      controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),
-                      controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        if topEdgeOnly { return path }
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.close()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
         return path
     }
 
@@ -833,7 +818,7 @@ final class GlassyTabBar: UIView {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: GlassyTabBarStyle.titleFont, maximumPointSize: GlassyTabBarStyle.titleMaximumPointSize)
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: GlassyTabBarStyle.titleFont, maximumPointSize: GlassyTabBarGeometry.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -993,6 +978,102 @@ final class GlassyTabBar: UIView {
     }
 }
 
+// MARK: - GlassyTabBarGeometry
+
+/// Where each part of the `Glassy` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+struct GlassyTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
+    /// The notch cut into the top edge (kept between the top corners and above the bottom edge).
+    static let notchDepth: CGFloat = 37
+    static let notchWidth: CGFloat = 148
+    /// The raised button's diameter, and how far it rises above the bar's top edge.
+    static let raisedDiameter: CGFloat = 60
+    static let raisedRise: CGFloat = 20
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The raised button's circle (`add`), centered on its slot and rising `raisedRise` above the top
+    /// edge: it takes touches inside this circle only, above the bar too.
+    let raisedButtonFrame: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds with the notch around the raised
+    /// button's center.
+    let outline: [PathElement]
+    /// The top edge alone, from corner to corner over the notch: where the top border runs.
+    let topEdge: [PathElement]
+    /// Each item's slot.
+    private let slots: [GlassyTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [GlassyTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(GlassyTab.allCases.count)
+        for (index, tab) in GlassyTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        let raisedSlot = slots[GlassyTab.add] ?? .zero
+        raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
+        // The outline, clockwise from the top left corner.
+        let topLeft: CGFloat = 0
+        let topRight: CGFloat = 0
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        // The notch around the raised button's center, between the top corners and above the
+        // bottom edge; its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
+        // of the half width from the center).
+        let notchCenterX = raisedButtonFrame.midX
+        let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
+        let depth = min(Self.notchDepth, size.height - 1)
+        if halfWidth > 0, depth > 0 {
+            path.append(.line(CGPoint(x: notchCenterX - halfWidth, y: 0)))
+            path.append(.curve(to: CGPoint(x: notchCenterX, y: depth), control1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: 0), control2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: depth)))
+            path.append(.curve(to: CGPoint(x: notchCenterX + halfWidth, y: 0), control1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: depth), control2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: 0)))
+        }
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        topEdge = path
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
+    func itemFrame(for tab: GlassyTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+}
+
 // MARK: - Glassy items and style
 
 /// What the `Glassy` layout says about each item that only the UIKit code needs.
@@ -1031,9 +1112,6 @@ private enum GlassyTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
-    /// below the layout's size); the large content viewer shows them larger.
-    static let titleMaximumPointSize: CGFloat = 17
     /// The border along the top edge.
     static let borderWidth: CGFloat = 1
     static var borderColor: UIColor { UIColor.systemGray4 }
@@ -1042,12 +1120,6 @@ private enum GlassyTabBarStyle {
     static let shadowOpacity: Float = 0.1
     static let shadowRadius: CGFloat = 8
     static let shadowOffset = CGSize(width: 0, height: -2)
-    /// The notch cut into the top edge around the raised button.
-    static let notchDepth: CGFloat = 37
-    static let notchWidth: CGFloat = 148
-    /// The raised button's diameter, and how far it rises above the bar's top edge.
-    static let raisedDiameter: CGFloat = 60
-    static let raisedRise: CGFloat = 20
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.
@@ -1505,6 +1577,9 @@ final class FrostedTabBar: UIView {
     fileprivate var itemTapped: ((FrostedTab) -> Void)?
 
     private var buttons: [FrostedTab: ItemButton] = [:]
+    /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
+    /// last laid out.
+    private var geometry = FrostedTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -1589,19 +1664,16 @@ final class FrostedTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = FrostedTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft)
         layoutItems()
         layoutDecorations()
     }
 
-    /// Lays the items out leading to trailing in equal slots, in the row above the bottom safe area.
+    /// Puts each item in its slot.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = row.width / CGFloat(FrostedTab.allCases.count)
-        for (index, tab) in FrostedTab.allCases.enumerated() {
-            let offset = CGFloat(index) * width
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            buttons[tab]?.frame = slot
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
     }
 
@@ -1619,7 +1691,7 @@ final class FrostedTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath()
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         materialView.frame = bounds
@@ -1645,9 +1717,20 @@ final class FrostedTabBar: UIView {
         materialView.contentView.backgroundColor = tint
     }
 
-    /// The bar's outline in its own coordinates: the bounds.
-    private func outlinePath() -> UIBezierPath {
-        UIBezierPath(rect: bounds)
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [FrostedTabBarGeometry.PathElement]) -> UIBezierPath {
+        let path = UIBezierPath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
+        return path
     }
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
@@ -1699,7 +1782,7 @@ final class FrostedTabBar: UIView {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: FrostedTabBarStyle.titleFont, maximumPointSize: FrostedTabBarStyle.titleMaximumPointSize)
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: FrostedTabBarStyle.titleFont, maximumPointSize: FrostedTabBarGeometry.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -1779,6 +1862,74 @@ final class FrostedTabBar: UIView {
     }
 }
 
+// MARK: - FrostedTabBarGeometry
+
+/// Where each part of the `Frosted` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+struct FrostedTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds.
+    let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [FrostedTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [FrostedTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(FrostedTab.allCases.count)
+        for (index, tab) in FrostedTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        // The outline, clockwise from the top left corner.
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row.
+    func itemFrame(for tab: FrostedTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+}
+
 // MARK: - Frosted items and style
 
 /// What the `Frosted` layout says about each item that only the UIKit code needs.
@@ -1811,9 +1962,6 @@ private enum FrostedTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
-    /// below the layout's size); the large content viewer shows them larger.
-    static let titleMaximumPointSize: CGFloat = 17
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

@@ -1146,6 +1146,9 @@ final class MixedKitTabBar: UIView {
     fileprivate var itemTapped: ((MixedKitTab) -> Void)?
 
     private var buttons: [MixedKitTab: ItemButton] = [:]
+    /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
+    /// last laid out.
+    private var geometry = MixedKitTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -1221,19 +1224,16 @@ final class MixedKitTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = MixedKitTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft)
         layoutItems()
         layoutDecorations()
     }
 
-    /// Lays the items out leading to trailing in equal slots, in the row above the bottom safe area.
+    /// Puts each item in its slot.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = row.width / CGFloat(MixedKitTab.allCases.count)
-        for (index, tab) in MixedKitTab.allCases.enumerated() {
-            let offset = CGFloat(index) * width
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            buttons[tab]?.frame = slot
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
     }
 
@@ -1251,7 +1251,7 @@ final class MixedKitTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath()
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         updateLayerColors()
@@ -1266,9 +1266,20 @@ final class MixedKitTabBar: UIView {
         backgroundLayer.fillColor = MixedKitTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
-    /// The bar's outline in its own coordinates: the bounds.
-    private func outlinePath() -> UIBezierPath {
-        UIBezierPath(rect: bounds)
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [MixedKitTabBarGeometry.PathElement]) -> UIBezierPath {
+        let path = UIBezierPath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
+        return path
     }
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
@@ -1320,7 +1331,7 @@ final class MixedKitTabBar: UIView {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: MixedKitTabBarStyle.titleFont, maximumPointSize: MixedKitTabBarStyle.titleMaximumPointSize)
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: MixedKitTabBarStyle.titleFont, maximumPointSize: MixedKitTabBarGeometry.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -1400,6 +1411,74 @@ final class MixedKitTabBar: UIView {
     }
 }
 
+// MARK: - MixedKitTabBarGeometry
+
+/// Where each part of the `MixedKit` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+struct MixedKitTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 60
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 26
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds.
+    let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [MixedKitTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [MixedKitTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(MixedKitTab.allCases.count)
+        for (index, tab) in MixedKitTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        // The outline, clockwise from the top left corner.
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row.
+    func itemFrame(for tab: MixedKitTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+}
+
 // MARK: - MixedKit items and style
 
 /// What the `MixedKit` layout says about each item that only the UIKit code needs.
@@ -1446,9 +1525,6 @@ private enum MixedKitTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
-    /// below the layout's size); the large content viewer shows them larger.
-    static let titleMaximumPointSize: CGFloat = 26
     /// Where images, colors and storyboards load from unless the initializer's `bundle:` says
     /// otherwise: the target's resource bundle in a SwiftPM target that has resources, else the
     /// bundle of the generated code.

@@ -422,6 +422,9 @@ final class PairFirstTabBar: UIView {
     fileprivate var itemTapped: ((PairFirstTab) -> Void)?
 
     private var buttons: [PairFirstTab: ItemButton] = [:]
+    /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
+    /// last laid out.
+    private var geometry = PairFirstTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -491,19 +494,16 @@ final class PairFirstTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = PairFirstTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft)
         layoutItems()
         layoutDecorations()
     }
 
-    /// Lays the items out leading to trailing in equal slots, in the row above the bottom safe area.
+    /// Puts each item in its slot.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = row.width / CGFloat(PairFirstTab.allCases.count)
-        for (index, tab) in PairFirstTab.allCases.enumerated() {
-            let offset = CGFloat(index) * width
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            buttons[tab]?.frame = slot
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
     }
 
@@ -515,7 +515,7 @@ final class PairFirstTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath()
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         updateLayerColors()
@@ -530,9 +530,20 @@ final class PairFirstTabBar: UIView {
         backgroundLayer.fillColor = PairFirstTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
-    /// The bar's outline in its own coordinates: the bounds.
-    private func outlinePath() -> UIBezierPath {
-        UIBezierPath(rect: bounds)
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [PairFirstTabBarGeometry.PathElement]) -> UIBezierPath {
+        let path = UIBezierPath()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
+        return path
     }
 
     /// iOS 15 and 16 report appearance changes here; later versions use the registration in `init`.
@@ -637,6 +648,72 @@ final class PairFirstTabBar: UIView {
             badgeLabel.frame = CGRect(x: badgeCenterX - badgeWidth / 2, y: iconView.frame.minY - badgeHeight / 3, width: badgeWidth, height: badgeHeight)
             badgeLabel.layer.cornerRadius = badgeHeight / 2
         }
+    }
+}
+
+// MARK: - PairFirstTabBarGeometry
+
+/// Where each part of the `PairFirst` layout's drawn bar goes, in the bar's own coordinates:
+/// points, the origin at its top left, y down, its bottom safe area included. The bar draws from
+/// it, and tabc's preview computes the same numbers, so the bar looks as previewed whatever draws
+/// it.
+struct PairFirstTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds.
+    let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [PairFirstTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [PairFirstTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(PairFirstTab.allCases.count)
+        for (index, tab) in PairFirstTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        // The outline, clockwise from the top left corner.
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row.
+    func itemFrame(for tab: PairFirstTab) -> CGRect {
+        slots[tab] ?? .zero
     }
 }
 

@@ -662,6 +662,9 @@ final class StudioTabBar: UIView {
 
     private var buttons: [StudioTab: ItemButton] = [:]
     private let raisedButton: RaisedButton
+    /// Where the items, the raised button, the indicator, the shape and the border go, for the bounds,
+    /// safe area and layout direction last laid out.
+    private var geometry = StudioTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background and casting the shadow.
@@ -687,7 +690,7 @@ final class StudioTabBar: UIView {
         layer.insertSublayer(borderLayer, above: backgroundLayer)
         indicatorView.isUserInteractionEnabled = false
         indicatorView.backgroundColor = StudioTabBarStyle.indicatorColor(in: resourceBundle)
-        indicatorView.layer.cornerRadius = StudioTabBarStyle.indicatorSize.height / 2
+        indicatorView.layer.cornerRadius = StudioTabBarGeometry.indicatorSize.height / 2
         addSubview(indicatorView)
         // Layers can't follow dynamic colors by themselves: resolve them again when the appearance changes.
         if #available(iOS 17.0, *) {
@@ -755,33 +758,26 @@ final class StudioTabBar: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = StudioTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft, naturalWidths: naturalWidths())
         layoutItems()
         layoutDecorations()
         layoutIndicator()
     }
 
-    /// Lays the items out leading to trailing at their natural widths with equal space around them,
-    /// in the row above the bottom safe area.
+    /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let widths = StudioTab.allCases.map { tab -> CGFloat in
-            tab == .compose ? StudioTabBarStyle.raisedDiameter : buttons[tab]?.sizeThatFits(row.size).width ?? 0
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
-        let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
-        var offset = spacing
-        for (index, tab) in StudioTab.allCases.enumerated() {
-            let width = widths[index]
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            if tab == .compose {
-                let raisedSlot = slot
-                let diameter = StudioTabBarStyle.raisedDiameter
-                raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -StudioTabBarStyle.raisedRise, width: diameter, height: diameter)
-            } else {
-                buttons[tab]?.frame = slot
-            }
-            offset += width + spacing
-        }
+        raisedButton.frame = geometry.raisedButtonFrame
+    }
+
+    /// Each item's own width, which `distribution: equalSpacing` lays out: what its button needs in the
+    /// row.
+    private func naturalWidths() -> [StudioTab: CGFloat] {
+        let row = StudioTabBarGeometry.row(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom)
+        return buttons.mapValues { $0.sizeThatFits(row.size).width }
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
@@ -798,7 +794,7 @@ final class StudioTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath(notchCenterX: raisedButton.center.x)
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         backgroundLayer.shadowPath = outline.cgPath
@@ -818,39 +814,19 @@ final class StudioTabBar: UIView {
         borderLayer.strokeColor = StudioTabBarStyle.borderColor(in: resourceBundle).resolvedColor(with: traitCollection).cgColor
     }
 
-    /// The bar's outline in its own coordinates: the bounds with the rounded corners and the notch
-    /// around `notchCenterX`.
-    private func outlinePath(notchCenterX: CGFloat) -> UIBezierPath {
-        let rect = bounds
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [StudioTabBarGeometry.PathElement]) -> UIBezierPath {
         let path = UIBezierPath()
-        // Leading and trailing corners swap sides in right-to-left layouts.
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let radius = min(StudioTabBarStyle.cornerRadius, rect.width / 2, rect.height / 2)
-        let topLeft: CGFloat = isRightToLeft ? 0 : radius
-        let topRight: CGFloat = isRightToLeft ? radius : 0
-        let bottomRight: CGFloat = isRightToLeft ? 0 : radius
-        let bottomLeft: CGFloat = isRightToLeft ? radius : 0
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY + topLeft))
-        path.addArc(withCenter: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true)
-        // The notch: from half its width before the raised button's center down to its depth
-        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
-        // of the half width from the center).
-        let halfWidth = StudioTabBarStyle.notchWidth / 2
-        let bottom = rect.minY + StudioTabBarStyle.notchDepth
-        path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))
-        path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),
-                      controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),
-                      controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))
-        path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),
-                      controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),
-                      controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX - topRight, y: rect.minY))
-        path.addArc(withCenter: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, startAngle: .pi * 1.5, endAngle: 0, clockwise: true)
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - bottomRight))
-        path.addArc(withCenter: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight, startAngle: 0, endAngle: .pi / 2, clockwise: true)
-        path.addLine(to: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY))
-        path.addArc(withCenter: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
-        path.close()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
         return path
     }
 
@@ -867,13 +843,10 @@ final class StudioTabBar: UIView {
         }
     }
 
-    /// Places the indicator under the selected item, from that item's laid-out frame, so it
+    /// Places the indicator under the selected item's slot, as the geometry says, so it
     /// follows any width, number of items and right-to-left layout.
     private func layoutIndicator() {
-        let itemFrame = itemFrame(for: currentTab)
-        let size = StudioTabBarStyle.indicatorSize
-        // The dot sits just above the item's bottom edge.
-        indicatorView.frame = CGRect(x: itemFrame.midX - size.width / 2, y: itemFrame.maxY - size.height - 4, width: size.width, height: size.height)
+        indicatorView.frame = geometry.indicatorFrame(for: currentTab)
     }
 
     /// Moves the indicator to the selected item: animated unless Reduce Motion is on.
@@ -933,7 +906,7 @@ final class StudioTabBar: UIView {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StudioTabBarStyle.titleFont, maximumPointSize: StudioTabBarStyle.titleMaximumPointSize)
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: StudioTabBarStyle.titleFont, maximumPointSize: StudioTabBarGeometry.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -1089,6 +1062,128 @@ final class StudioTabBar: UIView {
     }
 }
 
+// MARK: - StudioTabBarGeometry
+
+/// Where each part of the `Studio` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+struct StudioTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 56
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 21
+    /// The radius of the rounded corners (at most half the bar's width and height).
+    static let cornerRadius: CGFloat = 20
+    /// The notch cut into the top edge (kept between the top corners and above the bottom edge).
+    static let notchDepth: CGFloat = 24
+    static let notchWidth: CGFloat = 90
+    /// The raised button's diameter, and how far it rises above the bar's top edge.
+    static let raisedDiameter: CGFloat = 56
+    static let raisedRise: CGFloat = 16
+    /// The dot under the selected item.
+    static let indicatorSize = CGSize(width: 5, height: 5)
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The raised button's circle (`compose`), centered on its slot and rising `raisedRise` above the
+    /// top edge: it takes touches inside this circle only, above the bar too.
+    let raisedButtonFrame: CGRect
+    /// The bar's shape, clockwise from the top left corner: the rounded corners and the notch around
+    /// the raised button's center.
+    let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [StudioTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right and the leading corners are the right ones. `naturalWidths` holds each
+    /// item's own width (`distribution: equalSpacing`); the raised item's is its diameter.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false, naturalWidths: [StudioTab: CGFloat] = [:]) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [StudioTab: CGRect] = [:]
+        // Each item at its natural width, leading to trailing, with equal space around them.
+        let widths: [CGFloat] = StudioTab.allCases.map { tab in tab == StudioTab.compose ? Self.raisedDiameter : naturalWidths[tab] ?? 0 }
+        let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
+        var offset = spacing
+        for (index, tab) in StudioTab.allCases.enumerated() {
+            let width = widths[index]
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            offset += width + spacing
+        }
+        self.slots = slots
+        let raisedSlot = slots[StudioTab.compose] ?? .zero
+        raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
+        // The outline, clockwise from the top left corner; leading and trailing corners swap sides right to left.
+        let radius = max(0, min(Self.cornerRadius, size.width / 2, size.height / 2))
+        let topLeft: CGFloat = isRightToLeft ? 0 : radius
+        let topRight: CGFloat = isRightToLeft ? radius : 0
+        let bottomRight: CGFloat = isRightToLeft ? 0 : radius
+        let bottomLeft: CGFloat = isRightToLeft ? radius : 0
+        var path: [PathElement] = []
+        Self.addCorner(&path, CGPoint(x: 0, y: 0), radius: topLeft, start: CGPoint(x: 0, y: topLeft), center: CGPoint(x: topLeft, y: topLeft), startAngle: .pi, endAngle: .pi * 1.5)
+        // The notch around the raised button's center, between the top corners and above the
+        // bottom edge; its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
+        // of the half width from the center).
+        let notchCenterX = raisedButtonFrame.midX
+        let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
+        let depth = min(Self.notchDepth, size.height - 1)
+        if halfWidth > 0, depth > 0 {
+            path.append(.line(CGPoint(x: notchCenterX - halfWidth, y: 0)))
+            path.append(.curve(to: CGPoint(x: notchCenterX, y: depth), control1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: 0), control2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: depth)))
+            path.append(.curve(to: CGPoint(x: notchCenterX + halfWidth, y: 0), control1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: depth), control2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: 0)))
+        }
+        Self.addCorner(&path, CGPoint(x: size.width, y: 0), radius: topRight, start: CGPoint(x: size.width - topRight, y: 0), center: CGPoint(x: size.width - topRight, y: topRight), startAngle: .pi * 1.5, endAngle: 0)
+        Self.addCorner(&path, CGPoint(x: size.width, y: size.height), radius: bottomRight, start: CGPoint(x: size.width, y: size.height - bottomRight), center: CGPoint(x: size.width - bottomRight, y: size.height - bottomRight), startAngle: 0, endAngle: .pi / 2)
+        Self.addCorner(&path, CGPoint(x: 0, y: size.height), radius: bottomLeft, start: CGPoint(x: bottomLeft, y: size.height), center: CGPoint(x: bottomLeft, y: size.height - bottomLeft), startAngle: .pi / 2, endAngle: .pi)
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
+    func itemFrame(for tab: StudioTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+
+    /// The indicator's frame while `tab` is selected: the dot 4 pt above the bottom of its slot, centered on it.
+    func indicatorFrame(for tab: StudioTab) -> CGRect {
+        let slot = itemFrame(for: tab)
+        let size = Self.indicatorSize
+        return CGRect(x: slot.midX - size.width / 2, y: slot.maxY - size.height - 4, width: size.width, height: size.height)
+    }
+
+    /// Adds a corner of the outline, drawn clockwise: a rounded one (`radius` above 0) is a line to
+    /// `start`, where its arc starts, and the arc around `center`; a square one a line to `corner`.
+    private static func addCorner(_ path: inout [PathElement], _ corner: CGPoint, radius: CGFloat, start: CGPoint, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat) {
+        if radius > 0 {
+            path.append(path.isEmpty ? .move(start) : .line(start))
+            path.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: true))
+        } else {
+            path.append(path.isEmpty ? .move(corner) : .line(corner))
+        }
+    }
+}
+
 // MARK: - Studio items and style
 
 /// What the `Studio` layout says about each item that only the UIKit code needs.
@@ -1154,11 +1249,6 @@ private enum StudioTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 22) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 11, weight: .semibold) }
-    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
-    /// below the layout's size); the large content viewer shows them larger.
-    static let titleMaximumPointSize: CGFloat = 21
-    /// The radius of the rounded corners.
-    static let cornerRadius: CGFloat = 20
     /// The border along the outline.
     static let borderWidth: CGFloat = 1
     static func borderColor(in bundle: Bundle) -> UIColor { UIColor.separator }
@@ -1167,15 +1257,8 @@ private enum StudioTabBarStyle {
     static let shadowOpacity: Float = 0.2
     static let shadowRadius: CGFloat = 8
     static let shadowOffset = CGSize(width: 0, height: -2)
-    /// The notch cut into the top edge around the raised button.
-    static let notchDepth: CGFloat = 24
-    static let notchWidth: CGFloat = 90
     /// The dot under the selected item.
-    static let indicatorSize = CGSize(width: 5, height: 5)
     static func indicatorColor(in bundle: Bundle) -> UIColor { UIColor(red: 255 / 255, green: 102 / 255, blue: 0 / 255, alpha: 1) } // #FF6600
-    /// The raised button's diameter, and how far it rises above the bar's top edge.
-    static let raisedDiameter: CGFloat = 56
-    static let raisedRise: CGFloat = 16
     /// How long the indicator takes to move to a new selection.
     static let animationDuration: TimeInterval = 0.2
     /// The cross-dissolve between screens when the tab changes.

@@ -631,6 +631,9 @@ public final class VaultTabBar: UIView {
 
     private var buttons: [VaultTab: ItemButton] = [:]
     private let raisedButton: RaisedButton
+    /// Where the items, the raised button, the shape and the border go, for the bounds, safe area and
+    /// layout direction last laid out.
+    private var geometry = VaultTabBarGeometry(size: .zero)
     /// Where the items' images and the style's asset colors load from.
     private let resourceBundle: Bundle
     /// The bar's shape, filled with the background.
@@ -709,26 +712,18 @@ public final class VaultTabBar: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        geometry = VaultTabBarGeometry(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom, isRightToLeft: isRightToLeft)
         layoutItems()
         layoutDecorations()
     }
 
-    /// Lays the items out leading to trailing in equal slots, in the row above the bottom safe area.
+    /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = row.width / CGFloat(VaultTab.allCases.count)
-        for (index, tab) in VaultTab.allCases.enumerated() {
-            let offset = CGFloat(index) * width
-            let slot = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-            if tab == .transfer {
-                let raisedSlot = slot
-                let diameter = VaultTabBarStyle.raisedDiameter
-                raisedButton.frame = CGRect(x: raisedSlot.midX - diameter / 2, y: -VaultTabBarStyle.raisedRise, width: diameter, height: diameter)
-            } else {
-                buttons[tab]?.frame = slot
-            }
+        for (tab, button) in buttons {
+            button.frame = geometry.itemFrame(for: tab)
         }
+        raisedButton.frame = geometry.raisedButtonFrame
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
@@ -745,7 +740,7 @@ public final class VaultTabBar: UIView {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         defer { CATransaction.commit() }
-        let outline = outlinePath(notchCenterX: raisedButton.center.x)
+        let outline = Self.bezierPath(geometry.outline)
         backgroundLayer.frame = bounds
         backgroundLayer.path = outline.cgPath
         updateLayerColors()
@@ -760,27 +755,19 @@ public final class VaultTabBar: UIView {
         backgroundLayer.fillColor = VaultTabBarStyle.background.resolvedColor(with: traitCollection).cgColor
     }
 
-    /// The bar's outline in its own coordinates: the bounds with the notch around `notchCenterX`.
-    private func outlinePath(notchCenterX: CGFloat) -> UIBezierPath {
-        let rect = bounds
+    /// The geometry's `elements` as a `UIBezierPath`.
+    private static func bezierPath(_ elements: [VaultTabBarGeometry.PathElement]) -> UIBezierPath {
         let path = UIBezierPath()
-        path.move(to: CGPoint(x: rect.minX, y: rect.minY))
-        // The notch: from half its width before the raised button's center down to its depth
-        // and back up, its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
-        // of the half width from the center).
-        let halfWidth = VaultTabBarStyle.notchWidth / 2
-        let bottom = rect.minY + VaultTabBarStyle.notchDepth
-        path.addLine(to: CGPoint(x: notchCenterX - halfWidth, y: rect.minY))
-        path.addCurve(to: CGPoint(x: notchCenterX, y: bottom),
-                      controlPoint1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: rect.minY),
-                      controlPoint2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: bottom))
-        path.addCurve(to: CGPoint(x: notchCenterX + halfWidth, y: rect.minY),
-                      controlPoint1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: bottom),
-                      controlPoint2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.close()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                path.addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            case .close: path.close()
+            }
+        }
         return path
     }
 
@@ -841,7 +828,7 @@ public final class VaultTabBar: UIView {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
-                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: VaultTabBarStyle.titleFont, maximumPointSize: VaultTabBarStyle.titleMaximumPointSize)
+                titleLabel.font = UIFontMetrics(forTextStyle: .caption2).scaledFont(for: VaultTabBarStyle.titleFont, maximumPointSize: VaultTabBarGeometry.titleMaximumPointSize)
                 titleLabel.adjustsFontForContentSizeCategory = true
                 titleLabel.adjustsFontSizeToFitWidth = true
                 titleLabel.minimumScaleFactor = 0.7
@@ -997,6 +984,99 @@ public final class VaultTabBar: UIView {
     }
 }
 
+// MARK: - VaultTabBarGeometry
+
+/// Where each part of the `Vault` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+public struct VaultTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    public enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    public static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    public static let titleMaximumPointSize: CGFloat = 17
+    /// The notch cut into the top edge (kept between the top corners and above the bottom edge).
+    public static let notchDepth: CGFloat = 24
+    public static let notchWidth: CGFloat = 96
+    /// The raised button's diameter, and how far it rises above the bar's top edge.
+    public static let raisedDiameter: CGFloat = 60
+    public static let raisedRise: CGFloat = 18
+
+    /// The bar's size, its bottom safe area included.
+    public let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    public let row: CGRect
+    /// The raised button's circle (`transfer`), centered on its slot and rising `raisedRise` above the
+    /// top edge: it takes touches inside this circle only, above the bar too.
+    public let raisedButtonFrame: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds with the notch around the raised
+    /// button's center.
+    public let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [VaultTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    public init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [VaultTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(VaultTab.allCases.count)
+        for (index, tab) in VaultTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        let raisedSlot = slots[VaultTab.transfer] ?? .zero
+        raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
+        // The outline, clockwise from the top left corner.
+        let topLeft: CGFloat = 0
+        let topRight: CGFloat = 0
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        // The notch around the raised button's center, between the top corners and above the
+        // bottom edge; its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
+        // of the half width from the center).
+        let notchCenterX = raisedButtonFrame.midX
+        let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
+        let depth = min(Self.notchDepth, size.height - 1)
+        if halfWidth > 0, depth > 0 {
+            path.append(.line(CGPoint(x: notchCenterX - halfWidth, y: 0)))
+            path.append(.curve(to: CGPoint(x: notchCenterX, y: depth), control1: CGPoint(x: notchCenterX - halfWidth * 0.4, y: 0), control2: CGPoint(x: notchCenterX - halfWidth * 0.47, y: depth)))
+            path.append(.curve(to: CGPoint(x: notchCenterX + halfWidth, y: 0), control1: CGPoint(x: notchCenterX + halfWidth * 0.47, y: depth), control2: CGPoint(x: notchCenterX + halfWidth * 0.4, y: 0)))
+        }
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    public static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
+    public func itemFrame(for tab: VaultTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+}
+
 // MARK: - Vault items and style
 
 /// What the `Vault` layout says about each item that only the UIKit code needs.
@@ -1041,15 +1121,6 @@ private enum VaultTabBarStyle {
     static var symbolConfiguration: UIImage.SymbolConfiguration { UIImage.SymbolConfiguration(pointSize: 20) }
     /// The item titles' font at the default text size.
     static var titleFont: UIFont { .systemFont(ofSize: 10, weight: .medium) }
-    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
-    /// below the layout's size); the large content viewer shows them larger.
-    static let titleMaximumPointSize: CGFloat = 17
-    /// The notch cut into the top edge around the raised button.
-    static let notchDepth: CGFloat = 24
-    static let notchWidth: CGFloat = 96
-    /// The raised button's diameter, and how far it rises above the bar's top edge.
-    static let raisedDiameter: CGFloat = 60
-    static let raisedRise: CGFloat = 18
     /// The raised button's fill (`raised(color:)`).
     static var raisedColor: UIColor { UIColor(red: 10 / 255, green: 132 / 255, blue: 255 / 255, alpha: 1) } // #0A84FF
     /// The symbol's color on the raised button (`raised(iconColor:)`).
