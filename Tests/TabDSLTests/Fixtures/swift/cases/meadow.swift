@@ -572,11 +572,12 @@ private enum MeadowTabBarStyle {
     }
 }
 
-/// Where every part of the `Meadow` bar goes, for a bar of a given size: the row of items, each
-/// item's slot, the raised button's circle, the indicator, and the bar's outline. Foundation values
-/// only, so any framework's bar draws from it.
+/// Where each part of the `Meadow` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
 struct MeadowTabBarGeometry: Equatable, Sendable {
-    /// One step of an outline, in the bar's coordinates (y grows downwards; `clockwise` as seen on screen).
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
     enum PathElement: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
@@ -585,67 +586,90 @@ struct MeadowTabBarGeometry: Equatable, Sendable {
         case close
     }
 
-    /// The largest point size item titles grow to with Dynamic Type: what still fits under the icon.
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
     static let titleMaximumPointSize: CGFloat = 17
+    /// The radius of the rounded corners (at most half the bar's width and height).
+    static let cornerRadius: CGFloat = 20
+    /// The raised button's diameter, and how far it rises above the bar's top edge.
+    static let raisedDiameter: CGFloat = 56
+    static let raisedRise: CGFloat = 16
+    /// The underline under the selected item.
+    static let indicatorSize = CGSize(width: 24, height: 2)
 
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
     /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
     let row: CGRect
-
-    /// The bar's shape: its bounds with the rounded corners.
-    let outline: [PathElement]
-
-    /// The raised button's circle, rising above the bar's top edge; its hit area.
+    /// The raised button's circle (`bloom`), centered on its slot and rising `raisedRise` above the top
+    /// edge: it takes touches inside this circle only, above the bar too.
     let raisedButtonFrame: CGRect
-
+    /// The bar's shape, clockwise from the top left corner: the rounded corners.
+    let outline: [PathElement]
+    /// Each item's slot.
     private let slots: [MeadowTab: CGRect]
 
-    /// The geometry of a bar of `size` (its bottom safe area included), keeping its items clear of the
-    /// `left`, `right` and `bottom` safe area insets, items placed leading to trailing.
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right and the leading corners are the right ones.
     init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
-        let row = CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
         var slots: [MeadowTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
         let width = row.width / CGFloat(MeadowTab.allCases.count)
         for (index, tab) in MeadowTab.allCases.enumerated() {
             let offset = CGFloat(index) * width
             slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
         }
-        self.row = row
         self.slots = slots
-        let raisedSlot = slots[.bloom] ?? .zero
-        raisedButtonFrame = CGRect(x: raisedSlot.midX - 28, y: -16, width: 56, height: 56)
-        let bounds = CGRect(origin: .zero, size: size)
-        outline = Self.outline(in: bounds)
-    }
-
-    /// `tab`'s slot in the bar (for the raised item, the slot its button is centered on).
-    func itemFrame(for tab: MeadowTab) -> CGRect {
-        slots[tab] ?? .zero
-    }
-
-    /// The underline along the bottom edge of `tab`'s item, when `tab` is selected.
-    func indicatorFrame(for tab: MeadowTab) -> CGRect {
-        let item = tab == .bloom ? raisedButtonFrame : itemFrame(for: tab)
-        return CGRect(x: item.midX - 12, y: item.maxY - 2, width: 24, height: 2)
-    }
-
-    /// The outline of `rect`, clockwise from the top left.
-    private static func outline(in rect: CGRect) -> [PathElement] {
-        var path: [PathElement] = []
-        let radius = min(20, rect.width / 2, rect.height / 2)
+        let raisedSlot = slots[MeadowTab.bloom] ?? .zero
+        raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
+        // The outline, clockwise from the top left corner.
+        let radius = max(0, min(Self.cornerRadius, size.width / 2, size.height / 2))
         let topLeft: CGFloat = radius
         let topRight: CGFloat = radius
         let bottomRight: CGFloat = radius
         let bottomLeft: CGFloat = radius
-        path.append(.move(CGPoint(x: rect.minX, y: rect.minY + topLeft)))
-        path.append(.arc(center: CGPoint(x: rect.minX + topLeft, y: rect.minY + topLeft), radius: topLeft, startAngle: .pi, endAngle: .pi * 1.5, clockwise: true))
-        path.append(.line(CGPoint(x: rect.maxX - topRight, y: rect.minY)))
-        path.append(.arc(center: CGPoint(x: rect.maxX - topRight, y: rect.minY + topRight), radius: topRight, startAngle: .pi * 1.5, endAngle: 0, clockwise: true))
-        path.append(.line(CGPoint(x: rect.maxX, y: rect.maxY - bottomRight)))
-        path.append(.arc(center: CGPoint(x: rect.maxX - bottomRight, y: rect.maxY - bottomRight), radius: bottomRight, startAngle: 0, endAngle: .pi / 2, clockwise: true))
-        path.append(.line(CGPoint(x: rect.minX + bottomLeft, y: rect.maxY)))
-        path.append(.arc(center: CGPoint(x: rect.minX + bottomLeft, y: rect.maxY - bottomLeft), radius: bottomLeft, startAngle: .pi / 2, endAngle: .pi, clockwise: true))
+        var path: [PathElement] = []
+        Self.addCorner(&path, CGPoint(x: 0, y: 0), radius: topLeft, start: CGPoint(x: 0, y: topLeft), center: CGPoint(x: topLeft, y: topLeft), startAngle: .pi, endAngle: .pi * 1.5)
+        Self.addCorner(&path, CGPoint(x: size.width, y: 0), radius: topRight, start: CGPoint(x: size.width - topRight, y: 0), center: CGPoint(x: size.width - topRight, y: topRight), startAngle: .pi * 1.5, endAngle: 0)
+        Self.addCorner(&path, CGPoint(x: size.width, y: size.height), radius: bottomRight, start: CGPoint(x: size.width, y: size.height - bottomRight), center: CGPoint(x: size.width - bottomRight, y: size.height - bottomRight), startAngle: 0, endAngle: .pi / 2)
+        Self.addCorner(&path, CGPoint(x: 0, y: size.height), radius: bottomLeft, start: CGPoint(x: bottomLeft, y: size.height), center: CGPoint(x: bottomLeft, y: size.height - bottomLeft), startAngle: .pi / 2, endAngle: .pi)
         path.append(.close)
-        return path
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
+    func itemFrame(for tab: MeadowTab) -> CGRect {
+        slots[tab] ?? .zero
+    }
+
+    /// The indicator's frame while `tab` is selected: the underline along the bottom of its slot, centered on it.
+    func indicatorFrame(for tab: MeadowTab) -> CGRect {
+        let slot = itemFrame(for: tab)
+        let size = Self.indicatorSize
+        return CGRect(x: slot.midX - size.width / 2, y: slot.maxY - size.height, width: size.width, height: size.height)
+    }
+
+    /// Adds a corner of the outline, drawn clockwise: a rounded one (`radius` above 0) is a line to
+    /// `start`, where its arc starts, and the arc around `center`; a square one a line to `corner`.
+    private static func addCorner(_ path: inout [PathElement], _ corner: CGPoint, radius: CGFloat, start: CGPoint, center: CGPoint, startAngle: CGFloat, endAngle: CGFloat) {
+        if radius > 0 {
+            path.append(path.isEmpty ? .move(start) : .line(start))
+            path.append(.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: true))
+        } else {
+            path.append(path.isEmpty ? .move(corner) : .line(corner))
+        }
     }
 }
 

@@ -476,11 +476,12 @@ private enum SketchTabBarStyle {
     }
 }
 
-/// Where every part of the `Sketch` bar goes, for a bar of a given size: the row of items, each
-/// item's slot, and the bar's outline. Foundation values only, so any framework's bar draws from
-/// it.
+/// Where each part of the `Sketch` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
 struct SketchTabBarGeometry: Equatable, Sendable {
-    /// One step of an outline, in the bar's coordinates (y grows downwards; `clockwise` as seen on screen).
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
     enum PathElement: Equatable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
@@ -489,47 +490,55 @@ struct SketchTabBarGeometry: Equatable, Sendable {
         case close
     }
 
-    /// The largest point size item titles grow to with Dynamic Type: what still fits under the icon.
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
     static let titleMaximumPointSize: CGFloat = 17
 
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
     /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
     let row: CGRect
-
-    /// The bar's shape: its bounds.
+    /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-
+    /// Each item's slot.
     private let slots: [SketchTab: CGRect]
 
-    /// The geometry of a bar of `size` (its bottom safe area included), keeping its items clear of the
-    /// `left`, `right` and `bottom` safe area insets, items placed leading to trailing.
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
     init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
-        let row = CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
         var slots: [SketchTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
         let width = row.width / CGFloat(SketchTab.allCases.count)
         for (index, tab) in SketchTab.allCases.enumerated() {
             let offset = CGFloat(index) * width
             slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
         }
-        self.row = row
         self.slots = slots
-        let bounds = CGRect(origin: .zero, size: size)
-        outline = Self.outline(in: bounds)
+        // The outline, clockwise from the top left corner.
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
     }
 
-    /// `tab`'s slot in the bar.
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row.
     func itemFrame(for tab: SketchTab) -> CGRect {
         slots[tab] ?? .zero
-    }
-
-    /// The outline of `rect`, clockwise from the top left.
-    private static func outline(in rect: CGRect) -> [PathElement] {
-        var path: [PathElement] = []
-        path.append(.move(CGPoint(x: rect.minX, y: rect.minY)))
-        path.append(.line(CGPoint(x: rect.maxX, y: rect.minY)))
-        path.append(.line(CGPoint(x: rect.maxX, y: rect.maxY)))
-        path.append(.line(CGPoint(x: rect.minX, y: rect.maxY)))
-        path.append(.close)
-        return path
     }
 }
 
