@@ -162,7 +162,7 @@ final class SemanticCommandLineTests: XCTestCase {
 
     func testEveryExampleIsCleanUnderStrict() throws {
         let examples = Paths.tabsFiles(in: Paths.examples)
-        XCTAssertEqual(examples.count, 7)
+        XCTAssertEqual(examples.count, 9)
         for url in examples {
             let run = try tabc(["check", "--strict", "--format", "gcc", url.path])
             XCTAssertEqual(run.status, 0, url.lastPathComponent)
