@@ -328,18 +328,22 @@ enum PreviewLayout {
 
     /// The bar's geometry as the generated bar computes it for a bar `width` × `height` large
     /// with `bottom` points of safe area: a `kind: system` bar keeps UIKit's equal slots
-    /// (`distribution` is for `kind: custom`), and an item's natural width is what the
-    /// generated item button asks for: its icon or title, whichever is wider, and 16 pt.
+    /// (`distribution` is for `kind: custom`).
     static func barGeometry(_ layout: ResolvedLayout, width: Double, height: Double, bottom: Double) -> BarGeometry {
         var layout = layout
         if layout.kind == .system { layout.style.distribution = .fillEqually }
+        return BarGeometry(layout, width: width, height: height, bottom: bottom, naturalWidths: naturalWidths(layout))
+    }
+
+    /// Each item's natural width, which `distribution: equalSpacing` lays out: what the generated
+    /// item button asks for, its icon or title (estimated), whichever is wider, and 16 pt.
+    static func naturalWidths(_ layout: ResolvedLayout) -> [Double] {
         let style = layout.style
-        let widths = layout.items.map { item -> Double in
+        return layout.items.map { item in
             let title = item.title.map { TextMetrics.width(SVGWriter.displayText($0), size: style.titleFont.size,
                                                            bold: style.titleFont.weight.isBold) } ?? 0
             return max(style.iconSize, title) + 16
         }
-        return BarGeometry(layout, width: width, height: height, bottom: bottom, naturalWidths: widths)
     }
 }
 
