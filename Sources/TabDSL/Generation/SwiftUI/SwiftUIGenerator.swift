@@ -1,11 +1,12 @@
 /// Generates the SwiftUI part of the Swift output for the `framework: swiftui` layouts of a
 /// file: inside `#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)`, each layout's
-/// `@Observable` model, its `TabView`, its modal presentations, its bar-visibility modifier and
-/// the selection APIs its `bindings` ask for. The platform-neutral enum is the UIKit
-/// generator's, printed once for every layout of the file by `SwiftGenerator`.
+/// `@Observable` model, its `TabView` (`kind: system`) or its container and drawn bar (`kind:
+/// custom`), its modal presentations, its bar-visibility modifier and the selection APIs its
+/// `bindings` ask for. The platform-neutral enum is the UIKit generator's, printed once for
+/// every layout of the file by `SwiftGenerator`.
 ///
 /// Each generated construct has its printer in a file of its own (`SwiftUILayout+Model`,
-/// `+TabView`, `+Modal`, `+Visibility`, `+Bindings`). They reach the Swift generator's shared
+/// `+TabView`, `+Container`, `+Bar`, `+Modal`, `+Visibility`, `+Bindings`). They reach the Swift generator's shared
 /// pieces (names, escaping, screen expressions, the free parameter names) through
 /// `SwiftUILayout.shared` only.
 enum SwiftUIGenerator {
