@@ -24,13 +24,18 @@ extension SwiftUILayout {
         ] + shared.docParagraph) { p in
             printViewStorage(&p)
             p.line()
-            p.line("@Environment(\\.accessibilityReduceMotion) private var reduceMotion")
-            p.line()
+            if hidesCustomBar {
+                p.docComment(["Reduce Motion: the bar fades instead of sliding."])
+                p.line("@Environment(\\.accessibilityReduceMotion) private var reduceMotion")
+                p.line()
+            }
             printContainerBody(&p)
             p.line()
             printTabLayer(&p)
-            p.line()
-            printSelectionBindings(&p)
+            if !navigationTabs.isEmpty {
+                p.line()
+                printSelectionBindings(&p)
+            }
             p.line()
             printTabContent(&p)
             p.line()

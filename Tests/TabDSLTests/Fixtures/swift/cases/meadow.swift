@@ -285,8 +285,6 @@ struct MeadowTabView: View {
         self.resourceBundle = bundle ?? MeadowTabView.defaultBundle
     }
 
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
-
     var body: some View {
         ZStack {
             tabLayer(.garden)

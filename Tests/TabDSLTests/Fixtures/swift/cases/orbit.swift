@@ -332,6 +332,7 @@ struct OrbitTabView: View {
         self.resourceBundle = bundle ?? OrbitTabView.defaultBundle
     }
 
+    /// Reduce Motion: the bar fades instead of sliding.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {

@@ -241,6 +241,7 @@ struct SketchTabView: View {
         self.resourceBundle = bundle ?? SketchTabView.defaultBundle
     }
 
+    /// Reduce Motion: the bar fades instead of sliding.
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
@@ -271,7 +272,6 @@ struct SketchTabView: View {
             .accessibilityHidden(!selected)
             .zIndex(selected ? 1 : 0)
     }
-
 
     /// The content of `tab`: its screen, made once the tab was first selected (`loading: lazy`).
     @ViewBuilder
