@@ -23,7 +23,8 @@ final class SwiftUIDrawnBarTests: XCTestCase {
     func testEveryCustomLayoutHasADrawnTwin() {
         let twins = Self.twins.flatMap(\.layouts)
         XCTAssertEqual(twins.count, Self.customUIKitLayouts.count)
-        XCTAssertGreaterThanOrEqual(twins.count, 6)
+        XCTAssertGreaterThanOrEqual(twins.count, 9)
+        XCTAssertEqual(Self.geometryFixtures.count, 3, "the geometry fixtures resolve")
         for file in Self.twins {
             let output = SwiftGenerator.generate(file)
             for layout in file.layouts {
@@ -34,11 +35,19 @@ final class SwiftUIDrawnBarTests: XCTestCase {
         }
     }
 
-    /// The `kind: custom` UIKit layouts of the examples and the generator cases.
+    /// The `kind: custom` UIKit layouts of the examples, the generator cases and the geometry
+    /// fixtures (notches, raised tabs, both indicators and distributions, corner lists, borders).
     static var customUIKitLayouts: [ResolvedLayout] {
         let layouts = ExampleModels.all.flatMap(\.file.layouts) + ExampleModels.variants
-            + [ExampleModels.strings, ExampleModels.names(kind: .custom)]
+            + [ExampleModels.strings, ExampleModels.names(kind: .custom)] + geometryFixtures
         return layouts.filter { $0.kind == .custom && $0.framework == .uikit }
+    }
+
+    /// The layouts of `Fixtures/geometry/layouts.tabs`, as the validator resolves them.
+    static var geometryFixtures: [ResolvedLayout] {
+        let url = Paths.fixtures.appendingPathComponent("geometry/layouts.tabs")
+        guard let bytes = try? Data(contentsOf: url) else { return [] }
+        return Compiler.compile(SourceFile(path: "layouts.tabs", bytes: Array(bytes))).resolved?.layouts ?? []
     }
 
     /// Each custom UIKit layout as a SwiftUI one, named `<Name>Drawn`, its screen types renamed
