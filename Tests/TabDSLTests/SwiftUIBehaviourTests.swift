@@ -25,6 +25,7 @@ final class SwiftUIBehaviourTests: XCTestCase {
     func testBadgeOnRaisedItem() throws { try run("badgeOnRaisedItem") }
     func testBarVisibilityRequests() throws { try run("barVisibilityRequests") }
     func testDrawnBarRestoredSelection() throws { try run("drawnBarRestoredSelection") }
+    func testDrawnBarGeometryBothDirections() throws { try run("drawnBarGeometryBothDirections") }
 
     override class func tearDown() {
         SwiftUIBehaviourProgram.shared.removeBuild()

@@ -356,6 +356,39 @@ let scenarios: [String: @MainActor () -> Void] = [
         model.setBarHidden(false, by: detail, in: .home)
         check(!model.isBarHidden, "a screen that no longer asks changes nothing")
     },
+    // The drawn bar places its parts from the shared geometry, given its size, its safe area
+    // (leading and trailing, which swap sides right to left) and the layout direction.
+    "drawnBarGeometryBothDirections": {
+        // Points computed two ways agree to a thousandth.
+        func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+        func near(_ a: CGRect, _ b: CGRect) -> Bool {
+            near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
+        }
+        let size = CGSize(width: 390, height: 49)
+        let safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        let ltr = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .leftToRight)
+        let rtl = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .rightToLeft)
+        let width = CGFloat(350) / 3
+        check(near(ltr.row, CGRect(x: 10, y: 0, width: 350, height: 49)), "the row inside the left and right safe area")
+        check(near(rtl.row, CGRect(x: 30, y: 0, width: 350, height: 49)), "right to left, the leading inset is on the right")
+        check(near(ltr.itemFrame(for: .garden).minX, 10), "the first item at the left")
+        check(near(rtl.itemFrame(for: .garden).maxX, 380), "right to left, the first item at the right")
+        check(near(rtl.itemFrame(for: .shed).minX, 30), "and the last at the left")
+        check(near(ltr.itemFrame(for: .bloom).width, width), "fill equally")
+        for geometry in [ltr, rtl] {
+            let slot = geometry.itemFrame(for: .bloom)
+            check(near(geometry.raisedButtonFrame, CGRect(x: slot.midX - 28, y: -16, width: 56, height: 56)), "the raised circle on its slot, rising above the bar")
+            for tab in [MeadowTab.garden, .bloom, .shed] {
+                let indicator = geometry.indicatorFrame(for: tab)
+                check(near(indicator.midX, geometry.itemFrame(for: tab).midX), "the underline under \(tab)")
+                check(near(indicator.maxY, geometry.itemFrame(for: tab).maxY), "along the bottom of \(tab)'s slot")
+            }
+        }
+        let tall = OrbitTabBar.geometry(size: CGSize(width: 390, height: 90), safeArea: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0),
+                                        layoutDirection: .leftToRight, naturalWidths: [.home: 40, .feed: 40])
+        check(near(tall.row.height, 56), "the row above the bottom safe area")
+        check(near(tall.itemFrame(for: .home).width, 40), "equal spacing uses the measured widths")
+    },
     // The drawn bar's container with `restoresSelection` and the model of a `hidesOnPush: false`
     // layout, which never hides its bar.
     "drawnBarRestoredSelection": {

@@ -72,19 +72,13 @@ extension SwiftUILayout {
     }
 
     /// `body`: the geometry from the bar's size and safe area, the height, margins or the bottom
-    /// safe area, and the bar as VoiceOver's tab bar.
+    /// safe area, and the bar as VoiceOver's tab bar; `geometry(size:safeArea:layoutDirection:)`.
     private func printBarBody(_ p: inout CodePrinter) {
-        let natural = style.distribution == .equalSpacing ? ", naturalWidths: naturalWidths" : ""
+        let equalSpacing = style.distribution == .equalSpacing
         p.block("\(access)var body: some View") { p in
             p.closure("GeometryReader", "proxy") { p in
-                p.line("""
-                    // The geometry is physical (left and right): leading and trailing insets swap sides right to left.
-                    let isRightToLeft = layoutDirection == .rightToLeft
-                    let insets = proxy.safeAreaInsets
-                    let left = isRightToLeft ? insets.trailing : insets.leading
-                    let right = isRightToLeft ? insets.leading : insets.trailing
-                    drawing(\(geometryType)(size: proxy.size, left: left, right: right, bottom: insets.bottom, isRightToLeft: isRightToLeft\(natural)))
-                    """)
+                p.line("drawing(Self.geometry(size: proxy.size, safeArea: proxy.safeAreaInsets, layoutDirection: layoutDirection"
+                    + (equalSpacing ? ", naturalWidths: naturalWidths" : "") + "))")
             }
             p.indent { p in
                 p.line("// The height above the safe area: the inset the screens get.")
@@ -100,6 +94,19 @@ extension SwiftUILayout {
                 p.line(".accessibilityElement(children: .contain)")
                 p.line(".accessibilityAddTraits(.isTabBar)")
             }
+        }
+        p.line()
+        p.docComment([
+            "Where the bar's parts go for a bar `size` large (its safe area included) whose safe area insets are `safeArea`, "
+                + "in `layoutDirection`: the geometry is physical, so right to left the leading inset is the right one"
+                + (equalSpacing ? "; `naturalWidths` are the items' own widths." : "."),
+        ])
+        let widths = equalSpacing ? ", naturalWidths: [\(tabType): CGFloat] = [:]" : ""
+        p.block("\(access)static func geometry(size: CGSize, safeArea: EdgeInsets, layoutDirection: LayoutDirection\(widths)) -> \(geometryType)") { p in
+            p.line("let isRightToLeft = layoutDirection == .rightToLeft")
+            p.line("return \(geometryType)(size: size, left: isRightToLeft ? safeArea.trailing : safeArea.leading,")
+            p.line("    right: isRightToLeft ? safeArea.leading : safeArea.trailing, bottom: safeArea.bottom, isRightToLeft: isRightToLeft"
+                + (equalSpacing ? ", naturalWidths: naturalWidths" : "") + ")")
         }
     }
 
