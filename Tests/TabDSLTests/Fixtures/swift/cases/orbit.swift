@@ -450,12 +450,7 @@ struct OrbitTabBar: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The geometry is physical (left and right): leading and trailing insets swap sides right to left.
-            let isRightToLeft = layoutDirection == .rightToLeft
-            let insets = proxy.safeAreaInsets
-            let left = isRightToLeft ? insets.trailing : insets.leading
-            let right = isRightToLeft ? insets.leading : insets.trailing
-            drawing(OrbitTabBarGeometry(size: proxy.size, left: left, right: right, bottom: insets.bottom, isRightToLeft: isRightToLeft, naturalWidths: naturalWidths))
+            drawing(Self.geometry(size: proxy.size, safeArea: proxy.safeAreaInsets, layoutDirection: layoutDirection, naturalWidths: naturalWidths))
         }
             // The height above the safe area: the inset the screens get.
             .frame(height: OrbitTabBarStyle.height)
@@ -464,6 +459,15 @@ struct OrbitTabBar: View {
             // VoiceOver reads the bar as a tab bar holding its items.
             .accessibilityElement(children: .contain)
             .accessibilityAddTraits(.isTabBar)
+    }
+
+    /// Where the bar's parts go for a bar `size` large (its safe area included) whose safe area insets
+    /// are `safeArea`, in `layoutDirection`: the geometry is physical, so right to left the leading
+    /// inset is the right one; `naturalWidths` are the items' own widths.
+    static func geometry(size: CGSize, safeArea: EdgeInsets, layoutDirection: LayoutDirection, naturalWidths: [OrbitTab: CGFloat] = [:]) -> OrbitTabBarGeometry {
+        let isRightToLeft = layoutDirection == .rightToLeft
+        return OrbitTabBarGeometry(size: size, left: isRightToLeft ? safeArea.trailing : safeArea.leading,
+            right: isRightToLeft ? safeArea.leading : safeArea.trailing, bottom: safeArea.bottom, isRightToLeft: isRightToLeft, naturalWidths: naturalWidths)
     }
 
     /// The bar drawn from `geometry`, in the bar's physical coordinates (left to right whatever the

@@ -322,12 +322,7 @@ struct SketchTabBar: View {
 
     var body: some View {
         GeometryReader { proxy in
-            // The geometry is physical (left and right): leading and trailing insets swap sides right to left.
-            let isRightToLeft = layoutDirection == .rightToLeft
-            let insets = proxy.safeAreaInsets
-            let left = isRightToLeft ? insets.trailing : insets.leading
-            let right = isRightToLeft ? insets.leading : insets.trailing
-            drawing(SketchTabBarGeometry(size: proxy.size, left: left, right: right, bottom: insets.bottom, isRightToLeft: isRightToLeft))
+            drawing(Self.geometry(size: proxy.size, safeArea: proxy.safeAreaInsets, layoutDirection: layoutDirection))
         }
             // The height above the safe area: the inset the screens get.
             .frame(height: SketchTabBarStyle.height)
@@ -336,6 +331,15 @@ struct SketchTabBar: View {
             // VoiceOver reads the bar as a tab bar holding its items.
             .accessibilityElement(children: .contain)
             .accessibilityAddTraits(.isTabBar)
+    }
+
+    /// Where the bar's parts go for a bar `size` large (its safe area included) whose safe area insets
+    /// are `safeArea`, in `layoutDirection`: the geometry is physical, so right to left the leading
+    /// inset is the right one.
+    static func geometry(size: CGSize, safeArea: EdgeInsets, layoutDirection: LayoutDirection) -> SketchTabBarGeometry {
+        let isRightToLeft = layoutDirection == .rightToLeft
+        return SketchTabBarGeometry(size: size, left: isRightToLeft ? safeArea.trailing : safeArea.leading,
+            right: isRightToLeft ? safeArea.leading : safeArea.trailing, bottom: safeArea.bottom, isRightToLeft: isRightToLeft)
     }
 
     /// The bar drawn from `geometry`, in the bar's physical coordinates (left to right whatever the
