@@ -231,9 +231,9 @@ extension SwiftLayout {
             let outer = SwiftNames.number(BarGeometry.notchOuterControl)
             let inner = SwiftNames.number(BarGeometry.notchInnerControl)
             p.line("""
-                // The notch around \(model.raisedItem == nil ? "the middle" : "the raised button's center"), between the top corners and above the
-                // bottom edge; its curves shaped like the hand-written bar's (control points at \(outer) and \(inner)
-                // of the half width from the center).
+                // The notch around \(model.raisedItem == nil ? "the middle" : "the raised button's center"),
+                // kept between the top corners and above the bottom edge; its curves are shaped like the
+                // hand-written bar's (control points at \(outer) and \(inner) of the half width from the center).
                 let notchCenterX = \(center)
                 let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
                 let depth = min(Self.notchDepth, size.height - 1)

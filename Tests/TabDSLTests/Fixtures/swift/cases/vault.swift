@@ -1047,9 +1047,9 @@ public struct VaultTabBarGeometry: Equatable, Sendable {
         let topRight: CGFloat = 0
         var path: [PathElement] = []
         path.append(.move(CGPoint(x: 0, y: 0)))
-        // The notch around the raised button's center, between the top corners and above the
-        // bottom edge; its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
-        // of the half width from the center).
+        // The notch around the raised button's center,
+        // kept between the top corners and above the bottom edge; its curves are shaped like the
+        // hand-written bar's (control points at 0.4 and 0.47 of the half width from the center).
         let notchCenterX = raisedButtonFrame.midX
         let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
         let depth = min(Self.notchDepth, size.height - 1)
