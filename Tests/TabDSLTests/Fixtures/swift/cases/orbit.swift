@@ -765,9 +765,9 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
         let bottomLeft: CGFloat = isRightToLeft ? 0 : radius
         var path: [PathElement] = []
         Self.addCorner(&path, CGPoint(x: 0, y: 0), radius: topLeft, start: CGPoint(x: 0, y: topLeft), center: CGPoint(x: topLeft, y: topLeft), startAngle: .pi, endAngle: .pi * 1.5)
-        // The notch around the raised button's center, between the top corners and above the
-        // bottom edge; its curves shaped like the hand-written bar's (control points at 0.4 and 0.47
-        // of the half width from the center).
+        // The notch around the raised button's center,
+        // kept between the top corners and above the bottom edge; its curves are shaped like the
+        // hand-written bar's (control points at 0.4 and 0.47 of the half width from the center).
         let notchCenterX = raisedButtonFrame.midX
         let halfWidth = max(0, min(Self.notchWidth / 2, notchCenterX - topLeft, size.width - topRight - notchCenterX))
         let depth = min(Self.notchDepth, size.height - 1)
