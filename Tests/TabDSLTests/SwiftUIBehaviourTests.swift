@@ -26,6 +26,7 @@ final class SwiftUIBehaviourTests: XCTestCase {
     func testBarVisibilityRequests() throws { try run("barVisibilityRequests") }
     func testDrawnBarRestoredSelection() throws { try run("drawnBarRestoredSelection") }
     func testDrawnBarGeometryBothDirections() throws { try run("drawnBarGeometryBothDirections") }
+    func testDrawnBarPlacesItsPartsFromTheGeometry() throws { try run("drawnBarPlacesItsPartsFromTheGeometry") }
 
     override class func tearDown() {
         SwiftUIBehaviourProgram.shared.removeBuild()

@@ -389,6 +389,31 @@ let scenarios: [String: @MainActor () -> Void] = [
         check(near(tall.row.height, 56), "the row above the bottom safe area")
         check(near(tall.itemFrame(for: .home).width, 40), "equal spacing uses the measured widths")
     },
+    // The drawn bar lays out from the geometry: laid out in a frame with a safe area, it puts
+    // each item, the raised button and the indicator at the centers of the geometry's frames, in
+    // both layout directions.
+    "drawnBarPlacesItsPartsFromTheGeometry": {
+        func near(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0.x - $1.x) < 0.001 && abs($0.y - $1.y) < 0.001 }
+        }
+        let model = MeadowTabModel()
+        model.select(.shed)
+        let size = CGSize(width: 390, height: 49)
+        let safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            StubEnvironment.shared.values.layoutDirection = direction
+            let geometry = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: direction)
+            let frames = [geometry.itemFrame(for: .garden), geometry.raisedButtonFrame, geometry.itemFrame(for: .shed), geometry.indicatorFrame(for: .shed)]
+            let expected = frames.map { CGPoint(x: $0.midX, y: $0.midY) }
+            StubRecorder.stubReset()
+            let bar = MeadowTabBar(model: model, bundle: Bundle.main)
+            stubLayOutGeometryReaders(in: bar.body, proxy: GeometryProxy(stubFrame: CGRect(origin: .zero, size: size), safeAreaInsets: safeArea))
+            check(near(StubRecorder.positions, expected), "\(direction): placed at \(StubRecorder.positions), expected \(expected)")
+        }
+        StubEnvironment.shared.values.layoutDirection = .leftToRight
+        check(MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .rightToLeft).itemFrame(for: .garden).midX > 195,
+              "right to left, the first item is on the right")
+    },
     // The drawn bar's container with `restoresSelection` and the model of a `hidesOnPush: false`
     // layout, which never hides its bar.
     "drawnBarRestoredSelection": {
