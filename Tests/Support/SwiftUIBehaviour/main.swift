@@ -410,6 +410,20 @@ let scenarios: [String: @MainActor () -> Void] = [
             stubLayOutGeometryReaders(in: bar.body, proxy: GeometryProxy(stubFrame: CGRect(origin: .zero, size: size), safeAreaInsets: safeArea))
             check(near(StubRecorder.positions, expected), "\(direction): placed at \(StubRecorder.positions), expected \(expected)")
         }
+        // A non-floating bar with a notch, a raised modal item and a dot, laid out over the home indicator.
+        let orbit = OrbitTabModel()
+        let tall = CGSize(width: 402, height: 90)
+        let insets = EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            StubEnvironment.shared.values.layoutDirection = direction
+            let geometry = OrbitTabBar.geometry(size: tall, safeArea: insets, layoutDirection: direction)
+            let frames = [geometry.itemFrame(for: .home), geometry.raisedButtonFrame, geometry.itemFrame(for: .feed), geometry.indicatorFrame(for: .home)]
+            StubRecorder.stubReset()
+            stubLayOutGeometryReaders(in: OrbitTabBar(model: orbit, bundle: Bundle.main).body,
+                                      proxy: GeometryProxy(stubFrame: CGRect(origin: .zero, size: tall), safeAreaInsets: insets))
+            check(near(StubRecorder.positions, frames.map { CGPoint(x: $0.midX, y: $0.midY) }), "Orbit \(direction): placed at \(StubRecorder.positions)")
+            check(geometry.raisedButtonFrame.minY < 0, "the raised button rises above the bar")
+        }
         StubEnvironment.shared.values.layoutDirection = .leftToRight
         check(MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .rightToLeft).itemFrame(for: .garden).midX > 195,
               "right to left, the first item is on the right")
