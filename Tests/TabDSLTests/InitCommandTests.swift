@@ -37,6 +37,19 @@ final class InitCommandTests: XCTestCase {
         try checkStarters(framework: "swiftui")
     }
 
+    /// The SwiftUI custom starter is a drawn bar: it gets the drawn bar's style (height, tints,
+    /// shadow), which checks clean; the system one keeps to what `TabView` shows.
+    func testSwiftUICustomStarterHasTheDrawnBarsStyle() throws {
+        let folder = try TemporaryFolder()
+        XCTAssertEqual(try Tabc.run(["init", "--framework", "swiftui", "--kind", "custom", "Drawn"], in: folder.url).status, 0)
+        let drawn = try XCTUnwrap(folder.read("Drawn.tabs"))
+        XCTAssertTrue(drawn.contains("        height: 56\n") && drawn.contains("        shadow: shadow("), drawn)
+        XCTAssertTrue(drawn.contains("a bar drawn by the generated SwiftUI view"), drawn)
+        XCTAssertEqual(try Tabc.run(["check", "--strict", "Drawn.tabs"], in: folder.url).status, 0)
+        XCTAssertEqual(try Tabc.run(["init", "--framework", "swiftui", "--kind", "system", "System"], in: folder.url).status, 0)
+        XCTAssertFalse(try XCTUnwrap(folder.read("System.tabs")).contains("height:"))
+    }
+
     private func checkStarters(framework: String) throws {
         for kind in ["custom", "system"] {
             let folder = try TemporaryFolder()

@@ -5,7 +5,7 @@ import XCTest
 final class ModelDumpTests: XCTestCase {
     func testExamplesResolveToTheirGoldenModels() throws {
         let examples = Paths.tabsFiles(in: Paths.examples)
-        XCTAssertEqual(examples.count, 8)
+        XCTAssertEqual(examples.count, 10)
         for url in examples {
             let name = url.deletingPathExtension().lastPathComponent
             let file = SourceFile(path: "examples/\(url.lastPathComponent)", bytes: Array(try Data(contentsOf: url)))

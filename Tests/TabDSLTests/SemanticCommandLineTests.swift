@@ -162,7 +162,7 @@ final class SemanticCommandLineTests: XCTestCase {
 
     func testEveryExampleIsCleanUnderStrict() throws {
         let examples = Paths.tabsFiles(in: Paths.examples)
-        XCTAssertEqual(examples.count, 8)
+        XCTAssertEqual(examples.count, 10)
         for url in examples {
             let run = try tabc(["check", "--strict", "--format", "gcc", url.path])
             XCTAssertEqual(run.status, 0, url.lastPathComponent)

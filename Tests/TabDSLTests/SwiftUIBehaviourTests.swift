@@ -20,6 +20,13 @@ final class SwiftUIBehaviourTests: XCTestCase {
     func testIdentifiersAndRestoredSelection() throws { try run("identifiersAndRestoredSelection") }
     func testMinimalLayout() throws { try run("minimalLayout") }
     func testSidebarSectionsAndSearch() throws { try run("sidebarSectionsAndSearch") }
+    func testDrawnBarSelection() throws { try run("drawnBarSelection") }
+    func testRaisedModalPresentation() throws { try run("raisedModalPresentation") }
+    func testBadgeOnRaisedItem() throws { try run("badgeOnRaisedItem") }
+    func testBarVisibilityRequests() throws { try run("barVisibilityRequests") }
+    func testDrawnBarRestoredSelection() throws { try run("drawnBarRestoredSelection") }
+    func testDrawnBarGeometryBothDirections() throws { try run("drawnBarGeometryBothDirections") }
+    func testDrawnBarPlacesItsPartsFromTheGeometry() throws { try run("drawnBarPlacesItsPartsFromTheGeometry") }
 
     override class func tearDown() {
         SwiftUIBehaviourProgram.shared.removeBuild()

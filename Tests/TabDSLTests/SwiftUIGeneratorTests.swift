@@ -25,20 +25,39 @@ final class SwiftUIGeneratorTests: XCTestCase {
         }
     }
 
-    /// Grocer bridges a dynamic color; Sketch uses SwiftUI's own colors only.
+    /// Grocer bridges a dynamic color; Sketch as a system bar uses SwiftUI's own colors only;
+    /// a drawn bar bridges its `systemBackground` background.
     func testBridgingIsDecidedByTheColors() {
         XCTAssertTrue(SwiftUILayout(ExampleModels.grocer).bridgesColors)
-        XCTAssertFalse(SwiftUILayout(ExampleModels.sketch).bridgesColors)
+        var plain = ExampleModels.sketch
+        plain.kind = .system
+        XCTAssertFalse(SwiftUILayout(plain).bridgesColors)
+        XCTAssertTrue(SwiftUILayout(ExampleModels.sketch).bridgesColors)
     }
 
-    /// `kind: custom` with `framework: swiftui` is generated as SwiftUI's `TabView` until a
-    /// drawn SwiftUI bar exists (the validator warns with TAB312 about what it can't show).
-    func testCustomKindGeneratesTheTabView() {
+    /// `kind: custom` with `framework: swiftui` draws its bar: a container view, the bar and the
+    /// geometry it is drawn from, in the content's bottom safe-area inset; no `TabView`.
+    func testCustomKindDrawsItsBar() {
         XCTAssertEqual(ExampleModels.sketch.kind, .custom)
         let output = GeneratedSources.swift(for: ExampleModels.file("sketch", [ExampleModels.sketch]))
         XCTAssertTrue(output.contains("struct SketchTabView: View"))
-        XCTAssertTrue(output.contains("TabView(selection: tabViewSelection)"))
+        XCTAssertTrue(output.contains("struct SketchTabBar: View"))
+        XCTAssertTrue(output.contains("struct SketchTabBarGeometry: Equatable, Sendable"))
+        XCTAssertTrue(output.contains(".safeAreaInset(edge: .bottom, spacing: 0)"))
+        XCTAssertFalse(output.contains("TabView(selection:"))
         XCTAssertFalse(output.contains("SketchTabBarController"))
+    }
+
+    /// The visibility modifier of a drawn bar asks the model to hide it; with `hidesOnPush: false`
+    /// it does nothing and the model keeps no requests.
+    func testDrawnBarVisibilityFollowsHidesOnPush() {
+        let orbit = GeneratedSources.swift(for: ExampleModels.file("orbit", [ExampleModels.orbit]))
+        XCTAssertTrue(orbit.contains("modifier(OrbitTabBarVisibilityModifier(visibility: visibility))"))
+        XCTAssertTrue(orbit.contains("var isBarHidden: Bool"))
+        let meadow = GeneratedSources.swift(for: ExampleModels.file("meadow", [ExampleModels.meadow]))
+        XCTAssertFalse(meadow.contains("isBarHidden"))
+        XCTAssertFalse(meadow.contains("VisibilityModifier"))
+        XCTAssertTrue(meadow.contains("func meadowTabBarVisibility(_ visibility: Visibility) -> some View {\n        self\n"))
     }
 
     /// A file with layouts of both frameworks gives one Swift file holding both, each enum once.

@@ -733,15 +733,6 @@ enum Catalogue {
                    span: span, help: ["use kind: system for a bar that minimizes on iOS 26, or remove 'minimizeBehavior'"])
     }
 
-    /// Why a `framework: swiftui` layout can't show a style setting: SwiftUI's `TabView` has
-    /// no API for it, and a `kind: custom` layout is generated as that `TabView` too.
-    private static func tabViewReason(customKind: Bool, plural: Bool = false) -> String {
-        let pronoun = plural ? "them" : "it"
-        return customKind
-            ? "SwiftUI output draws no custom bar yet: a 'kind: custom' layout with 'framework: swiftui' is generated as SwiftUI's own TabView, which can't show \(pronoun)"
-            : "SwiftUI's own TabView can't show \(pronoun)"
-    }
-
     /// TAB311: a layout setting only the system bar reads (`sidebar`, `accessory`) on a custom layout.
     static func systemOnlySettingOnCustomLayout(_ setting: String, at span: SourceSpan) -> Diagnostic {
         Diagnostic(code: .TAB311,
@@ -756,21 +747,24 @@ enum Catalogue {
                    span: span, help: ["use kind: custom for a drawn bar with a material, or remove 'material'"])
     }
 
-    /// TAB312: a setting of a `framework: swiftui` layout that SwiftUI's `TabView` can't show.
-    static func settingTabViewCannotShow(_ key: Schema.PropertyKey, customKind: Bool, at span: SourceSpan) -> Diagnostic {
-        Diagnostic(code: .TAB312, message: "'\(key.name)' has no effect in a 'framework: swiftui' layout: \(tabViewReason(customKind: customKind))",
+    /// TAB312: a setting of a `framework: swiftui`, `kind: system` layout that SwiftUI's `TabView` can't show.
+    static func settingTabViewCannotShow(_ key: Schema.PropertyKey, at span: SourceSpan) -> Diagnostic {
+        Diagnostic(code: .TAB312,
+                   message: "'\(key.name)' has no effect in a 'framework: swiftui', 'kind: system' layout: SwiftUI's own TabView can't show it",
                    span: span,
-                   help: ["remove '\(key.name)', or use framework: uikit for a bar that shows it"])
+                   help: ["remove '\(key.name)', or use kind: custom for a bar drawn in SwiftUI that shows it"])
     }
 
     /// TAB312: settings a layout takes from named styles through `base:` that SwiftUI's
     /// `TabView` can't show, reported once at the `base:`.
-    static func inheritedSettingsTabViewCannotShow(_ keys: [Schema.PropertyKey], customKind: Bool, at span: SourceSpan) -> Diagnostic {
+    static func inheritedSettingsTabViewCannotShow(_ keys: [Schema.PropertyKey], at span: SourceSpan) -> Diagnostic {
         let names = keys.map { "'\($0.name)'" }.joined(separator: ", ")
+        let verb = keys.count == 1 ? "has" : "have"
+        let pronoun = keys.count == 1 ? "it" : "them"
         return Diagnostic(code: .TAB312,
-                          message: "the base style sets \(names), which \(keys.count == 1 ? "has" : "have") no effect in a 'framework: swiftui' layout: \(tabViewReason(customKind: customKind, plural: keys.count > 1))",
+                          message: "the base style sets \(names), which \(verb) no effect in a 'framework: swiftui', 'kind: system' layout: SwiftUI's own TabView can't show \(pronoun)",
                           span: span,
-                          help: ["only 'background' and 'selectedTint' reach SwiftUI's TabView; base the layout on a style without the others, or use framework: uikit"])
+                          help: ["only 'background' and 'selectedTint' reach SwiftUI's TabView; base the layout on a style without the others, or use kind: custom for a bar drawn in SwiftUI"])
     }
 
     /// The code of the string catalogs' findings (TAB313), which a run that checks no text

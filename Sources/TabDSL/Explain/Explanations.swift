@@ -905,12 +905,11 @@ public enum Explanations {
         case .TAB312:
             return Entry(
                 meaning: """
-                    A `framework: swiftui` layout sets something SwiftUI's own `TabView` has no API for:
-                    any style setting but `background` and `selectedTint`, or `transition`, or `raised`.
-                    The warning points at the setting; settings the layout's style takes from named
-                    styles are reported once, at its `base:`. Until SwiftUI output draws custom bars, a
-                    `kind: custom` layout with `framework: swiftui` is generated as SwiftUI's `TabView`
-                    too, and gets the same warnings.
+                    A `framework: swiftui`, `kind: system` layout sets something SwiftUI's own `TabView`
+                    has no API for: any style setting but `background` and `selectedTint`, or
+                    `transition`, or `raised`. The warning points at the setting; settings the layout's
+                    style takes from named styles are reported once, at its `base:`. A `kind: custom`
+                    layout never gets it: its bar is drawn in SwiftUI and shows every style setting.
                     """,
                 why: """
                     SwiftUI's `TabView` draws the system tab bar: its height, fonts, corners, borders and
@@ -924,7 +923,7 @@ public enum Explanations {
                 right: app(style: "        selectedTint: systemIndigo\n",
                            members: "    framework: swiftui\n    kind: system\n"),
                 fix: """
-                    Remove the settings, or use `framework: uikit` for a bar that shows them.
+                    Remove the settings, or use `kind: custom` for a bar drawn in SwiftUI that shows them.
                     """)
 
         case .TAB313:

@@ -831,8 +831,9 @@ struct LayoutValidator {
     ]
 
     /// TAB223 and TAB312 for a `framework: swiftui` layout: `storyboard(…)` screens (a SwiftUI
-    /// screen is a `View`), and settings SwiftUI's `TabView` can't show — each at the setting
-    /// written in the layout, and once at `base:` for those that come from named styles.
+    /// screen is a `View`), and, for `kind: system`, settings SwiftUI's `TabView` can't show —
+    /// each at the setting written in the layout, and once at `base:` for those that come from
+    /// named styles.
     mutating func checkSwiftUISettings(kind: LayoutKind, layoutSettings: CheckedProperties, items: [ItemInfo],
                                        style: CheckedProperties, base: SourceSpan?) {
         for item in items {
@@ -840,25 +841,27 @@ struct LayoutValidator {
                   let location = span(of: .screen, in: item.settings) else { continue }
             report(Catalogue.storyboardScreenInSwiftUI(item: item.id, at: location))
         }
-        let drawsNoCustomBar = kind == .custom && !layoutSettings.isInvalid(.kind)
+        // `kind: custom` draws its own bar, which shows every style setting (a `kind` that is
+        // wrong falls back to `custom`, so nothing more is said about it).
+        guard kind == .system else { return }
         if case .call? = layoutSettings.value(.transition), let location = span(of: .transition, in: layoutSettings) {
-            report(Catalogue.settingTabViewCannotShow(.transition, customKind: drawsNoCustomBar, at: location))
+            report(Catalogue.settingTabViewCannotShow(.transition, at: location))
         }
         for item in items {
             guard let setting = item.settings[.raised], !item.settings.isInvalid(.raised) else { continue }
-            report(Catalogue.settingTabViewCannotShow(.raised, customKind: drawsNoCustomBar, at: span(of: setting)))
+            report(Catalogue.settingTabViewCannotShow(.raised, at: span(of: setting)))
         }
         var inherited: [Schema.PropertyKey] = []
         for key in Self.settingsTabViewCannotShow {
             guard let setting = style[key], !style.isInvalid(key) else { continue }
             if setting.unit == nil {
-                report(Catalogue.settingTabViewCannotShow(key, customKind: drawsNoCustomBar, at: span(of: setting)))
+                report(Catalogue.settingTabViewCannotShow(key, at: span(of: setting)))
             } else {
                 inherited.append(key)
             }
         }
         if !inherited.isEmpty, let base {
-            report(Catalogue.inheritedSettingsTabViewCannotShow(inherited, customKind: drawsNoCustomBar, at: base))
+            report(Catalogue.inheritedSettingsTabViewCannotShow(inherited, at: base))
         }
     }
 

@@ -318,7 +318,7 @@ public enum Schema {
                      summary: "the selected tab comes back when the scene is restored (state restoration and NSUserActivity)"),
         PropertySpec(.framework, contexts: [.layout], type: .option(Framework.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("uikit")),
-                     summary: "what the Swift output is written in: uikit (UIKit view controllers) or swiftui (SwiftUI's TabView and an observable model, iOS 17 and later)"),
+                     summary: "what the Swift output is written in: uikit (UIKit view controllers) or swiftui (an observable model with SwiftUI's TabView for kind: system or a bar drawn in SwiftUI for kind: custom, iOS 17 and later)"),
         PropertySpec(.sidebar, contexts: [.layout], type: .option(Sidebar.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("none")),
                      summary: "iPadOS 18 and later, kind: system: adaptable lets the tab bar become a sidebar, sections as its groups"),

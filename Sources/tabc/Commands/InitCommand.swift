@@ -74,7 +74,7 @@ enum InitCommand {
         case ("system", false): "system: a UITabBarController subclass, the bar UIKit draws."
         case ("system", true): "system: SwiftUI's own TabView."
         case (_, false): "custom: a bar drawn by the generated code, in a container view controller."
-        case (_, true): "custom: a drawn bar; SwiftUI output generates SwiftUI's own TabView for it for now."
+        case (_, true): "custom: a bar drawn by the generated SwiftUI view, below each tab's screen."
         }
         var text = """
         // \(fileName): a starter tab bar written by `tabc init`.
@@ -123,8 +123,9 @@ enum InitCommand {
             style {
 
         """
-        // SwiftUI's TabView shows only the selected color and the background of a style.
-        if kind == "system" || swiftUI {
+        // The system bar (UIKit's, or SwiftUI's TabView) draws itself: a short style; a drawn bar
+        // shows every style setting.
+        if kind == "system" {
             text += """
                     // Colors: a system color name, #RRGGBB, asset("Name") or dynamic(light: …, dark: …).
                     selectedTint: systemBlue

@@ -289,7 +289,163 @@ let scenarios: [String: @MainActor () -> Void] = [
         StubRecorder.stubReset()
         render(SketchTabView(model: model))
         expectEqual(StubRecorder.presentations.count, 0, "no presentations without modal items")
-        expectEqual((StubRecorder.tabViewSelections.last as? Binding<SketchTab>)?.wrappedValue, .layers, "TabView reads the model")
+        // `kind: custom`: the bar is drawn, not SwiftUI's TabView.
+        check(StubRecorder.tabViewSelections.isEmpty, "the drawn bar's container makes no TabView")
+    },
+    // `kind: custom` (the drawn bar): the model behaves as for `kind: system`.
+    "drawnBarSelection": {
+        let model = OrbitTabModel()
+        var told: [OrbitTab] = []
+        model.onSelect = { told.append($0) }
+        expectEqual(model.currentTab, .home, "the first item")
+        model.select(.feed)
+        expectEqual(model.currentTab, .feed, "a tap selects")
+        model.currentTab = .home
+        expectEqual(told, [.feed, .home], "each change told once")
+        check(!notifiesObservers({ _ = model.currentTab }, after: { model.currentTab = .home }), "setting the current value changes nothing")
+        model.paths[.home] = pushed(2)
+        model.select(.home)
+        expectEqual(model.paths[.home]?.count, 0, "a tap on the selected tab pops its stack")
+        expectEqual(told, [.feed, .home], "popping is not a selection")
+    },
+    // The raised item is a modal: a tap presents it, it never becomes the selection, and the
+    // container's cover ends with afterDismiss.
+    "raisedModalPresentation": {
+        let model = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: model))
+        let covers = StubRecorder.presentations.filter { $0.modifier == "fullScreenCover" }
+        expectEqual(covers.count, 1, "one fullScreenCover for the raised modal")
+        guard let cover = covers.first else { return }
+        model.select(.post)
+        expectEqual(model.presentedModal, .post, "a tap on the raised button presents its screen")
+        expectEqual(model.currentTab, .home, "the raised modal item is never selected")
+        check(cover.isPresented(), "the container presents it")
+        cover.end()
+        expectEqual(model.presentedModal, nil, "the presentation's end dismisses it")
+        expectEqual(model.currentTab, .feed, "afterDismiss: select(feed)")
+    },
+    "badgeOnRaisedItem": {
+        let model = OrbitTabModel()
+        expectEqual(model.badge(for: .post), "1", "the raised item's badge from the layout")
+        check(notifiesObservers({ _ = model.badge(for: .post) }, after: { model.setBadge("2", for: .post) }), "a new badge on the raised item updates the bar")
+        expectEqual(model.badge(for: .post), "2", "set from app state")
+        model.setBadge(nil, for: .post)
+        expectEqual(model.badge(for: .post), nil, "removed")
+        expectEqual(model.badge(for: .feed), "5", "the other items' badges are their own")
+    },
+    // `financeTabBarVisibility(.hidden)` on a screen: the bar hides while a screen shown on top of
+    // the selected tab asks, and comes back when it goes or another tab is selected.
+    "barVisibilityRequests": {
+        let model = OrbitTabModel()
+        let detail = UUID()
+        let other = UUID()
+        check(!model.isBarHidden, "shown at start")
+        check(notifiesObservers({ _ = model.isBarHidden }, after: { model.setBarHidden(true, by: detail, in: .home) }), "a request updates the container")
+        check(model.isBarHidden, "hidden while the selected tab's top screen asks")
+        model.setBarHidden(true, by: other, in: .feed)
+        model.select(.feed)
+        check(model.isBarHidden, "the feed tab's screen asks too")
+        model.setBarHidden(false, by: other, in: .feed)
+        check(!model.isBarHidden, "shown once that screen goes")
+        model.select(.home)
+        check(model.isBarHidden, "hidden again on the tab whose screen still asks")
+        check(!notifiesObservers({ _ = model.isBarHidden }, after: { model.setBarHidden(true, by: detail, in: .home) }), "asking twice changes nothing")
+        model.setBarHidden(false, by: detail, in: .home)
+        check(!model.isBarHidden, "shown when the screen is popped")
+        model.setBarHidden(false, by: detail, in: .home)
+        check(!model.isBarHidden, "a screen that no longer asks changes nothing")
+    },
+    // The drawn bar places its parts from the shared geometry, given its size, its safe area
+    // (leading and trailing, which swap sides right to left) and the layout direction.
+    "drawnBarGeometryBothDirections": {
+        // Points computed two ways agree to a thousandth.
+        func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
+        func near(_ a: CGRect, _ b: CGRect) -> Bool {
+            near(a.minX, b.minX) && near(a.minY, b.minY) && near(a.width, b.width) && near(a.height, b.height)
+        }
+        let size = CGSize(width: 390, height: 49)
+        let safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        let ltr = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .leftToRight)
+        let rtl = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .rightToLeft)
+        let width = CGFloat(350) / 3
+        check(near(ltr.row, CGRect(x: 10, y: 0, width: 350, height: 49)), "the row inside the left and right safe area")
+        check(near(rtl.row, CGRect(x: 30, y: 0, width: 350, height: 49)), "right to left, the leading inset is on the right")
+        check(near(ltr.itemFrame(for: .garden).minX, 10), "the first item at the left")
+        check(near(rtl.itemFrame(for: .garden).maxX, 380), "right to left, the first item at the right")
+        check(near(rtl.itemFrame(for: .shed).minX, 30), "and the last at the left")
+        check(near(ltr.itemFrame(for: .bloom).width, width), "fill equally")
+        for geometry in [ltr, rtl] {
+            let slot = geometry.itemFrame(for: .bloom)
+            check(near(geometry.raisedButtonFrame, CGRect(x: slot.midX - 28, y: -16, width: 56, height: 56)), "the raised circle on its slot, rising above the bar")
+            for tab in [MeadowTab.garden, .bloom, .shed] {
+                let indicator = geometry.indicatorFrame(for: tab)
+                check(near(indicator.midX, geometry.itemFrame(for: tab).midX), "the underline under \(tab)")
+                check(near(indicator.maxY, geometry.itemFrame(for: tab).maxY), "along the bottom of \(tab)'s slot")
+            }
+        }
+        let tall = OrbitTabBar.geometry(size: CGSize(width: 390, height: 90), safeArea: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0),
+                                        layoutDirection: .leftToRight, naturalWidths: [.home: 40, .feed: 40])
+        check(near(tall.row.height, 56), "the row above the bottom safe area")
+        check(near(tall.itemFrame(for: .home).width, 40), "equal spacing uses the measured widths")
+    },
+    // The drawn bar lays out from the geometry: laid out in a frame with a safe area, it puts
+    // each item, the raised button and the indicator at the centers of the geometry's frames, in
+    // both layout directions.
+    "drawnBarPlacesItsPartsFromTheGeometry": {
+        func near(_ a: [CGPoint], _ b: [CGPoint]) -> Bool {
+            a.count == b.count && zip(a, b).allSatisfy { abs($0.x - $1.x) < 0.001 && abs($0.y - $1.y) < 0.001 }
+        }
+        let model = MeadowTabModel()
+        model.select(.shed)
+        let size = CGSize(width: 390, height: 49)
+        let safeArea = EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 30)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            StubEnvironment.shared.values.layoutDirection = direction
+            let geometry = MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: direction)
+            let frames = [geometry.itemFrame(for: .garden), geometry.raisedButtonFrame, geometry.itemFrame(for: .shed), geometry.indicatorFrame(for: .shed)]
+            let expected = frames.map { CGPoint(x: $0.midX, y: $0.midY) }
+            StubRecorder.stubReset()
+            let bar = MeadowTabBar(model: model, bundle: Bundle.main)
+            stubLayOutGeometryReaders(in: bar.body, proxy: GeometryProxy(stubFrame: CGRect(origin: .zero, size: size), safeAreaInsets: safeArea))
+            check(near(StubRecorder.positions, expected), "\(direction): placed at \(StubRecorder.positions), expected \(expected)")
+        }
+        // A non-floating bar with a notch, a raised modal item and a dot, laid out over the home indicator.
+        let orbit = OrbitTabModel()
+        let tall = CGSize(width: 402, height: 90)
+        let insets = EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            StubEnvironment.shared.values.layoutDirection = direction
+            let geometry = OrbitTabBar.geometry(size: tall, safeArea: insets, layoutDirection: direction)
+            let frames = [geometry.itemFrame(for: .home), geometry.raisedButtonFrame, geometry.itemFrame(for: .feed), geometry.indicatorFrame(for: .home)]
+            StubRecorder.stubReset()
+            stubLayOutGeometryReaders(in: OrbitTabBar(model: orbit, bundle: Bundle.main).body,
+                                      proxy: GeometryProxy(stubFrame: CGRect(origin: .zero, size: tall), safeAreaInsets: insets))
+            check(near(StubRecorder.positions, frames.map { CGPoint(x: $0.midX, y: $0.midY) }), "Orbit \(direction): placed at \(StubRecorder.positions)")
+            check(geometry.raisedButtonFrame.minY < 0, "the raised button rises above the bar")
+        }
+        StubEnvironment.shared.values.layoutDirection = .leftToRight
+        check(MeadowTabBar.geometry(size: size, safeArea: safeArea, layoutDirection: .rightToLeft).itemFrame(for: .garden).midX > 195,
+              "right to left, the first item is on the right")
+    },
+    // The drawn bar's container with `restoresSelection` and the model of a `hidesOnPush: false`
+    // layout, which never hides its bar.
+    "drawnBarRestoredSelection": {
+        StubSceneStore.shared.values = ["Orbit.currentTab": "feed"]
+        let model = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: model))
+        StubRecorder.appearActions.forEach { $0() }
+        expectEqual(model.currentTab, .feed, "the scene's stored tab is restored")
+        StubSceneStore.shared.values = ["Orbit.currentTab": "post"]
+        let other = OrbitTabModel()
+        StubRecorder.stubReset()
+        render(OrbitTabView(model: other))
+        StubRecorder.appearActions.forEach { $0() }
+        expectEqual(other.currentTab, .home, "a modal item is not restored as the selection")
+        let meadow = MeadowTabModel()
+        meadow.select(.bloom)
+        expectEqual(meadow.currentTab, .bloom, "a raised tab item is selected like any tab")
     },
 ]
 

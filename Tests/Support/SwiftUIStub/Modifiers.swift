@@ -71,8 +71,12 @@ extension View {
     nonisolated public func position(_ position: CGPoint) -> some View { stubModified() }
 
     /// Positions the center of this view at the specified coordinates in its parent's
-    /// coordinate space.
-    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { stubModified() }
+    /// coordinate space. Stub: the point is recorded in `StubRecorder.positions`, so a test can
+    /// see where a drawn bar put its parts.
+    nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        StubRecorder.shared.recordPosition(CGPoint(x: x, y: y))
+        return stubModified()
+    }
 
     /// Layers the views that you specify behind this view.
     @available(iOS 15.0, *)

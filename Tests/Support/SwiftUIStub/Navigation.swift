@@ -263,6 +263,7 @@ public final class StubRecorder: @unchecked Sendable {
     private var values: [AnyHashable] = []
     private var changes: [() -> Void] = []
     private var appearances: [() -> Void] = []
+    private var points: [CGPoint] = []
 
     private func locked<T>(_ body: () -> T) -> T {
         lock.lock()
@@ -275,6 +276,7 @@ public final class StubRecorder: @unchecked Sendable {
     func recordTab<V: Hashable>(value: V) { locked { values.append(AnyHashable(value)) } }
     func recordChange(_ action: @escaping () -> Void) { locked { changes.append(action) } }
     func recordAppear(_ action: @escaping () -> Void) { locked { appearances.append(action) } }
+    func recordPosition(_ point: CGPoint) { locked { points.append(point) } }
 
     /// Each `TabView`'s selection binding (a `Binding<SelectionValue>`).
     public static var tabViewSelections: [Any] { shared.locked { shared.selections } }
@@ -296,6 +298,9 @@ public final class StubRecorder: @unchecked Sendable {
     /// Each `onAppear` action.
     public static var appearActions: [() -> Void] { shared.locked { shared.appearances } }
 
+    /// Each point given to `position(x:y:)`, in the order the views were made.
+    public static var positions: [CGPoint] { shared.locked { shared.points } }
+
     /// Forgets everything recorded.
     public static func stubReset() {
         shared.locked {
@@ -304,6 +309,7 @@ public final class StubRecorder: @unchecked Sendable {
             shared.values = []
             shared.changes = []
             shared.appearances = []
+            shared.points = []
         }
     }
 }

@@ -398,6 +398,33 @@ nonisolated public struct GeometryReader<Content>: View where Content: View {
     public var body: Never { return stubNoBody(Self.self) }
 }
 
+/// Stub: SwiftUI calls a geometry reader's content during layout; a test calls it with
+/// `stubLayOutGeometryReaders(in:proxy:)`.
+public protocol StubGeometryReading {
+    /// Makes the content for `proxy`, as SwiftUI does when it lays the reader out.
+    func stubContent(_ proxy: GeometryProxy) -> Any
+}
+
+extension GeometryReader: StubGeometryReading {
+    public func stubContent(_ proxy: GeometryProxy) -> Any { content(proxy) }
+}
+
+/// Stub: makes the content of every `GeometryReader` in `view` (found through the stored
+/// properties of the modifiers and containers around it) for `proxy`, so the views it makes
+/// are made, and their modifiers recorded.
+public func stubLayOutGeometryReaders(in view: Any, proxy: GeometryProxy) {
+    if let reader = view as? any StubGeometryReading {
+        stubLayOutGeometryReaders(in: reader.stubContent(proxy), proxy: proxy)
+        return
+    }
+    let mirror = Mirror(reflecting: view)
+    // Views are values: an object (a model, a bundle) holds no views, and may refer back to itself.
+    if mirror.displayStyle == .class { return }
+    for child in mirror.children {
+        stubLayOutGeometryReaders(in: child.value, proxy: proxy)
+    }
+}
+
 /// Source: `struct GeometryProxy` (iOS 13): `var size: CGSize`, `var safeAreaInsets: EdgeInsets`,
 /// `func frame(in: CoordinateSpace) -> CGRect`, `func frame(in: some CoordinateSpaceProtocol) ->
 /// CGRect` (iOS 17), `subscript<T>(anchor: Anchor<T>) -> T`.

@@ -16,6 +16,8 @@ enum ExampleModels {
             ("notch", file("notch", [notch])),
             ("rounded", file("rounded", [rounded])),
             ("grocer", file("grocer", [grocer])),
+            ("finance-swiftui", file("finance-swiftui", [financeUI])),
+            ("kickboard-swiftui", file("kickboard-swiftui", [quickKickUI])),
         ]
     }
 

@@ -35,8 +35,92 @@ extension ExampleModels {
         return grocer
     }
 
+    /// `screen` with its type renamed, its arguments kept.
+    static func renamed(_ screen: Screen, _ name: String) -> Screen {
+        guard case .type(_, let arguments) = screen else { return screen }
+        return .type(name: name, arguments: arguments)
+    }
+
+    /// examples/finance-swiftui.tabs: the floating Finance bar drawn in SwiftUI.
+    static var financeUI: ResolvedLayout {
+        var layout = finance
+        layout.name = "FinanceUI"
+        layout.framework = .swiftui
+        layout.deploymentTarget = 17
+        layout.items[0].screen = renamed(layout.items[0].screen, "MainView")
+        layout.items[1].screen = renamed(layout.items[1].screen, "AddTransactionView")
+        layout.items[2].screen = renamed(layout.items[2].screen, "CalendarView")
+        return layout
+    }
+
+    /// examples/kickboard-swiftui.tabs: the Korean bar with the sliding underline, drawn in SwiftUI.
+    static var quickKickUI: ResolvedLayout {
+        var layout = kickboard
+        layout.name = "QuickKickUI"
+        layout.framework = .swiftui
+        layout.deploymentTarget = 17
+        for (index, name) in ["FindView", "RegisterView", "MyPageView"].enumerated() {
+            layout.items[index].screen = .type(name: name, arguments: [])
+        }
+        return layout
+    }
+
+    /// A drawn SwiftUI bar with every decoration: a notch with a raised modal item (colors of its
+    /// own, a badge), rounded leading corners, a top border, a shadow, a dot indicator, equal
+    /// spacing, glass, haptics, bar hiding and restored selection.
+    static var orbit: ResolvedLayout {
+        var style = defaultStyle
+        style.height = 56
+        style.shape = .notch(depth: 30, width: 100)
+        style.cornerRadius = 14
+        style.corners = [.topLeading, .bottomLeading]
+        style.border = Border(width: 1, color: .system("separator"), edges: .top)
+        style.shadow = Shadow(color: .system("black"), opacity: 0.2, radius: 6, x: 0, y: -2)
+        style.indicator = .dot(size: 5, color: .system("systemIndigo"))
+        style.distribution = .equalSpacing
+        style.material = .glass
+        style.titleFont = Font(size: 11, weight: .semibold)
+        return layout(
+            "Orbit", framework: .swiftui,
+            items: [
+                item("home", tag: 0, title: "Home", icon: .symbol("house"), selectedIcon: .symbol("house.fill"),
+                     screen: .type(name: "OrbitHomeView", arguments: [])),
+                item("post", tag: 1, role: .modal, icon: .symbol("plus"), screen: .type(name: "OrbitPostView", arguments: []),
+                     badge: "1", raised: Raised(size: 64, offset: 22), label: "New post", presentation: .fullScreen,
+                     afterDismiss: .select("feed")),
+                item("feed", tag: 2, title: "Feed", icon: .symbol("list.bullet"), screen: .type(name: "OrbitFeedView", arguments: []),
+                     badge: "5"),
+            ],
+            bindings: [.closure], haptics: .light, restoresSelection: true,
+            raisedColors: ["post": (color: hex(0xFF6A00), iconColor: .system("white"))],
+            style: style)
+    }
+
+    /// A drawn SwiftUI bar whose raised item is a tab with an asset image, under a floating,
+    /// blurred bar with rounded corners, a border all round and an underline; `hidesOnPush: false`.
+    static var meadow: ResolvedLayout {
+        var style = defaultStyle
+        style.margins = Insets(leading: 16, trailing: 16, bottom: 8)
+        style.cornerRadius = 20
+        style.border = Border(width: 0.5, color: .dynamic(light: hex(0xC6C6C8), dark: hex(0x38383A)), edges: .all)
+        style.indicator = .underline(width: 24, height: 2, color: .asset("MeadowAccent"))
+        style.material = .blur
+        return layout(
+            "Meadow", framework: .swiftui,
+            items: [
+                item("garden", tag: 0, icon: .image("Garden"), screen: .type(name: "MeadowGardenView", arguments: []),
+                     navigation: false, label: "Garden"),
+                item("bloom", tag: 1, title: "Bloom", icon: .image("Bloom"), selectedIcon: .image("BloomFilled"),
+                     screen: .type(name: "MeadowBloomView", arguments: []), raised: Raised(size: 56, offset: 16)),
+                item("shed", tag: 2, title: "Shed", icon: .symbol("wrench"), screen: .type(name: "MeadowShedView", arguments: []),
+                     navigation: false),
+            ],
+            loading: .eager, transition: .crossDissolve(duration: 0.2), bindings: [.delegate, .combine], hidesOnPush: false,
+            style: style)
+    }
+
     /// The SwiftUI generator's other cases.
-    static var swiftUIVariants: [ResolvedLayout] { [atlas, sketch, namesUI, stringsUI] }
+    static var swiftUIVariants: [ResolvedLayout] { [atlas, sketch, namesUI, stringsUI, orbit, meadow] }
 
     /// The layouts whose views keep their selection in `@SceneStorage` (`restoresSelection`).
     static let restoringSelection: Set<String> = ["Atlas", "NamesUI", "StringsUI"]

@@ -1,11 +1,12 @@
 /// Generates the SwiftUI part of the Swift output for the `framework: swiftui` layouts of a
 /// file: inside `#if canImport(SwiftUI) && !os(watchOS) && !os(tvOS)`, each layout's
-/// `@Observable` model, its `TabView`, its modal presentations, its bar-visibility modifier and
-/// the selection APIs its `bindings` ask for. The platform-neutral enum is the UIKit
-/// generator's, printed once for every layout of the file by `SwiftGenerator`.
+/// `@Observable` model, its `TabView` (`kind: system`) or its container and drawn bar (`kind:
+/// custom`), its modal presentations, its bar-visibility modifier and the selection APIs its
+/// `bindings` ask for. The platform-neutral enum is the UIKit generator's, printed once for
+/// every layout of the file by `SwiftGenerator`.
 ///
 /// Each generated construct has its printer in a file of its own (`SwiftUILayout+Model`,
-/// `+TabView`, `+Modal`, `+Visibility`, `+Bindings`). They reach the Swift generator's shared
+/// `+TabView`, `+Container`, `+Bar`, `+Modal`, `+Visibility`, `+Bindings`). They reach the Swift generator's shared
 /// pieces (names, escaping, screen expressions, the free parameter names) through
 /// `SwiftUILayout.shared` only.
 enum SwiftUIGenerator {
@@ -124,9 +125,22 @@ struct SwiftUILayout {
         mark(modelType, &p)
         printModel(&p)
         mark(viewType, &p)
-        printTabView(&p)
-        p.line()
-        printSwiftUIAccess(&p)
+        // The one place the kind decides what is generated: SwiftUI's own `TabView`, or a container
+        // with the drawn bar and the geometry it is drawn from.
+        switch model.kind {
+        case .system:
+            printTabView(&p)
+        case .custom:
+            printCustomContainer(&p)
+            mark(barType, &p)
+            printCustomBar(&p)
+            p.line()
+            shared.printBarGeometryType(&p)
+        }
+        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty {
+            p.line()
+            printSwiftUIAccess(&p)
+        }
         if !modals.isEmpty {
             mark("\(model.name) modal presentation", &p)
             printModalSupport(&p)

@@ -12,12 +12,36 @@ extension SwiftUILayout {
 
     /// Whether the view sets the bar's background: not for `systemBackground` (the default),
     /// which leaves the system's own bar material, as an app that says nothing expects.
-    var setsBarBackground: Bool { model.style.background != .system("systemBackground") }
+    var setsBarBackground: Bool { model.kind == .system && model.style.background != .system("systemBackground") }
 
     /// The colors the view uses.
     var viewColors: [(name: String, doc: String, color: ColorValue)] {
-        [("selectedTint", "The layout's `selectedTint`: the selected item's color.", model.style.selectedTint)]
+        if model.kind == .custom { return customBarColors }
+        return [("selectedTint", "The layout's `selectedTint`: the selected item's color.", model.style.selectedTint)]
             + (setsBarBackground ? [("background", "The layout's `background`: the bar's fill before iOS 26.", model.style.background)] : [])
+    }
+
+    /// The drawn bar's colors (`kind: custom`): each the style has a use for.
+    var customBarColors: [(name: String, doc: String, color: ColorValue)] {
+        let style = model.style
+        var colors: [(name: String, doc: String, color: ColorValue)] = [
+            ("background", "The layout's `background`: the bar's fill" + (style.material == .none ? "." : ", tinting its material."), style.background),
+            ("tint", "The layout's `tint`: unselected items.", style.tint),
+            ("selectedTint", "The layout's `selectedTint`: the selected item.", style.selectedTint),
+        ]
+        if let border = style.border { colors.append(("borderColor", "The border's color.", border.color)) }
+        if let shadow = style.shadow { colors.append(("shadowColor", "The shadow's color.", shadow.color)) }
+        switch style.indicator {
+        case .none: break
+        case .underline(_, _, let color), .dot(_, let color): colors.append(("indicatorColor", "The indicator's color.", color))
+        }
+        if let raised = model.raisedItem?.raised {
+            if shared.raisedColorName != "selectedTint" { colors.append((shared.raisedColorName, "The raised button's fill (`raised(color:)`).", raised.color)) }
+            if shared.raisedIconColorName != "background" {
+                colors.append((shared.raisedIconColorName, "The symbol's color on the raised button (`raised(iconColor:)`).", raised.iconColor))
+            }
+        }
+        return colors
     }
 
     /// A color needs UIKit: a system color SwiftUI has no name for, or a dynamic one.
@@ -31,11 +55,13 @@ extension SwiftUILayout {
 
     var bridgesColors: Bool { viewColors.contains { Self.needsBridge($0.color) } }
 
-    func printColors(_ p: inout CodePrinter) {
+    /// The colors as static functions of the view (`private`) or of the bar's style enum (whose
+    /// members the bar reads: `access` empty).
+    func printColors(_ p: inout CodePrinter, access: String = "private ") {
         for (index, entry) in viewColors.enumerated() {
             if index > 0 { p.line() }
             p.docComment([entry.doc])
-            p.block("private static func \(entry.name)(in bundle: Bundle) -> Color") { p in
+            p.block("\(access)static func \(entry.name)(in bundle: Bundle) -> Color") { p in
                 guard Self.needsBridge(entry.color) else {
                     p.line(swiftUIColor(entry.color))
                     return

@@ -47,6 +47,10 @@ extension SwiftUILayout {
         p.line()
         p.docComment(["The badges shown on the items, starting from the layout's."])
         p.line("private var badges: [\(tabType): String]")
+        if hidesCustomBar {
+            p.line()
+            printBarVisibilityState(&p)
+        }
         if model.loading == .lazy {
             p.line()
             p.docComment(["The tabs whose content has been made: a tab's content is made on its first selection (`loading: lazy`)."])

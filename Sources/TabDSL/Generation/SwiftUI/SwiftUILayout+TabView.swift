@@ -1,9 +1,6 @@
 /// `FinanceTabView`: SwiftUI's own `TabView` over the model (`kind: system`).
 extension SwiftUILayout {
     func printTabView(_ p: inout CodePrinter) {
-        let hasDependencies = !model.dependencies.isEmpty
-        let modelName = shared.freeParameterName(["model", "tabModel"])
-        let bundleName = shared.freeParameterName(["bundle", "resourceBundle"], avoiding: [modelName])
         printDeclaration(&p, "\(access)struct \(viewType): View", doc: [
             "The `\(model.name)` tab bar: SwiftUI's `TabView` showing each tab's screen, driven by a `\(modelType)`.",
             "",
@@ -11,43 +8,7 @@ extension SwiftUILayout {
             "modal item presents its screen" + (modals.isEmpty ? "" : " (the bar never shows it as selected)") + "; a tap on the selected tab",
             "pops its navigation stack. The model is in the environment of every screen.",
         ] + shared.docParagraph) { p in
-            p.line("private let model: \(modelType)")
-            if hasDependencies {
-                p.line()
-                p.docComment(["The layout's `inject` dependencies, passed on to the screens that take them."])
-                p.block("private struct Dependencies") { p in
-                    for dependency in model.dependencies {
-                        p.line("let \(SwiftNames.identifier(dependency.name)): \(SwiftNames.typeName(dependency.type))")
-                    }
-                }
-                p.line()
-                p.line("private let dependencies: Dependencies")
-            }
-            p.line()
-            p.docComment(["Where images and colors load from."])
-            p.line("private let resourceBundle: Bundle")
-            if restoresSelection {
-                p.line()
-                p.docComment(["The selected tab's id, kept with the scene so the selection comes back when it is restored."])
-                p.line("@SceneStorage(\(SwiftNames.stringLiteral(model.name + ".currentTab"))) private var restoredTab: String?")
-            }
-            p.line()
-            p.docComment((hasDependencies ? ["Creates the view over `model`, with the dependencies its screens take."] : ["Creates the view over `model`."]) + [
-                "",
-                "Images and colors load from `bundle` when you give one, else from the default: the target's",
-                "resource bundle (`Bundle.module`) in a SwiftPM target that has resources, else the bundle of this code.",
-            ] + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
-            let modelParameter = "model\(modelName == "model" ? "" : " " + modelName): \(modelType)"
-            let bundleParameter = "bundle\(bundleName == "bundle" ? "" : " " + bundleName): Bundle? = nil"
-            let parameters = [modelParameter] + (hasDependencies ? [shared.dependencyParameters] : []) + [bundleParameter]
-            p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
-                p.line("self.model = \(modelName)")
-                if hasDependencies {
-                    let arguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" }
-                    p.line("self.dependencies = \(viewType).Dependencies(\(arguments.joined(separator: ", ")))")
-                }
-                p.line("self.resourceBundle = \(bundleName) ?? \(viewType).defaultBundle")
-            }
+            printViewStorage(&p)
             p.line()
             printBody(&p)
             p.line()
@@ -69,6 +30,51 @@ extension SwiftUILayout {
         }
     }
 
+    /// The view's stored properties (the model, the dependencies, the bundle, the restored
+    /// selection) and its initializer: the same for both kinds.
+    func printViewStorage(_ p: inout CodePrinter) {
+        let hasDependencies = !model.dependencies.isEmpty
+        let modelName = shared.freeParameterName(["model", "tabModel"])
+        let bundleName = shared.freeParameterName(["bundle", "resourceBundle"], avoiding: [modelName])
+        p.line("private let model: \(modelType)")
+        if hasDependencies {
+            p.line()
+            p.docComment(["The layout's `inject` dependencies, passed on to the screens that take them."])
+            p.block("private struct Dependencies") { p in
+                for dependency in model.dependencies {
+                    p.line("let \(SwiftNames.identifier(dependency.name)): \(SwiftNames.typeName(dependency.type))")
+                }
+            }
+            p.line()
+            p.line("private let dependencies: Dependencies")
+        }
+        p.line()
+        p.docComment(["Where images and colors load from."])
+        p.line("private let resourceBundle: Bundle")
+        if restoresSelection {
+            p.line()
+            p.docComment(["The selected tab's id, kept with the scene so the selection comes back when it is restored."])
+            p.line("@SceneStorage(\(SwiftNames.stringLiteral(model.name + ".currentTab"))) private var restoredTab: String?")
+        }
+        p.line()
+        p.docComment((hasDependencies ? ["Creates the view over `model`, with the dependencies its screens take."] : ["Creates the view over `model`."]) + [
+            "",
+            "Images and colors load from `bundle` when you give one, else from the default: the target's",
+            "resource bundle (`Bundle.module`) in a SwiftPM target that has resources, else the bundle of this code.",
+        ] + (hasDependencies ? ["", "Internal, not public, because the dependency types may be internal to your module."] : []))
+        let modelParameter = "model\(modelName == "model" ? "" : " " + modelName): \(modelType)"
+        let bundleParameter = "bundle\(bundleName == "bundle" ? "" : " " + bundleName): Bundle? = nil"
+        let parameters = [modelParameter] + (hasDependencies ? [shared.dependencyParameters] : []) + [bundleParameter]
+        p.block("\(access)init(\(parameters.joined(separator: ", ")))") { p in
+            p.line("self.model = \(modelName)")
+            if hasDependencies {
+                let arguments = model.dependencies.map { "\(SwiftNames.argumentLabel($0.name)): \(SwiftNames.identifier($0.name))" }
+                p.line("self.dependencies = \(viewType).Dependencies(\(arguments.joined(separator: ", ")))")
+            }
+            p.line("self.resourceBundle = \(bundleName) ?? \(viewType).defaultBundle")
+        }
+    }
+
     /// `body`: the tab view, its tint, what iOS 26 adds, haptics, the presentations, the
     /// environment and the restored selection.
     private func printBody(_ p: inout CodePrinter) {
@@ -81,20 +87,25 @@ extension SwiftUILayout {
                 }
                 printPresentationModifiers(&p)
                 p.line(".environment(model)")
-                if restoresSelection {
-                    p.closure(".onAppear", "") { p in
-                        p.line("if let restoredTab, let tab = \(tabType)(restorationIdentifier: restoredTab) { model.currentTab = tab }")
-                    }
-                    p.closure(".onChange(of: model.currentTab)", "_, tab") { p in
-                        p.line("restoredTab = tab.restorationIdentifier")
-                    }
-                }
+                printRestorationModifiers(&p)
             }
         }
     }
 
+    /// `restoresSelection: true`: the stored tab selected when the view appears, and each new
+    /// selection stored.
+    func printRestorationModifiers(_ p: inout CodePrinter) {
+        guard restoresSelection else { return }
+        p.closure(".onAppear", "") { p in
+            p.line("if let restoredTab, let tab = \(tabType)(restorationIdentifier: restoredTab) { model.currentTab = tab }")
+        }
+        p.closure(".onChange(of: model.currentTab)", "_, tab") { p in
+            p.line("restoredTab = tab.restorationIdentifier")
+        }
+    }
+
     /// `haptics:` as a `SensoryFeedback`, played on each change of the selected tab.
-    private var sensoryFeedback: String? {
+    var sensoryFeedback: String? {
         switch model.haptics {
         case .none: return nil
         case .selection: return ".selection"
@@ -173,18 +184,20 @@ extension SwiftUILayout {
 
     /// The bindings the view hands to SwiftUI: the selection and each tab's path, through
     /// `Bindable` and the key paths of `printSwiftUIAccess`.
-    private func printSelectionBindings(_ p: inout CodePrinter) {
-        p.line("""
-            /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
-            /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
-            /// show it as selected, and a tap on the selected tab pops its stack.
-            private var tabViewSelection: Binding<\(tabType)> {
-                Bindable(model).tabViewSelection
-            }
-            """)
-        if !navigationTabs.isEmpty {
+    func printSelectionBindings(_ p: inout CodePrinter) {
+        if model.kind == .system {
             p.line("""
-
+                /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
+                /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
+                /// show it as selected, and a tap on the selected tab pops its stack.
+                private var tabViewSelection: Binding<\(tabType)> {
+                    Bindable(model).tabViewSelection
+                }
+                """)
+        }
+        if !navigationTabs.isEmpty {
+            if model.kind == .system { p.line() }
+            p.line("""
                 /// `tab`'s navigation path in the model.
                 private func path(for tab: \(tabType)) -> Binding<NavigationPath> {
                     Bindable(model)[dynamicMember: \\.[path: tab]]
@@ -197,16 +210,18 @@ extension SwiftUILayout {
     /// sees: key paths need no closures, so nothing runs off the main actor.
     func printSwiftUIAccess(_ p: inout CodePrinter) {
         printDeclaration(&p, "fileprivate extension \(modelType)", doc: ["What `\(viewType)` binds SwiftUI's views to."]) { p in
-            p.line("""
-                /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
-                var tabViewSelection: \(tabType) {
-                    get { currentTab }
-                    set { select(newValue) }
-                }
-                """)
-            if !navigationTabs.isEmpty {
+            if model.kind == .system {
                 p.line("""
-
+                    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+                    var tabViewSelection: \(tabType) {
+                        get { currentTab }
+                        set { select(newValue) }
+                    }
+                    """)
+            }
+            if !navigationTabs.isEmpty {
+                if model.kind == .system { p.line() }
+                p.line("""
                     /// `tab`'s navigation path, empty when it has none.
                     subscript(path tab: \(tabType)) -> NavigationPath {
                         get { paths[tab] ?? NavigationPath() }
@@ -220,7 +235,7 @@ extension SwiftUILayout {
 
     /// `tabContent(for:)`: each tab's screen, in its `NavigationStack` when `navigation: true`;
     /// made on first selection for `loading: lazy`. Modal items have no content: they are never selected.
-    private func printTabContent(_ p: inout CodePrinter) {
+    func printTabContent(_ p: inout CodePrinter) {
         let lazy = model.loading == .lazy
         p.docComment([
             "The content of `tab`: its screen" + (navigationTabs.isEmpty ? "" : ", in a `NavigationStack` bound to its path when it has one")
@@ -293,8 +308,13 @@ extension SwiftUILayout {
         if setsBarBackground { printBarBackground(&p) }
         printMinimizing(&p)
         if let accessory = model.accessory { printBottomAccessory(&p, accessory) }
-        p.line("""
+        p.line()
+        printDefaultBundle(&p)
+    }
 
+    /// `defaultBundle`: the target's resource bundle, or the bundle of the generated code.
+    func printDefaultBundle(_ p: inout CodePrinter) {
+        p.line("""
             /// Where images and colors load from when no bundle is given.
             private static var defaultBundle: Bundle {
                 #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE

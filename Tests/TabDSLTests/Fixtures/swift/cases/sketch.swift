@@ -134,6 +134,9 @@ enum SketchTab: Int, CaseIterable, Sendable {
 import Foundation
 import Observation
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#endif
 
 // MARK: - SketchTabModel
 
@@ -156,6 +159,23 @@ final class SketchTabModel {
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [SketchTab: String]
+
+    /// The screens asking to hide the bar, by the tab they are shown in.
+    private var barHidingScreens: [SketchTab: Set<UUID>] = [:]
+
+    /// Whether the bar is hidden: a screen shown on top of the selected tab asks for it with
+    /// `sketchTabBarVisibility(.hidden)`.
+    var isBarHidden: Bool {
+        !(barHidingScreens[selection]?.isEmpty ?? true)
+    }
+
+    /// Records whether `screen`, shown on top of `tab`, asks to hide the bar. `sketchTabBarVisibility(_:)`
+    /// calls it as its screen appears, changes its request and disappears.
+    func setBarHidden(_ hidden: Bool, by screen: UUID, in tab: SketchTab) {
+        var screens = barHidingScreens[tab] ?? []
+        guard hidden ? screens.insert(screen).inserted : screens.remove(screen) != nil else { return }
+        barHidingScreens[tab] = screens
+    }
 
     /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
     /// lazy`).
@@ -211,12 +231,13 @@ final class SketchTabModel {
 
 // MARK: - SketchTabView
 
-/// The `Sketch` tab bar: SwiftUI's `TabView` showing each tab's screen, driven by a
+/// The `Sketch` tab bar: each tab's screen with the drawn `SketchTabBar` below it, driven by a
 /// `SketchTabModel`.
 ///
-/// On iOS 18 and later the tabs are `Tab`s, before that views with `tabItem` and `tag`. A tap on a
-/// modal item presents its screen; a tap on the selected tab
-/// pops its navigation stack. The model is in the environment of every screen.
+/// Every tab's content keeps its state while another tab is selected; only the selected one is
+/// visible, hit-testable and read by VoiceOver. The bar sits in the screens' bottom safe-area
+/// inset, so they scroll clear of it. A tap on a modal item presents its screen; a tap on the
+/// selected tab pops its navigation stack. The model is in the environment of every screen.
 @available(iOS 17.0, *)
 struct SketchTabView: View {
     private let model: SketchTabModel
@@ -234,40 +255,36 @@ struct SketchTabView: View {
         self.resourceBundle = bundle ?? SketchTabView.defaultBundle
     }
 
+    /// Reduce Motion: the bar fades instead of sliding.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
     var body: some View {
-        minimizing(tabView.tint(SketchTabView.selectedTint(in: resourceBundle)))
+        ZStack {
+            tabLayer(.draw)
+            tabLayer(.layers)
+        }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                // Hidden while the selected tab's top screen asks (`sketchTabBarVisibility(.hidden)`).
+                if !model.isBarHidden {
+                    SketchTabBar(model: model, bundle: resourceBundle)
+                        .transition(reduceMotion ? .opacity : .move(edge: .bottom))
+                }
+            }
+            .animation(reduceMotion ? nil : .easeInOut(duration: SketchTabBarStyle.animationDuration), value: model.isBarHidden)
             .environment(model)
     }
 
-    /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
-    @ViewBuilder
-    private var tabView: some View {
-        if #available(iOS 18.0, *) {
-            TabView(selection: tabViewSelection) {
-                Tab(value: SketchTab.draw) { tabContent(for: .draw) } label: { tabLabel(for: .draw) }
-                    .badge(badgeText(for: .draw))
-                Tab(value: SketchTab.layers) { tabContent(for: .layers) } label: { tabLabel(for: .layers) }
-                    .badge(badgeText(for: .layers))
-            }
-        } else {
-            TabView(selection: tabViewSelection) {
-                tabContent(for: .draw)
-                    .tabItem { tabLabel(for: .draw) }
-                    .tag(SketchTab.draw)
-                    .badge(badgeText(for: .draw))
-                tabContent(for: .layers)
-                    .tabItem { tabLabel(for: .layers) }
-                    .tag(SketchTab.layers)
-                    .badge(badgeText(for: .layers))
-            }
-        }
-    }
-
-    /// The selection `TabView` reads and writes: it reads `currentTab`, which is never a modal item, and a
-    /// tap writes through `select(_:)`, so a modal item turns into a presentation before `TabView` can
-    /// show it as selected, and a tap on the selected tab pops its stack.
-    private var tabViewSelection: Binding<SketchTab> {
-        Bindable(model).tabViewSelection
+    /// `tab`'s content, kept in the view tree while another tab is selected so it keeps its state: only
+    /// the selected tab's is visible, takes touches and is read by VoiceOver.
+    private func tabLayer(_ tab: SketchTab) -> some View {
+        let selected = tab == model.currentTab
+        return tabContent(for: tab)
+            // Tells `sketchTabBarVisibility(_:)` which tab its screen is in.
+            .environment(\.sketchTabBarOwner, tab)
+            .opacity(selected ? 1 : 0)
+            .allowsHitTesting(selected)
+            .accessibilityHidden(!selected)
+            .zIndex(selected ? 1 : 0)
     }
 
     /// The content of `tab`: its screen, made once the tab was first selected (`loading: lazy`).
@@ -283,40 +300,6 @@ struct SketchTabView: View {
         }
     }
 
-    /// `tab`'s item: its title and icon (the selected icon while it is selected), with its accessibility.
-    @ViewBuilder
-    private func tabLabel(for tab: SketchTab) -> some View {
-        let selected = tab == model.currentTab
-        Group {
-            if let title = tab.title(in: resourceBundle) {
-                Label { Text(title) } icon: { tabIcon(for: tab, selected: selected) }
-            } else {
-                tabIcon(for: tab, selected: selected)
-            }
-        }
-        .accessibilityLabel(Text(tab.accessibilityLabel(in: resourceBundle)))
-        .accessibilityHint(Text(tab.accessibilityHint(in: resourceBundle) ?? ""))
-        .accessibilityIdentifier(tab.accessibilityIdentifier)
-    }
-
-    /// `tab`'s SF Symbol or asset image.
-    private func tabIcon(for tab: SketchTab, selected: Bool) -> Image {
-        if let symbolName = selected ? tab.selectedSymbolName : tab.symbolName {
-            return Image(systemName: symbolName)
-        }
-        return Image((selected ? tab.selectedImageName : tab.imageName) ?? "", bundle: resourceBundle)
-    }
-
-    /// `tab`'s badge as the model has it.
-    private func badgeText(for tab: SketchTab) -> Text? {
-        model.badge(for: tab).map { Text($0) }
-    }
-
-    /// `minimizeBehavior: automatic`: the system's own.
-    private func minimizing(_ content: some View) -> some View {
-        content
-    }
-
     /// Where images and colors load from when no bundle is given.
     private static var defaultBundle: Bundle {
         #if SWIFT_MODULE_RESOURCE_BUNDLE_AVAILABLE
@@ -325,31 +308,314 @@ struct SketchTabView: View {
         return Bundle(for: SketchTabModel.self)
         #endif
     }
+}
 
-    /// The layout's `selectedTint`: the selected item's color.
-    private static func selectedTint(in bundle: Bundle) -> Color {
+// MARK: - SketchTabBar
+
+/// The drawn `Sketch` tab bar: one button per item, and the shape, border, shadow, indicator and
+/// raised button the layout's style asks for, all placed by `SketchTabBarGeometry` from the bar's
+/// size, safe area and layout direction.
+///
+/// It shows the selection of a `SketchTabModel` and sends taps to its `select(_:)`; `SketchTabView`
+/// puts it in the content's bottom safe-area inset.
+@available(iOS 17.0, *)
+struct SketchTabBar: View {
+    private let model: SketchTabModel
+    /// Where images and asset colors load from.
+    private let resourceBundle: Bundle
+    @Environment(\.layoutDirection) private var layoutDirection
+    /// The titles' size, following Dynamic Type from the layout's; drawn at most
+    /// `SketchTabBarGeometry.titleMaximumPointSize`.
+    @ScaledMetric(relativeTo: .caption2) private var titleSize: CGFloat = SketchTabBarStyle.titleSize
+
+    /// A bar showing `model`'s selection, its images and asset colors loading from `bundle`.
+    init(model: SketchTabModel, bundle: Bundle) {
+        self.model = model
+        resourceBundle = bundle
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            drawing(Self.geometry(size: proxy.size, safeArea: proxy.safeAreaInsets, layoutDirection: layoutDirection))
+        }
+            // The height above the safe area: the inset the screens get.
+            .frame(height: SketchTabBarStyle.height)
+            // The bar reaches the screen's bottom and side edges; its items stay inside the safe area.
+            .ignoresSafeArea(.container, edges: [.horizontal, .bottom])
+            // VoiceOver reads the bar as a tab bar holding its items.
+            .accessibilityElement(children: .contain)
+            .accessibilityAddTraits(.isTabBar)
+    }
+
+    /// Where the bar's parts go for a bar `size` large (its safe area included) whose safe area insets
+    /// are `safeArea`, in `layoutDirection`: the geometry is physical, so right to left the leading
+    /// inset is the right one.
+    static func geometry(size: CGSize, safeArea: EdgeInsets, layoutDirection: LayoutDirection) -> SketchTabBarGeometry {
+        let isRightToLeft = layoutDirection == .rightToLeft
+        return SketchTabBarGeometry(size: size, left: isRightToLeft ? safeArea.trailing : safeArea.leading,
+            right: isRightToLeft ? safeArea.leading : safeArea.trailing, bottom: safeArea.bottom, isRightToLeft: isRightToLeft)
+    }
+
+    /// The bar drawn from `geometry`, in the bar's physical coordinates (left to right whatever the
+    /// layout direction, as the geometry is; each item's own content keeps the layout's direction).
+    private func drawing(_ geometry: SketchTabBarGeometry) -> some View {
+        ZStack(alignment: .topLeading) {
+            background(geometry)
+            placed(itemButton(for: .draw), in: geometry.itemFrame(for: .draw)).accessibilitySortPriority(2)
+            placed(itemButton(for: .layers), in: geometry.itemFrame(for: .layers)).accessibilitySortPriority(1)
+        }
+            .environment(\.layoutDirection, .leftToRight)
+    }
+
+    /// `content` at `frame`, in the bar's coordinates.
+    private func placed(_ content: some View, in frame: CGRect) -> some View {
+        content
+            .frame(width: frame.width, height: frame.height)
+            .position(x: frame.midX, y: frame.midY)
+    }
+
+    /// The bar's shape, filled with `background`. It catches the taps between items.
+    private func background(_ geometry: SketchTabBarGeometry) -> some View {
+        let outline = SketchTabBarOutline(elements: geometry.outline)
+        return outline.fill(SketchTabBarStyle.background(in: resourceBundle))
+            .accessibilityHidden(true)
+    }
+
+    /// `tab`'s item: a button with its icon and title, in the selected tint while selected, with its
+    /// badge; for VoiceOver its label, hint and identifier, and the selected trait while selected (a
+    /// modal item is a plain button).
+    private func itemButton(for tab: SketchTab) -> some View {
+        let selected = tab == model.currentTab
+        let label = VStack(spacing: 2) {
+            icon(for: tab, selected: selected).font(.system(size: SketchTabBarStyle.iconSize))
+            if let title = tab.title(in: resourceBundle) {
+                Text(title)
+                    .font(.system(size: min(titleSize, SketchTabBarGeometry.titleMaximumPointSize), weight: SketchTabBarStyle.titleWeight))
+                    .lineLimit(1)
+            }
+        }
+            .foregroundStyle(selected ? SketchTabBarStyle.selectedTint(in: resourceBundle) : SketchTabBarStyle.tint(in: resourceBundle))
+            // The item's own content reads in the layout's direction.
+            .environment(\.layoutDirection, layoutDirection)
+        return Button { model.select(tab) } label: {
+            label
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .overlay(alignment: .top) { badge(for: tab).offset(x: layoutDirection == .rightToLeft ? -14 : 14, y: 2) }
+        }
+            .buttonStyle(.plain)
+            .accessibilityLabel(Text(tab.accessibilityLabel(in: resourceBundle)))
+            .accessibilityHint(Text(tab.accessibilityHint(in: resourceBundle) ?? ""))
+            .accessibilityIdentifier(tab.accessibilityIdentifier)
+            .accessibilityValue(Text(model.badge(for: tab) ?? ""))
+            .accessibilityAddTraits(selected ? .isSelected : [])
+            // Items stay small in the bar; the large content viewer shows them enlarged.
+            .accessibilityShowsLargeContentViewer()
+    }
+
+    /// `tab`'s SF Symbol or asset image (the selected one while selected).
+    private func icon(for tab: SketchTab, selected: Bool) -> Image {
+        if let symbolName = selected ? tab.selectedSymbolName : tab.symbolName {
+            return Image(systemName: symbolName)
+        }
+        return Image((selected ? tab.selectedImageName : tab.imageName) ?? "", bundle: resourceBundle)
+    }
+
+    /// `tab`'s badge as the model has it, or nothing.
+    @ViewBuilder
+    private func badge(for tab: SketchTab) -> some View {
+        if let value = model.badge(for: tab) {
+            Text(value)
+                .font(.system(size: 11, weight: .semibold))
+                .foregroundStyle(Color.white)
+                .padding(.horizontal, 5)
+                .frame(minWidth: 18, minHeight: 18)
+                .background(Capsule().fill(Color.red))
+                .fixedSize()
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
+        }
+    }
+}
+
+/// An outline of `SketchTabBarGeometry` (the bar's shape, or its top edge) as a SwiftUI shape.
+@available(iOS 17.0, *)
+private struct SketchTabBarOutline: Shape {
+    let elements: [SketchTabBarGeometry.PathElement]
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        for element in elements {
+            switch element {
+            case .move(let point): path.move(to: point)
+            case .line(let point): path.addLine(to: point)
+            case .curve(let point, let control1, let control2): path.addCurve(to: point, control1: control1, control2: control2)
+            case .arc(let center, let radius, let startAngle, let endAngle, let clockwise):
+                // `clockwise` is as seen on screen; SwiftUI's flag is for y growing upwards, so it is the opposite.
+                path.addArc(center: center, radius: radius, startAngle: .radians(Double(startAngle)),
+                            endAngle: .radians(Double(endAngle)), clockwise: !clockwise)
+            case .close: path.closeSubpath()
+            }
+        }
+        return path
+    }
+}
+
+/// The `Sketch` layout's style, as tabc resolved it.
+@available(iOS 17.0, *)
+private enum SketchTabBarStyle {
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// SF Symbol icons' point size.
+    static let iconSize: CGFloat = 20
+    /// The item titles' size at the default text size, and their weight.
+    static let titleSize: CGFloat = 10
+    static let titleWeight = Font.Weight.medium
+    /// How long the indicator and the bar take to move.
+    static let animationDuration: Double = 0.25
+
+    /// The layout's `background`: the bar's fill.
+    static func background(in bundle: Bundle) -> Color {
+        #if canImport(UIKit)
+        Color(uiColor: UIColor.systemBackground)
+        #else
+        Color.clear
+        #endif
+    }
+
+    /// The layout's `tint`: unselected items.
+    static func tint(in bundle: Bundle) -> Color {
+        Color.gray
+    }
+
+    /// The layout's `selectedTint`: the selected item.
+    static func selectedTint(in bundle: Bundle) -> Color {
         Color.blue
     }
 }
 
-/// What `SketchTabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
-fileprivate extension SketchTabModel {
-    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
-    var tabViewSelection: SketchTab {
-        get { currentTab }
-        set { select(newValue) }
+/// Where each part of the `Sketch` layout's drawn bar goes, in the bar's own coordinates: points,
+/// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
+/// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
+struct SketchTabBarGeometry: Equatable, Sendable {
+    /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
+    /// these y-down coordinates.
+    enum PathElement: Equatable, Sendable {
+        case move(CGPoint)
+        case line(CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool)
+        case close
+    }
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The largest the titles grow with Dynamic Type: what still fits under the icon in the bar (never
+    /// below the layout's size); the large content viewer shows them larger.
+    static let titleMaximumPointSize: CGFloat = 17
+
+    /// The bar's size, its bottom safe area included.
+    let size: CGSize
+    /// The row the items sit in: the bar above the bottom safe area, inside the side ones.
+    let row: CGRect
+    /// The bar's shape, clockwise from the top left corner: the bounds.
+    let outline: [PathElement]
+    /// Each item's slot.
+    private let slots: [SketchTab: CGRect]
+
+    /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
+    /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
+    /// item is on the right.
+    init(size: CGSize, left: CGFloat = 0, right: CGFloat = 0, bottom: CGFloat = 0, isRightToLeft: Bool = false) {
+        self.size = size
+        let row = Self.row(size: size, left: left, right: right, bottom: bottom)
+        self.row = row
+        var slots: [SketchTab: CGRect] = [:]
+        // Equal slots, leading to trailing.
+        let width = row.width / CGFloat(SketchTab.allCases.count)
+        for (index, tab) in SketchTab.allCases.enumerated() {
+            let offset = CGFloat(index) * width
+            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        }
+        self.slots = slots
+        // The outline, clockwise from the top left corner.
+        var path: [PathElement] = []
+        path.append(.move(CGPoint(x: 0, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: 0)))
+        path.append(.line(CGPoint(x: size.width, y: size.height)))
+        path.append(.line(CGPoint(x: 0, y: size.height)))
+        path.append(.close)
+        outline = path
+    }
+
+    /// The row the items sit in for a bar `size` large, clear of the safe area insets `left`, `right`
+    /// and `bottom`.
+    static func row(size: CGSize, left: CGFloat, right: CGFloat, bottom: CGFloat) -> CGRect {
+        CGRect(x: left, y: 0, width: max(0, size.width - left - right), height: max(0, size.height - bottom))
+    }
+
+    /// `tab`'s slot in the row.
+    func itemFrame(for tab: SketchTab) -> CGRect {
+        slots[tab] ?? .zero
     }
 }
 
 // MARK: - View.sketchTabBarVisibility
+
+/// The tab of `SketchTabView` a screen is shown in.
+@available(iOS 17.0, *)
+private struct SketchTabBarOwnerKey: EnvironmentKey {
+    static let defaultValue: SketchTab? = nil
+}
+
+@available(iOS 17.0, *)
+extension EnvironmentValues {
+    /// The tab of `SketchTabView` this content is shown in, or `nil` outside one.
+    fileprivate var sketchTabBarOwner: SketchTab? {
+        get { self[SketchTabBarOwnerKey.self] }
+        set { self[SketchTabBarOwnerKey.self] = newValue }
+    }
+}
+
+/// What `sketchTabBarVisibility(_:)` does: while its screen is shown (between appearing and
+/// disappearing, so while it is the top screen of its tab), it tells the model whether it asks to
+/// hide the bar.
+@available(iOS 17.0, *)
+private struct SketchTabBarVisibilityModifier: ViewModifier {
+    let visibility: Visibility
+    @Environment(SketchTabModel.self) private var model: SketchTabModel?
+    @Environment(\.sketchTabBarOwner) private var tab
+    /// This screen, among those asking.
+    @State private var screen = UUID()
+    @State private var isShown = false
+
+    func body(content: Content) -> some View {
+        content
+            .onAppear {
+                isShown = true
+                tell(visibility)
+            }
+            .onDisappear {
+                isShown = false
+                tell(.visible)
+            }
+            .onChange(of: visibility) { _, newValue in
+                if isShown { tell(newValue) }
+            }
+    }
+
+    private func tell(_ visibility: Visibility) {
+        guard let model, let tab else { return }
+        model.setBarHidden(visibility == .hidden, by: screen, in: tab)
+    }
+}
 
 @available(iOS 17.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Sketch` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func sketchTabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        modifier(SketchTabBarVisibilityModifier(visibility: visibility))
     }
 }
 
