@@ -327,6 +327,35 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
         }
     },
 
+    // transition: crossDissolve: a tap on another tab cross-dissolves the screens on the UITab
+    // path as it does on the classic bar; a reselection doesn't, and each change is told once.
+    "sidebarTapCrossDissolves": {
+        let grove = GroveTabBarController()
+        let groveWindow = host(grove)
+        defer { _ = groveWindow }
+        var told: [GroveTab] = []
+        grove.onSelect = { told.append($0) }
+        StubLog.reset()
+        grove.stubTapItem(at: 2)
+        expectEqual(grove.currentTab, .search, "UITab path: a tap selects")
+        check(grove.selectedTab === grove.tabs.last, "UITab path: UIKit's selected tab is the search tab")
+        expectEqual(grove.tabBar.selectedItem?.tag, GroveTab.search.rawValue, "UITab path: the bar shows it selected")
+        expectEqual(count("transition(0.2, crossDissolve)"), 1, "UITab path: a tap cross-dissolves")
+        grove.stubTapItem(at: 2)
+        expectEqual(count("transition(0.2, crossDissolve)"), 1, "UITab path: a reselection doesn't")
+        grove.select(.home, animated: true)
+        expectEqual(count("transition(0.2, crossDissolve)"), 2, "UITab path: select(_:animated:) cross-dissolves too")
+        expectEqual(told, [.search, .home], "UITab path: each change told once")
+        // The classic bar, the same rule.
+        let panel = PanelTabBarController(store: Store())
+        let panelWindow = host(panel)
+        defer { _ = panelWindow }
+        StubLog.reset()
+        panel.stubTapItem(at: 3)
+        expectEqual(panel.currentTab, .settings, "classic path: a tap selects")
+        expectEqual(count("transition(0.25, crossDissolve)"), 1, "classic path: a tap cross-dissolves")
+    },
+
     // The search item is UIKit's search tab, with the item's title and icon, and the item in
     // every selection API.
     "sidebarSearchTab": {

@@ -166,11 +166,12 @@ extension SwiftLayout {
             """)
         p.docComment([
             "Whether a tap in the bar or the sidebar may select `systemTab`"
-                + (modals.isEmpty ? "." : ": a modal item's tab never is selected; its screen is presented instead."),
+                + (modals.isEmpty ? "." : ": a modal item's tab never is selected; its screen is presented instead.")
+                + (hasTransition ? " Another tab is selected by the controller, inside the layout's cross-dissolve." : ""),
         ])
         p.line(Self.iOS18Attribute)
         p.block("fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool") { p in
-            if modals.isEmpty && model.haptics == .none {
+            if modals.isEmpty && model.haptics == .none && !hasTransition {
                 p.line("true")
                 return
             }
@@ -183,6 +184,18 @@ extension SwiftLayout {
             }
             if model.haptics != .none {
                 p.line("if tab != shownTab { playTabChangeFeedback() }")
+            }
+            if hasTransition {
+                // UIKit selects the tab after this answer, outside any transition of ours: the
+                // controller selects it itself, inside the layout's cross-dissolve, as a tap on
+                // the classic bar does.
+                p.block("if tab != shownTab, isViewLoaded") { p in
+                    p.line("// The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.")
+                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                        p.line("self.showTab(tab)")
+                    }
+                    p.line("return false")
+                }
             }
             p.line("return true")
         }

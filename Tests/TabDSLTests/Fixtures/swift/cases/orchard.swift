@@ -2562,7 +2562,8 @@ public final class GroveTabBarController: UITabBarController {
     }
 
     /// Whether a tap in the bar or the sidebar may select `systemTab`: a modal item's tab never is
-    /// selected; its screen is presented instead.
+    /// selected; its screen is presented instead. Another tab is selected by the controller, inside the
+    /// layout's cross-dissolve.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool {
         guard let tab = layoutTab(of: systemTab) else { return true }
@@ -2571,6 +2572,13 @@ public final class GroveTabBarController: UITabBarController {
             return false
         }
         if tab != shownTab { playTabChangeFeedback() }
+        if tab != shownTab, isViewLoaded {
+            // The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                self.showTab(tab)
+            }
+            return false
+        }
         return true
     }
 
