@@ -15,13 +15,6 @@ extension SwiftLayout {
         model.kind == .system && (model.sidebar == .adaptable || !model.sections.isEmpty || model.searchItem != nil)
     }
 
-    /// The one availability check for the `UITab` API (iOS 18, visionOS 2), the same versions on
-    /// every platform UIKit runs on (`*` alone would take visionOS's oldest version).
-    static let iOS18Availability = "#available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
-
-    /// The attribute of the members that use the `UITab` API.
-    static let iOS18Attribute = "@available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
-
     /// The Swift expression of a section's icon in the sidebar, or `nil`.
     func sectionIconExpression(_ section: ResolvedSection) -> String {
         switch section.icon {

@@ -1115,7 +1115,7 @@ enum OrchardTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> OrchardTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic
@@ -2009,7 +2009,7 @@ enum OrchardFlatTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> OrchardFlatTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic
@@ -3143,7 +3143,7 @@ enum GroveTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> GroveTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic

@@ -242,7 +242,7 @@ struct SketchTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: SketchTab.draw) { tabContent(for: .draw) } label: { tabLabel(for: .draw) }
                     .badge(badgeText(for: .draw))
