@@ -66,6 +66,21 @@ final class SwiftGeneratorTests: XCTestCase {
         ])
     }
 
+    /// UIKit has `UITabAccessory` and `bottomAccessory` on iOS, iPadOS and Mac Catalyst 26 only,
+    /// not on visionOS, whose SDK the file also compiles with: the accessory is left out there.
+    func testTheAccessoryIsLeftOutOnVisionOS() {
+        var accessories = 0
+        for file in GeneratedSources.allFiles {
+            let lines = SwiftGenerator.generate(file).split(separator: "\n")
+            for (index, line) in lines.enumerated() where line.contains("UITabAccessory(") {
+                accessories += 1
+                let condition = lines[..<index].last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if ") }
+                XCTAssertEqual(condition.map { $0.trimmingCharacters(in: .whitespaces) }, "#if compiler(>=6.2) && !os(visionOS)", "\(file.baseName): \(line)")
+            }
+        }
+        XCTAssertGreaterThan(accessories, 0, "a UIKit layout with an accessory is among the generator's cases")
+    }
+
     /// A file with only named styles has no layouts: just the header line.
     func testFileWithoutLayouts() {
         let output = SwiftGenerator.generate(ExampleModels.file("styles", []))

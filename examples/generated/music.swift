@@ -311,8 +311,9 @@ final class MusicTabBarController: UITabBarController {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
-        // `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK).
-        #if compiler(>=6.2)
+        // `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK;
+        // UIKit has it on iOS, iPadOS and Mac Catalyst, not on visionOS).
+        #if compiler(>=6.2) && !os(visionOS)
         if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             bottomAccessory = UITabAccessory(contentView: MiniPlayerView(player: dependencies.player))
         }
