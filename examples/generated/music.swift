@@ -338,9 +338,9 @@ final class MusicTabBarController: UITabBarController {
         selectedTab = systemTab(for: .listenNow)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: MusicTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -355,6 +355,8 @@ final class MusicTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
     }

@@ -267,6 +267,11 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
         check(group?.image != nil, "the section's icon")
         expectEqual(group?.children.map(\.identifier), ["songs", "albums"], "the section's items, in order")
         expectEqual(controller.tabs[0].title, "Home", "a tab's title")
+        // UIKit draws the bar's and the sidebar's items from the tabs: UI tests find them by the
+        // items' accessibility identifiers there.
+        expectEqual(controller.tabs[0].accessibilityIdentifier, "tab.home", "a tab's accessibility identifier")
+        expectEqual(group?.children.map(\.accessibilityIdentifier), ["tab.songs", "tab.albums"], "a section's items' accessibility identifiers")
+        expectEqual(controller.tabs.last?.accessibilityIdentifier, "tab.search", "the search tab's accessibility identifier")
         expectEqual(controller.compactTabIdentifiers?.count, 5, "the compact bar shows every item")
         expectEqual(Array(controller.compactTabIdentifiers?.prefix(4) ?? []), ["home", "songs", "albums", "compose"], "the sections' items flattened, in order")
         controller.stubSelectInSidebar(identifier: "albums")

@@ -96,7 +96,7 @@ extension SwiftLayout {
         p.line()
         let title = "\(textAccess(.title, of: "tab", bundle: "resourceBundle")) ?? \(textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"))"
         p.docComment([
-            "The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and badge."
+            "The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon, badge and accessibility identifier."
                 + " UIKit asks for its view controller, the entry made at set-up, when it first shows the tab.",
         ])
         p.line(Self.iOS18Attribute)
@@ -118,6 +118,8 @@ extension SwiftLayout {
             }
             p.line("// The item's identifier, also for the search tab, whose `identifier` UIKit chooses.")
             p.line("systemTab.userInfo = tab.identifier")
+            p.line("// UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.")
+            p.line("systemTab.accessibilityIdentifier = tab.accessibilityIdentifier")
             p.line("systemTab.badgeValue = \(textAccess(.badge, of: "tab", bundle: "resourceBundle"))")
             p.line("return systemTab")
         }

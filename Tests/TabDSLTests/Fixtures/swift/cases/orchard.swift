@@ -622,9 +622,9 @@ final class OrchardTabBarController: UITabBarController {
         selectedTab = systemTab(for: .home)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: OrchardTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -639,6 +639,8 @@ final class OrchardTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
     }
@@ -2507,9 +2509,9 @@ public final class GroveTabBarController: UITabBarController {
         selectedTab = systemTab(for: .home)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: GroveTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -2524,6 +2526,8 @@ public final class GroveTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge
         return systemTab
     }
