@@ -329,8 +329,8 @@ final class MusicTabBarController: UITabBarController {
         mode = .tabSidebar
         setTabs([
             makeSystemTab(for: .listenNow),
-            UITabGroup(title: String(localized: "Music.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Music tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .playlists), makeSystemTab(for: .artists)]),
-            UITabGroup(title: String(localized: "Music.store.title", defaultValue: "Store", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Music tab bar"), image: UIImage(systemName: "bag", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "store", children: [makeSystemTab(for: .radio)]),
+            makeSystemGroup(title: String(localized: "Music.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Music tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .playlists), makeSystemTab(for: .artists)]),
+            makeSystemGroup(title: String(localized: "Music.store.title", defaultValue: "Store", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Music tab bar"), image: UIImage(systemName: "bag", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "store", children: [makeSystemTab(for: .radio)]),
             makeSystemTab(for: .search),
         ], animated: false)
         // Where there is no sidebar, the bar shows the sections' items themselves, in the layout's order.
@@ -359,6 +359,16 @@ final class MusicTabBarController: UITabBarController {
         systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
+    }
+
+    /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+    /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+        let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+        group.preferredPlacement = .sidebarOnly
+        for child in children { child.preferredPlacement = .default }
+        return group
     }
 
     /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.

@@ -266,6 +266,11 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
         expectEqual(group?.title, "Library", "the section's title")
         check(group?.image != nil, "the section's icon")
         expectEqual(group?.children.map(\.identifier), ["songs", "albums"], "the section's items, in order")
+        // A section has no screen of its own, so its group is in the sidebar only; its items are
+        // in the bar themselves, at regular width as in the compact bar.
+        expectEqual(group?.preferredPlacement, .sidebarOnly, "the group: in the sidebar only")
+        expectEqual(group?.children.map(\.preferredPlacement), [.default, .default], "the section's items: in the bar")
+        expectEqual(controller.tabs[0].preferredPlacement, .automatic, "a top-level item: UIKit's default placement")
         expectEqual(controller.tabs[0].title, "Home", "a tab's title")
         // UIKit draws the bar's and the sidebar's items from the tabs: UI tests find them by the
         // items' accessibility identifiers there.

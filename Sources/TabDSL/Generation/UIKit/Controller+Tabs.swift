@@ -81,7 +81,7 @@ extension SwiftLayout {
                     var end = index
                     while end < items.endIndex, items[end].section == sectionID { end += 1 }
                     let children = items[index..<end].map { "makeSystemTab(for: \(caseName($0)))" }.joined(separator: ", ")
-                    p.line("UITabGroup(title: \(sectionTitleExpression(section)), image: \(sectionIconExpression(section)), "
+                    p.line("makeSystemGroup(title: \(sectionTitleExpression(section)), image: \(sectionIconExpression(section)), "
                         + "identifier: \(SwiftNames.stringLiteral(section.id)), children: [\(children)]),")
                     index = end
                 }
@@ -122,6 +122,20 @@ extension SwiftLayout {
             p.line("systemTab.accessibilityIdentifier = tab.accessibilityIdentifier")
             p.line("systemTab.badgeValue = \(textAccess(.badge, of: "tab", bundle: "resourceBundle"))")
             p.line("return systemTab")
+        }
+        if !model.sections.isEmpty {
+            p.line("""
+
+                /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+                /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+                \(Self.iOS18Attribute)
+                private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+                    let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+                    group.preferredPlacement = .sidebarOnly
+                    for child in children { child.preferredPlacement = .default }
+                    return group
+                }
+                """)
         }
         p.line()
         p.line("""

@@ -613,7 +613,7 @@ final class OrchardTabBarController: UITabBarController {
         mode = .tabSidebar
         setTabs([
             makeSystemTab(for: .home),
-            UITabGroup(title: String(localized: "Orchard.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Orchard tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: OrchardTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .songs), makeSystemTab(for: .albums)]),
+            makeSystemGroup(title: String(localized: "Orchard.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Orchard tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: OrchardTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .songs), makeSystemTab(for: .albums)]),
             makeSystemTab(for: .compose),
             makeSystemTab(for: .search),
         ], animated: false)
@@ -643,6 +643,16 @@ final class OrchardTabBarController: UITabBarController {
         systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
+    }
+
+    /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+    /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+        let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+        group.preferredPlacement = .sidebarOnly
+        for child in children { child.preferredPlacement = .default }
+        return group
     }
 
     /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.
