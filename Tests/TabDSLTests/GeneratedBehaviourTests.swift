@@ -62,6 +62,7 @@ final class GeneratedBehaviourTests: XCTestCase {
     func testSidebarItemInGroup() throws { try run("sidebarItemInGroup") }
     func testSidebarSearchTab() throws { try run("sidebarSearchTab") }
     func testSidebarRaisedSlot() throws { try run("sidebarRaisedSlot") }
+    func testSidebarTapCrossDissolves() throws { try run("sidebarTapCrossDissolves") }
 
     override class func tearDown() {
         BehaviourProgram.shared.removeBuild()

@@ -166,6 +166,40 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(LSPClient.published(uri, in: output))["diagnostics"]?.arrayValue?.count, 0)
     }
 
+    /// TAB318, which `--assets` reports, is suppressed like every other warning; without a
+    /// catalog the run can't tell whether the comment suppresses anything, so it is no TAB317
+    /// there, as for TAB313 without `--strings`.
+    func testAssetCatalogGapsAreSuppressibleToo() throws {
+        let text = """
+            layout App {
+                item home {
+                    title: "Home"
+                    icon: image("hom") // tabc:ignore TAB318 — the icon lands next sprint
+                    screen: HomeViewController
+                }
+            }
+
+            """
+        let source = SourceFile(path: "app.tabs", text: text)
+        var catalog = AssetCatalog(path: "App.xcassets")
+        catalog.add(.imageset, name: "home", contents: nil)
+        let checked = Compiler.compile([source], assets: AssetCatalogs([catalog])).files[0]
+        XCTAssertEqual(checked.diagnostics.map(\.message), [])
+        XCTAssertEqual(checked.suppressed.map(\.code), [.TAB318])
+
+        // No catalog: nothing was checked, so no TAB317 either.
+        XCTAssertEqual(Compiler.compile([source]).files[0].diagnostics.map(\.message), [])
+        let folder = try TemporaryFolder()
+        try folder.write("app.tabs", text)
+        let plain = try Tabc.run(["check", "--format", "gcc", "app.tabs"], in: folder.url)
+        XCTAssertEqual(plain.standardOutput, "", plain.standardOutput)
+        XCTAssertEqual(plain.status, 0)
+
+        // A catalog that holds the name: the comment suppresses nothing, and says so.
+        catalog.add(.imageset, name: "hom", contents: nil)
+        XCTAssertEqual(Compiler.compile([source], assets: AssetCatalogs([catalog])).files[0].diagnostics.map(\.code), [.TAB317])
+    }
+
     /// The formatter keeps suppression comments where they are.
     func testTheFormatterKeepsThem() throws {
         let source = "// tabc:ignore-file TAB304\n" + Self.layout(

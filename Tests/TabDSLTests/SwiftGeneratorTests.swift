@@ -47,6 +47,40 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(checks, ["#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"])
     }
 
+    /// What iOS 18 brought (`UITab`, the iPad's bar at the top, SwiftUI's `Tab`) is checked and
+    /// declared with one rule too, in UIKit and SwiftUI output alike: visionOS 2 and Mac Catalyst
+    /// 18, never a bare `*` that would take visionOS's oldest version.
+    func testOneAvailabilityRuleForIOS18() {
+        var checks: Set<String> = []
+        for file in GeneratedSources.allFiles {
+            for line in SwiftGenerator.generate(file).split(separator: "\n") {
+                for marker in ["#available(iOS 18.0", "@available(iOS 18.0"] {
+                    guard let start = line.range(of: marker)?.lowerBound else { continue }
+                    checks.insert(String(line[start...].prefix { $0 != ")" }) + ")")
+                }
+            }
+        }
+        XCTAssertEqual(checks, [
+            "#available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)",
+            "@available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)",
+        ])
+    }
+
+    /// UIKit has `UITabAccessory` and `bottomAccessory` on iOS, iPadOS and Mac Catalyst 26 only,
+    /// not on visionOS, whose SDK the file also compiles with: the accessory is left out there.
+    func testTheAccessoryIsLeftOutOnVisionOS() {
+        var accessories = 0
+        for file in GeneratedSources.allFiles {
+            let lines = SwiftGenerator.generate(file).split(separator: "\n")
+            for (index, line) in lines.enumerated() where line.contains("UITabAccessory(") {
+                accessories += 1
+                let condition = lines[..<index].last { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#if ") }
+                XCTAssertEqual(condition.map { $0.trimmingCharacters(in: .whitespaces) }, "#if compiler(>=6.2) && !os(visionOS)", "\(file.baseName): \(line)")
+            }
+        }
+        XCTAssertGreaterThan(accessories, 0, "a UIKit layout with an accessory is among the generator's cases")
+    }
+
     /// A file with only named styles has no layouts: just the header line.
     func testFileWithoutLayouts() {
         let output = SwiftGenerator.generate(ExampleModels.file("styles", []))

@@ -426,7 +426,7 @@ struct GrocerTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: GrocerTab.lists) { tabContent(for: .lists) } label: { tabLabel(for: .lists) }
                     .badge(badgeText(for: .lists))

@@ -324,7 +324,7 @@ struct MusicUITabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: MusicUITab.listenNow) { tabContent(for: .listenNow) } label: { tabLabel(for: .listenNow) }
                     .badge(badgeText(for: .listenNow))

@@ -311,8 +311,9 @@ final class MusicTabBarController: UITabBarController {
             tabBarMinimizeBehavior = .onScrollDown
         }
         #endif
-        // `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK).
-        #if compiler(>=6.2)
+        // `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK;
+        // UIKit has it on iOS, iPadOS and Mac Catalyst, not on visionOS).
+        #if compiler(>=6.2) && !os(visionOS)
         if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
             bottomAccessory = UITabAccessory(contentView: MiniPlayerView(player: dependencies.player))
         }
@@ -328,8 +329,8 @@ final class MusicTabBarController: UITabBarController {
         mode = .tabSidebar
         setTabs([
             makeSystemTab(for: .listenNow),
-            UITabGroup(title: String(localized: "Music.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Music tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .playlists), makeSystemTab(for: .artists)]),
-            UITabGroup(title: String(localized: "Music.store.title", defaultValue: "Store", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Music tab bar"), image: UIImage(systemName: "bag", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "store", children: [makeSystemTab(for: .radio)]),
+            makeSystemGroup(title: String(localized: "Music.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Music tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .playlists), makeSystemTab(for: .artists)]),
+            makeSystemGroup(title: String(localized: "Music.store.title", defaultValue: "Store", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"store\" section of the Music tab bar"), image: UIImage(systemName: "bag", withConfiguration: MusicTabBarStyle.symbolConfiguration), identifier: "store", children: [makeSystemTab(for: .radio)]),
             makeSystemTab(for: .search),
         ], animated: false)
         // Where there is no sidebar, the bar shows the sections' items themselves, in the layout's order.
@@ -337,9 +338,9 @@ final class MusicTabBarController: UITabBarController {
         selectedTab = systemTab(for: .listenNow)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: MusicTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -354,8 +355,20 @@ final class MusicTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
+    }
+
+    /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+    /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+        let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+        group.preferredPlacement = .sidebarOnly
+        for child in children { child.preferredPlacement = .default }
+        return group
     }
 
     /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.
@@ -704,7 +717,7 @@ enum MusicTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> MusicTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic

@@ -830,7 +830,7 @@ enum NotchTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> NotchTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic

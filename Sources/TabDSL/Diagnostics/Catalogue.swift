@@ -771,6 +771,10 @@ enum Catalogue {
     /// against a catalog doesn't look for: its suppressions are never unused there.
     static let catalogTextCodes: Set<DiagnosticCode> = [.TAB313]
 
+    /// The code of the asset catalogs' findings (TAB318), which a run without `--assets`
+    /// doesn't look for: its suppressions are never unused there.
+    static let assetCatalogCodes: Set<DiagnosticCode> = [.TAB318]
+
     /// TAB313: a text whose key a string catalog of its table doesn't hold; `languages` are
     /// the catalog's languages other than its source language.
     static func textMissingFromCatalog(_ key: String, catalog: String, languages: [String], at span: SourceSpan) -> Diagnostic {

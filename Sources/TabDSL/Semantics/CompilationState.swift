@@ -105,8 +105,10 @@ struct CompilationState {
             var suppressed: [Diagnostic] = []
             var suppressions = Suppressions(unit.tree)
             if !suppressions.isEmpty {
-                // A run that checked no text against a catalog can't say a TAB313 suppression is unused.
-                (diagnostics, suppressed) = suppressions.apply(to: diagnostics, unchecked: checkedTexts ? [] : Catalogue.catalogTextCodes)
+                // A run that checked no text against a catalog can't say a TAB313 suppression is
+                // unused, nor one without asset catalogs a TAB318 suppression.
+                let unchecked = (checkedTexts ? [] : Catalogue.catalogTextCodes).union(assets == nil ? Catalogue.assetCatalogCodes : [])
+                (diagnostics, suppressed) = suppressions.apply(to: diagnostics, unchecked: unchecked)
             }
             files.append(CompiledFile(
                 source: unit.source, isInput: unit.isInput, tree: unit.tree, diagnostics: Diagnostic.limitedForDisplay(diagnostics),

@@ -128,7 +128,7 @@ struct Suppressions {
     /// Splits `diagnostics` (this file's, sorted) into those shown and those suppressed, and
     /// adds the TAB317s: the problems found in the comments, and each code that suppressed
     /// nothing, except codes in `unchecked`, which the run didn't look for (TAB313 without a
-    /// string catalog).
+    /// string catalog, TAB318 without an asset catalog).
     mutating func apply(to diagnostics: [Diagnostic], unchecked: Set<DiagnosticCode> = []) -> (shown: [Diagnostic], suppressed: [Diagnostic]) {
         var shown: [Diagnostic] = []
         var suppressed: [Diagnostic] = []

@@ -266,7 +266,17 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
         expectEqual(group?.title, "Library", "the section's title")
         check(group?.image != nil, "the section's icon")
         expectEqual(group?.children.map(\.identifier), ["songs", "albums"], "the section's items, in order")
+        // A section has no screen of its own, so its group is in the sidebar only; its items are
+        // in the bar themselves, at regular width as in the compact bar.
+        expectEqual(group?.preferredPlacement, .sidebarOnly, "the group: in the sidebar only")
+        expectEqual(group?.children.map(\.preferredPlacement), [.default, .default], "the section's items: in the bar")
+        expectEqual(controller.tabs[0].preferredPlacement, .automatic, "a top-level item: UIKit's default placement")
         expectEqual(controller.tabs[0].title, "Home", "a tab's title")
+        // UIKit draws the bar's and the sidebar's items from the tabs: UI tests find them by the
+        // items' accessibility identifiers there.
+        expectEqual(controller.tabs[0].accessibilityIdentifier, "tab.home", "a tab's accessibility identifier")
+        expectEqual(group?.children.map(\.accessibilityIdentifier), ["tab.songs", "tab.albums"], "a section's items' accessibility identifiers")
+        expectEqual(controller.tabs.last?.accessibilityIdentifier, "tab.search", "the search tab's accessibility identifier")
         expectEqual(controller.compactTabIdentifiers?.count, 5, "the compact bar shows every item")
         expectEqual(Array(controller.compactTabIdentifiers?.prefix(4) ?? []), ["home", "songs", "albums", "compose"], "the sections' items flattened, in order")
         controller.stubSelectInSidebar(identifier: "albums")
@@ -325,6 +335,35 @@ let sidebarScenarios: [String: @MainActor () -> Void] = [
             expectEqual(controller.currentTab, .home, "\(name): never selected")
             check(controller.selectedTab === controller.tabs[0], "\(name): UIKit's selected tab stays home")
         }
+    },
+
+    // transition: crossDissolve: a tap on another tab cross-dissolves the screens on the UITab
+    // path as it does on the classic bar; a reselection doesn't, and each change is told once.
+    "sidebarTapCrossDissolves": {
+        let grove = GroveTabBarController()
+        let groveWindow = host(grove)
+        defer { _ = groveWindow }
+        var told: [GroveTab] = []
+        grove.onSelect = { told.append($0) }
+        StubLog.reset()
+        grove.stubTapItem(at: 2)
+        expectEqual(grove.currentTab, .search, "UITab path: a tap selects")
+        check(grove.selectedTab === grove.tabs.last, "UITab path: UIKit's selected tab is the search tab")
+        expectEqual(grove.tabBar.selectedItem?.tag, GroveTab.search.rawValue, "UITab path: the bar shows it selected")
+        expectEqual(count("transition(0.2, crossDissolve)"), 1, "UITab path: a tap cross-dissolves")
+        grove.stubTapItem(at: 2)
+        expectEqual(count("transition(0.2, crossDissolve)"), 1, "UITab path: a reselection doesn't")
+        grove.select(.home, animated: true)
+        expectEqual(count("transition(0.2, crossDissolve)"), 2, "UITab path: select(_:animated:) cross-dissolves too")
+        expectEqual(told, [.search, .home], "UITab path: each change told once")
+        // The classic bar, the same rule.
+        let panel = PanelTabBarController(store: Store())
+        let panelWindow = host(panel)
+        defer { _ = panelWindow }
+        StubLog.reset()
+        panel.stubTapItem(at: 3)
+        expectEqual(panel.currentTab, .settings, "classic path: a tap selects")
+        expectEqual(count("transition(0.25, crossDissolve)"), 1, "classic path: a tap cross-dissolves")
     },
 
     // The search item is UIKit's search tab, with the item's title and icon, and the item in

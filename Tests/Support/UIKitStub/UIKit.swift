@@ -4106,6 +4106,8 @@ open class UITab: NSObject {
     open var userInfo: Any?
     @available(iOS 18.4, *)
     open var isEnabled = true
+    /// UITab conforms to `UIAccessibilityIdentification` (uitab.md, "Conforms To").
+    open var accessibilityIdentifier: String?
     weak var stubTabBarController: UITabBarController?
     weak var stubParent: UITabGroup?
     private var provider: ((UITab) -> UIViewController)?

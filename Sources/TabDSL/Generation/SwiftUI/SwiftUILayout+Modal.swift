@@ -84,7 +84,7 @@ extension SwiftUILayout {
                 /// `presentation: formSheet`: form sizing on iOS 18 and later, a sheet before.
                 @ViewBuilder
                 private func formSized(_ content: some View) -> some View {
-                    if #available(iOS 18.0, *) {
+                    if \(SwiftLayout.iOS18Availability) {
                         content.presentationSizing(.form)
                     } else {
                         content

@@ -119,7 +119,7 @@ extension SwiftUILayout {
         p.docComment(["SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`."])
         p.line("@ViewBuilder")
         p.block("private var tabView: some View") { p in
-            p.block("if #available(iOS 18.0, *)") { p in
+            p.block("if \(SwiftLayout.iOS18Availability)") { p in
                 p.closure("TabView(selection: tabViewSelection)", "") { p in
                     var index = items.startIndex
                     while index < items.endIndex {

@@ -318,8 +318,9 @@ extension SwiftLayout {
                 }
             }
             if let accessory = model.accessory {
-                p.line("// `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK).")
-                p.conditional("compiler(>=6.2)") { p in
+                p.line("// `accessory`: the view above the bar, on iOS 26 and later (`UITabAccessory` is in the iOS 26 SDK;")
+                p.line("// UIKit has it on iOS, iPadOS and Mac Catalyst, not on visionOS).")
+                p.conditional("compiler(>=6.2) && !os(visionOS)") { p in
                     p.block("if \(Self.iOS26Availability)") { p in
                         p.line("bottomAccessory = UITabAccessory(contentView: \(screenExpression(accessory)))")
                     }

@@ -15,13 +15,6 @@ extension SwiftLayout {
         model.kind == .system && (model.sidebar == .adaptable || !model.sections.isEmpty || model.searchItem != nil)
     }
 
-    /// The one availability check for the `UITab` API (iOS 18, visionOS 2), the same versions on
-    /// every platform UIKit runs on (`*` alone would take visionOS's oldest version).
-    static let iOS18Availability = "#available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
-
-    /// The attribute of the members that use the `UITab` API.
-    static let iOS18Attribute = "@available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
-
     /// The Swift expression of a section's icon in the sidebar, or `nil`.
     func sectionIconExpression(_ section: ResolvedSection) -> String {
         switch section.icon {
@@ -88,7 +81,7 @@ extension SwiftLayout {
                     var end = index
                     while end < items.endIndex, items[end].section == sectionID { end += 1 }
                     let children = items[index..<end].map { "makeSystemTab(for: \(caseName($0)))" }.joined(separator: ", ")
-                    p.line("UITabGroup(title: \(sectionTitleExpression(section)), image: \(sectionIconExpression(section)), "
+                    p.line("makeSystemGroup(title: \(sectionTitleExpression(section)), image: \(sectionIconExpression(section)), "
                         + "identifier: \(SwiftNames.stringLiteral(section.id)), children: [\(children)]),")
                     index = end
                 }
@@ -103,7 +96,7 @@ extension SwiftLayout {
         p.line()
         let title = "\(textAccess(.title, of: "tab", bundle: "resourceBundle")) ?? \(textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"))"
         p.docComment([
-            "The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and badge."
+            "The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon, badge and accessibility identifier."
                 + " UIKit asks for its view controller, the entry made at set-up, when it first shows the tab.",
         ])
         p.line(Self.iOS18Attribute)
@@ -125,8 +118,24 @@ extension SwiftLayout {
             }
             p.line("// The item's identifier, also for the search tab, whose `identifier` UIKit chooses.")
             p.line("systemTab.userInfo = tab.identifier")
+            p.line("// UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.")
+            p.line("systemTab.accessibilityIdentifier = tab.accessibilityIdentifier")
             p.line("systemTab.badgeValue = \(textAccess(.badge, of: "tab", bundle: "resourceBundle"))")
             p.line("return systemTab")
+        }
+        if !model.sections.isEmpty {
+            p.line("""
+
+                /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+                /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+                \(Self.iOS18Attribute)
+                private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+                    let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+                    group.preferredPlacement = .sidebarOnly
+                    for child in children { child.preferredPlacement = .default }
+                    return group
+                }
+                """)
         }
         p.line()
         p.line("""
@@ -166,11 +175,12 @@ extension SwiftLayout {
             """)
         p.docComment([
             "Whether a tap in the bar or the sidebar may select `systemTab`"
-                + (modals.isEmpty ? "." : ": a modal item's tab never is selected; its screen is presented instead."),
+                + (modals.isEmpty ? "." : ": a modal item's tab never is selected; its screen is presented instead.")
+                + (hasTransition ? " Another tab is selected by the controller, inside the layout's cross-dissolve." : ""),
         ])
         p.line(Self.iOS18Attribute)
         p.block("fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool") { p in
-            if modals.isEmpty && model.haptics == .none {
+            if modals.isEmpty && model.haptics == .none && !hasTransition {
                 p.line("true")
                 return
             }
@@ -183,6 +193,18 @@ extension SwiftLayout {
             }
             if model.haptics != .none {
                 p.line("if tab != shownTab { playTabChangeFeedback() }")
+            }
+            if hasTransition {
+                // UIKit selects the tab after this answer, outside any transition of ours: the
+                // controller selects it itself, inside the layout's cross-dissolve, as a tap on
+                // the classic bar does.
+                p.block("if tab != shownTab, isViewLoaded") { p in
+                    p.line("// The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.")
+                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                        p.line("self.showTab(tab)")
+                    }
+                    p.line("return false")
+                }
             }
             p.line("return true")
         }

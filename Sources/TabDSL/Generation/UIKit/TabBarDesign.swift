@@ -50,7 +50,7 @@ extension SwiftLayout {
                 @MainActor static func current(for traits: UITraitCollection) -> \(designType) {
                     if usesGlass { return .glass }
                     // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-                    if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+                    if \(Self.iOS18Availability), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
                         return .regularWidth
                     }
                     return .classic

@@ -62,6 +62,15 @@ extension SwiftLayout {
     /// rule (`*` alone would take visionOS's oldest version).
     static let iOS26Availability = "#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"
 
+    /// The one availability check for what iOS 18 brought (the `UITab` API, the iPad's bar at the
+    /// top, SwiftUI's `Tab`): iOS and Mac Catalyst 18, visionOS 2, the same rule on every platform
+    /// (`*` alone would take visionOS's oldest version).
+    static let iOS18Availability = "#available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
+
+    /// The attribute of the members that use what iOS 18 brought, with the versions of
+    /// `iOS18Availability`.
+    static let iOS18Attribute = "@available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)"
+
     /// Where the `combine` binding's code compiles.
     static let combineCondition = "canImport(Combine)"
 

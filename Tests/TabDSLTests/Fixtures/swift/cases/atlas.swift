@@ -499,7 +499,7 @@ struct AtlasTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: AtlasTab.map) { tabContent(for: .map) } label: { tabLabel(for: .map) }
                     .badge(badgeText(for: .map))
@@ -699,7 +699,7 @@ struct AtlasTabView: View {
     /// `presentation: formSheet`: form sizing on iOS 18 and later, a sheet before.
     @ViewBuilder
     private func formSized(_ content: some View) -> some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             content.presentationSizing(.form)
         } else {
             content

@@ -486,7 +486,7 @@ struct NamesUITabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: NamesUITab.description) { tabContent(for: .description) } label: { tabLabel(for: .description) }
                     .badge(badgeText(for: .description))

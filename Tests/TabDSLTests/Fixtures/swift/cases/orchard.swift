@@ -613,7 +613,7 @@ final class OrchardTabBarController: UITabBarController {
         mode = .tabSidebar
         setTabs([
             makeSystemTab(for: .home),
-            UITabGroup(title: String(localized: "Orchard.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Orchard tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: OrchardTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .songs), makeSystemTab(for: .albums)]),
+            makeSystemGroup(title: String(localized: "Orchard.library.title", defaultValue: "Library", table: "Localizable", bundle: resourceBundle, comment: "Title of the \"library\" section of the Orchard tab bar"), image: UIImage(systemName: "books.vertical", withConfiguration: OrchardTabBarStyle.symbolConfiguration), identifier: "library", children: [makeSystemTab(for: .songs), makeSystemTab(for: .albums)]),
             makeSystemTab(for: .compose),
             makeSystemTab(for: .search),
         ], animated: false)
@@ -622,9 +622,9 @@ final class OrchardTabBarController: UITabBarController {
         selectedTab = systemTab(for: .home)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: OrchardTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -639,8 +639,20 @@ final class OrchardTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge(in: resourceBundle)
         return systemTab
+    }
+
+    /// A section's `UITabGroup`. It has no screen of its own (a group in the bar would show its
+    /// view controller), so it is in the sidebar only, and its items are in the bar themselves.
+    @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
+    private func makeSystemGroup(title: String, image: UIImage?, identifier: String, children: [UITab]) -> UITabGroup {
+        let group = UITabGroup(title: title, image: image, identifier: identifier, children: children)
+        group.preferredPlacement = .sidebarOnly
+        for child in children { child.preferredPlacement = .default }
+        return group
     }
 
     /// Every item's `UITab`: the top-level ones and the sections' children, in the layout's order.
@@ -1115,7 +1127,7 @@ enum OrchardTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> OrchardTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic
@@ -2009,7 +2021,7 @@ enum OrchardFlatTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> OrchardFlatTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic
@@ -2507,9 +2519,9 @@ public final class GroveTabBarController: UITabBarController {
         selectedTab = systemTab(for: .home)
     }
 
-    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon and
-    /// badge. UIKit asks for its view controller, the entry made at set-up, when it first shows the
-    /// tab.
+    /// The `UITab` of `tab`, with its title (its accessibility label for an icon-only item), icon,
+    /// badge and accessibility identifier. UIKit asks for its view controller, the entry made at
+    /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: GroveTab) -> UITab {
         let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
@@ -2524,6 +2536,8 @@ public final class GroveTabBarController: UITabBarController {
         }
         // The item's identifier, also for the search tab, whose `identifier` UIKit chooses.
         systemTab.userInfo = tab.identifier
+        // UIKit draws the bar's and the sidebar's items from the tab: UI tests find them by this.
+        systemTab.accessibilityIdentifier = tab.accessibilityIdentifier
         systemTab.badgeValue = tab.badge
         return systemTab
     }
@@ -2562,7 +2576,8 @@ public final class GroveTabBarController: UITabBarController {
     }
 
     /// Whether a tap in the bar or the sidebar may select `systemTab`: a modal item's tab never is
-    /// selected; its screen is presented instead.
+    /// selected; its screen is presented instead. Another tab is selected by the controller, inside the
+    /// layout's cross-dissolve.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     fileprivate func shouldSelectSystemTab(_ systemTab: UITab) -> Bool {
         guard let tab = layoutTab(of: systemTab) else { return true }
@@ -2571,6 +2586,13 @@ public final class GroveTabBarController: UITabBarController {
             return false
         }
         if tab != shownTab { playTabChangeFeedback() }
+        if tab != shownTab, isViewLoaded {
+            // The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+                self.showTab(tab)
+            }
+            return false
+        }
         return true
     }
 
@@ -3135,7 +3157,7 @@ enum GroveTabBarDesign: Sendable {
     @MainActor static func current(for traits: UITraitCollection) -> GroveTabBarDesign {
         if usesGlass { return .glass }
         // iPhones keep a bottom bar at every width; iPads moved it to the top in iPadOS 18.
-        if #available(iOS 18.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), traits.userInterfaceIdiom == .pad, traits.horizontalSizeClass == .regular {
             return .regularWidth
         }
         return .classic

@@ -519,7 +519,7 @@ struct StringsUITabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: StringsUITab.item0) { tabContent(for: .item0) } label: { tabLabel(for: .item0) }
                     .badge(badgeText(for: .item0))

@@ -387,7 +387,7 @@ struct TunesTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: TunesTab.home) { tabContent(for: .home) } label: { tabLabel(for: .home) }
                     .badge(badgeText(for: .home))
