@@ -7,6 +7,7 @@
 //     swift run -c release tabc-bench --hostile  # only the hostile shapes of docs/files-and-limits.md
 //     swift run -c release tabc-bench --lsp      # only the language server's latency row
 //     swift run -c release tabc-bench --instructions [--compare OTHER-TABC]  # callgrind counts
+//     swift run -c release tabc-bench --generated-swift [--baseline FOLDER] [--runs N]  # what the examples' Swift costs to compile
 import Foundation
 import TabDSL
 
@@ -291,6 +292,11 @@ print("")
 
 if CommandLine.arguments.contains("--instructions") {
     try InstructionRows.run(tabc: tabc)
+    exit(0)
+}
+
+if CommandLine.arguments.contains("--generated-swift") {
+    try GeneratedSwiftCost.run()
     exit(0)
 }
 
