@@ -621,17 +621,6 @@ final class MusicTabBar: UITabBar {
         layoutDecorations()
     }
 
-    /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
-    /// area, leading to trailing. Computed, because UIKit's item views are private.
-    private func slotFrame(at index: Int) -> CGRect {
-        let count = CGFloat(max(items?.count ?? MusicTab.allCases.count, 1))
-        let row = CGRect(x: safeAreaInsets.left, y: 0, width: bounds.width - safeAreaInsets.left - safeAreaInsets.right, height: bounds.height - safeAreaInsets.bottom)
-        let width = row.width / count
-        let offset = CGFloat(index) * width
-        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        return CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
-    }
-
     /// Rebuilds the shape from the current bounds, which include the bottom safe area where the bar
     /// reaches the screen's edge, so the decorations follow resizing, rotation, hiding and
     /// right-to-left layouts.

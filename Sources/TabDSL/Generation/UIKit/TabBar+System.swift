@@ -123,19 +123,22 @@ extension SwiftLayout {
                 p.line("layoutDecorations()")
                 if hasIndicator { p.line("layoutIndicator()") }
             }
-            p.line("""
+            // Only the raised button and the indicator ask where an item is.
+            if raised != nil || hasIndicator {
+                p.line("""
 
-                /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
-                /// area, leading to trailing. Computed, because UIKit's item views are private.
-                private func slotFrame(at index: Int) -> CGRect {
-                    let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))
-                    \(Self.itemRow)
-                    let width = row.width / count
-                    let offset = CGFloat(index) * width
-                    \(Self.layoutDirection)
-                    return \(Self.slotRect)
-                }
-                """)
+                    /// The frame of the item at `index` with `.fill` positioning: equal slots across the safe
+                    /// area, leading to trailing. Computed, because UIKit's item views are private.
+                    private func slotFrame(at index: Int) -> CGRect {
+                        let count = CGFloat(max(items?.count ?? \(tabType).allCases.count, 1))
+                        \(Self.itemRow)
+                        let width = row.width / count
+                        let offset = CGFloat(index) * width
+                        \(Self.layoutDirection)
+                        return \(Self.slotRect)
+                    }
+                    """)
+            }
             if hasIndicator {
                 p.line("""
 
