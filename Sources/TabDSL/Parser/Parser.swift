@@ -1,7 +1,7 @@
 /// Recursive-descent parser for docs/language.md. It never throws: broken regions become error nodes,
 /// each reported once, and every loop makes progress.
 public enum Parser {
-    /// The deepest nesting of blocks, calls and lists together (docs/language.md, §9).
+    /// The deepest nesting of blocks, calls and lists together (docs/architecture.md, "Parser"; TAB105 past it).
     public static let maximumDepth = 64
 
     /// The largest input read: `Lexer.maximumFileSize`, under the name the CLI asks for.
@@ -62,7 +62,7 @@ struct ParserState {
     var reportedDepth = false
     var lastSyntaxErrorOffset = -1
     var diagnostics: [Diagnostic] = []
-    /// Syntax errors past the diagnostic cap: counted, not built (docs/files-and-limits.md).
+    /// Syntax errors past the diagnostic cap: counted, not built (docs/architecture.md, "Parser"; TAB105 past it).
     var omittedErrors = 0
     var firstOmitted: SourceRange?
     /// True when the file ends inside a block comment that is never closed (TAB004): the
@@ -152,7 +152,7 @@ struct ParserState {
     }
 
     /// Where an "expected …" error points: the token found, or just after the previous token
-    /// when what was found is a line end or the end of the file (docs/files-and-limits.md).
+    /// when what was found is a line end or the end of the file (docs/architecture.md, "Parser"; TAB105 past it).
     var expectationRange: SourceRange {
         switch kind {
         case .newline, .endOfFile: return .at(previousEnd)
@@ -690,7 +690,7 @@ struct ParserState {
         }
         if newlineBefore || at(.rightBrace) || at(.endOfFile) {
             // The closer is most likely just missing: end the construct here. The error points
-            // just after the last element at a line end, at the `}` otherwise (docs/files-and-limits.md).
+            // just after the last element at a line end, at the `}` otherwise (docs/architecture.md, "Parser"; TAB105 past it).
             report(Catalogue.unclosedElements(list, found: newlineBefore ? Catalogue.Found(.newline) : found,
                                               at: here(newlineBefore ? .at(previousEnd) : expectationRange)))
             return true

@@ -1,5 +1,5 @@
 // SystemColors.swift — the table of iOS system color names (docs/language.md) with their light and
-// dark appearance sRGB values, plus the WCAG 2.x arithmetic used by TAB303 (docs/diagnostics.md, §9).
+// dark appearance sRGB values, plus the WCAG 2.x arithmetic used by TAB303 (docs/diagnostics.md, "TAB303 ratios").
 //
 // Values are the *default* (not increased-contrast), base-elevation variants of the UIKit
 // dynamic colors as published for iOS 13–18 (the Human Interface Guidelines "Color" page
