@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The flags of v1.1 of the language §8 and the usage rules around them, through the built binary:
+/// The command line's flags (the README's "Commands") and the usage rules around them, through the built binary:
 /// `--column-unit`, `build --diagnostics-format`, `schema diagnostics`, `fmt --diff`,
 /// `--color`, `--stdin-filename`, stray arguments; and the unified diff `fmt` prints, applied
 /// with `patch`.

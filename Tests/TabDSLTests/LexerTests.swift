@@ -1,7 +1,7 @@
 import XCTest
 @testable import TabDSL
 
-/// The lexer of docs/language.md and §9 "Lexing", table-driven in the manner of Go's scanner tests:
+/// The lexer of docs/language.md ("Files, comments and values"), table-driven in the manner of Go's scanner tests:
 /// every token kind, every lexical error with its exact range.
 final class LexerTests: XCTestCase {
 

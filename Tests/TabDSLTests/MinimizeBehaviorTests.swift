@@ -1,7 +1,7 @@
 import XCTest
 @testable import TabDSL
 
-/// `minimizeBehavior` (docs/language.md, §10): resolved into the model for every kind, and TAB311 at
+/// `minimizeBehavior` (docs/language.md, "minimizeBehavior"): resolved into the model for every kind, and TAB311 at
 /// the value when a custom layout sets anything but `automatic`.
 final class MinimizeBehaviorTests: XCTestCase {
     static func layout(_ members: String) -> String {

@@ -17,7 +17,7 @@ final class ModelDumpTests: XCTestCase {
         }
     }
 
-    /// Defaults of docs/language.md and §9, for a layout that sets nothing it doesn't have to.
+    /// Defaults of docs/language.md, for a layout that sets nothing it doesn't have to.
     func testEveryDefaultIsResolved() throws {
         let text = """
             layout Minimal {

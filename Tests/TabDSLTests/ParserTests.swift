@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import TabDSL
 
-/// The parser of docs/language.md and §9 "Parsing": golden trees of the examples, `syntax/ok` cases that
+/// The parser of docs/language.md's grammar: golden trees of the examples, `syntax/ok` cases that
 /// must give no diagnostic, `syntax/err` cases with golden gcc-format diagnostics, and the
 /// recovery, depth and position rules checked one by one.
 final class ParserTests: XCTestCase {

@@ -1,7 +1,7 @@
 @testable import TabDSL
 
 /// Resolved models written by hand for the five examples (`examples/*.tabs`), as the validator
-/// resolves them (docs/language.md, §9), and builders for the generator's other cases.
+/// resolves them (docs/language.md), and builders for the generator's other cases.
 enum ExampleModels {
     static func file(_ name: String, _ layouts: [ResolvedLayout]) -> ResolvedFile {
         ResolvedFile(source: SourceFile(path: "examples/\(name).tabs", bytes: []), layouts: layouts)
