@@ -1,4 +1,4 @@
-// The editor features of the language server added in v1.2: watched files, document links,
+// The editor features of the language server beyond the basic ones: watched files, document links,
 // folding, semantic tokens, document colors, signature help, inlay hints and workspace
 // symbols. Like the other features they read the syntax tree, the lexer's tokens, the resolved
 // model and the schema table, and turn byte offsets into positions only at the edge.
