@@ -286,7 +286,7 @@ public enum Schema {
         // Layout (docs/language.md).
         PropertySpec(.kind, contexts: [.layout], type: .option(LayoutKind.allCases.map(\.rawValue)),
                      defaultValue: .value(.option("custom")),
-                     summary: "custom: a UIView bar in a container view controller; system: a UITabBarController subclass"),
+                     summary: "custom: a bar drawn by the generated code (a UIView, or a SwiftUI view); system: the platform's own tab bar (UITabBarController, or SwiftUI's TabView)"),
         PropertySpec(.initial, contexts: [.layout], type: .itemReference, defaultValue: .derived("the first item"),
                      summary: "the item selected at start; must be an item, not a modal"),
         PropertySpec(.loading, contexts: [.layout], type: .option(Loading.allCases.map(\.rawValue)),
