@@ -35,6 +35,7 @@ final class SwiftUIBehaviourTests: XCTestCase {
     func testSidebarSectionsAndSearch() throws { try run("sidebarSectionsAndSearch") }
     func testDrawnBarSelection() throws { try run("drawnBarSelection") }
     func testRaisedModalPresentation() throws { try run("raisedModalPresentation") }
+    func testDrawnBarTapsThroughTheContainer() throws { try run("drawnBarTapsThroughTheContainer") }
     func testBadgeOnRaisedItem() throws { try run("badgeOnRaisedItem") }
     func testBarVisibilityRequests() throws { try run("barVisibilityRequests") }
     func testDrawnBarRestoredSelection() throws { try run("drawnBarRestoredSelection") }

@@ -76,7 +76,6 @@ struct GrocerBar {
     let shown: () -> GrocerTab
 }
 
-#if DRAWN
 /// Every button in `view`, in the order they were made: found through the stored properties of
 /// the modifiers and containers around them (a safe-area inset's content included), in the
 /// content of each `GeometryReader` laid out for `proxy`, and in the body of each `Bar`.
@@ -91,14 +90,18 @@ func buttons<Bar: View>(in view: Any, bar: Bar.Type, proxy: GeometryProxy) -> [a
     return mirror.children.flatMap { buttons(in: $0.value, bar: Bar.self, proxy: proxy) }
 }
 
+/// A drawn bar's frame on a phone, over the home indicator.
+let phoneBar = GeometryProxy(stubFrame: CGRect(x: 0, y: 0, width: 390, height: 83),
+                             safeAreaInsets: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+
+#if DRAWN
+
 /// `kind: custom`: the drawn bar in the container's bottom safe-area inset, laid out on a phone
 /// over the home indicator. A tap runs its item's button action; the bar shows the model's
 /// current tab as selected (its items and indicator read nothing else).
 @MainActor
 func grocerBar(_ view: GrocerTabView, _ model: GrocerTabModel) -> GrocerBar? {
-    let proxy = GeometryProxy(stubFrame: CGRect(x: 0, y: 0, width: 390, height: 83),
-                              safeAreaInsets: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
-    let found = buttons(in: view.body, bar: GrocerTabBar.self, proxy: proxy)
+    let found = buttons(in: view.body, bar: GrocerTabBar.self, proxy: phoneBar)
     guard found.count == GrocerTab.allCases.count else {
         check(false, "the container's bar has \(found.count) buttons, not one per item")
         return nil
@@ -390,6 +393,28 @@ let otherScenarios: [String: @MainActor () -> Void] = [
         cover.end()
         expectEqual(model.presentedModal, nil, "the presentation's end dismisses it")
         expectEqual(model.currentTab, .feed, "afterDismiss: select(feed)")
+    },
+    // The drawn bar's taps through its container: each item's button, the raised one included,
+    // does what `select(_:)` does; while a screen hides the bar there is nothing to tap.
+    "drawnBarTapsThroughTheContainer": {
+        let model = OrbitTabModel()
+        let view = OrbitTabView(model: model)
+        let taps = buttons(in: view.body, bar: OrbitTabBar.self, proxy: phoneBar)
+        expectEqual(taps.count, 3, "a button per item, the raised one included, in the layout's order")
+        guard taps.count == 3 else { return }
+        taps[2].tap()
+        expectEqual(model.currentTab, .feed, "the feed item's button selects it")
+        taps[1].tap()
+        expectEqual(model.presentedModal, .post, "the raised button presents its modal item's screen")
+        expectEqual(model.currentTab, .feed, "which is never selected")
+        model.dismissModal()
+        taps[0].tap()
+        expectEqual(model.currentTab, .home, "the home item's button selects it")
+        model.paths[.home] = pushed(2)
+        taps[0].tap()
+        expectEqual(model.paths[.home]?.count, 0, "a tap on the selected item pops its stack")
+        model.setBarHidden(true, by: UUID(), in: .home)
+        expectEqual(buttons(in: view.body, bar: OrbitTabBar.self, proxy: phoneBar).count, 0, "a hidden bar has nothing to tap")
     },
     "badgeOnRaisedItem": {
         let model = OrbitTabModel()
