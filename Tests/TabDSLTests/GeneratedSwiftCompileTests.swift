@@ -18,6 +18,14 @@ final class GeneratedSwiftCompileTests: XCTestCase {
         try typeCheck(["-swift-version", "6"])
     }
 
+    /// The layouts the SwiftUI model scenarios run on, generated as `kind: custom` too (under the
+    /// same names, so apart from the others), type-check in every mode.
+    func testDrawnTwinsTypeCheckInEveryMode() throws {
+        for mode in [["-swift-version", "5"], ["-swift-version", "5", "-strict-concurrency=complete"], ["-swift-version", "6"]] {
+            try typeCheck(mode, GeneratedSources.swiftUIDrawnFiles)
+        }
+    }
+
     /// Without UIKit (as on Linux or in a non-UI target) only the neutral enums remain, and
     /// they compile on their own.
     func testNeutralEnumsCompileWithoutUIKit() throws {
@@ -29,11 +37,12 @@ final class GeneratedSwiftCompileTests: XCTestCase {
         XCTAssertEqual(output, "")
     }
 
-    private func typeCheck(_ mode: [String], file: StaticString = #filePath, line: UInt = #line) throws {
+    private func typeCheck(_ mode: [String], _ sources: [ResolvedFile] = GeneratedSources.allFiles,
+                           file: StaticString = #filePath, line: UInt = #line) throws {
         let stubs = try StubModules.shared.folder()
         let folder = try makeTemporaryFolder("typecheck")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let files = try GeneratedSources.write(GeneratedSources.allFiles, to: folder)
+        let files = try GeneratedSources.write(sources, to: folder)
         let (status, output) = try Swiftc.run(["-typecheck", "-warnings-as-errors", "-I", stubs.path] + mode + files, in: folder)
         XCTAssertEqual(status, 0, "swiftc \(mode.joined(separator: " ")):\n\(output)", file: file, line: line)
         XCTAssertEqual(output, "", "swiftc printed diagnostics", file: file, line: line)

@@ -1,7 +1,12 @@
 // Behaviour scenarios for the generated SwiftUI models and views, run on the SwiftUI stub. The
-// tests compile this with the generated code of the SwiftUI layouts (Grocer, Atlas, Sketch),
+// tests compile this with the generated code of the SwiftUI layouts (Grocer, Atlas, Sketch…),
 // `Tests/Support/Behaviour/Harness.swift` (for `check` and `expectEqual`) and the stubs, and run
 // it once per scenario: `swiftui-behaviour <scenario>` prints PASS or the failed checks.
+//
+// The scenarios of the model and of its selection and presentation behaviour run on both kinds:
+// the tests build this program twice, once with Grocer and Atlas as `kind: system` (SwiftUI's
+// `TabView`) and every other SwiftUI layout, and once, with `-D DRAWN`, with only Grocer and
+// Atlas, generated as `kind: custom` (the drawn bar) under the same names.
 
 import Combine
 import Foundation
@@ -55,7 +60,72 @@ func render<V: View>(_ view: V) {
     _ = view.body
 }
 
-let scenarios: [String: @MainActor () -> Void] = [
+/// A button of the stub, which runs its action when tapped.
+protocol Tappable {
+    @MainActor func tap()
+}
+
+extension Button: Tappable {
+    @MainActor func tap() { stubTap() }
+}
+
+/// Taps on the Grocer view's bar, as a person makes them, and the tab the bar shows as selected.
+@MainActor
+struct GrocerBar {
+    let tap: (GrocerTab) -> Void
+    let shown: () -> GrocerTab
+}
+
+/// Every button in `view`, in the order they were made: found through the stored properties of
+/// the modifiers and containers around them (a safe-area inset's content included), in the
+/// content of each `GeometryReader` laid out for `proxy`, and in the body of each `Bar`.
+@MainActor
+func buttons<Bar: View>(in view: Any, bar: Bar.Type, proxy: GeometryProxy) -> [any Tappable] {
+    if let button = view as? any Tappable { return [button] }
+    if let bar = view as? Bar { return buttons(in: bar.body, bar: Bar.self, proxy: proxy) }
+    if let reader = view as? any StubGeometryReading { return buttons(in: reader.stubContent(proxy), bar: Bar.self, proxy: proxy) }
+    let mirror = Mirror(reflecting: view)
+    // Views are values: an object (a model, a bundle) holds no views, and may refer back to itself.
+    if mirror.displayStyle == .class { return [] }
+    return mirror.children.flatMap { buttons(in: $0.value, bar: Bar.self, proxy: proxy) }
+}
+
+/// A drawn bar's frame on a phone, over the home indicator.
+let phoneBar = GeometryProxy(stubFrame: CGRect(x: 0, y: 0, width: 390, height: 83),
+                             safeAreaInsets: EdgeInsets(top: 0, leading: 0, bottom: 34, trailing: 0))
+
+#if DRAWN
+
+/// `kind: custom`: the drawn bar in the container's bottom safe-area inset, laid out on a phone
+/// over the home indicator. A tap runs its item's button action; the bar shows the model's
+/// current tab as selected (its items and indicator read nothing else).
+@MainActor
+func grocerBar(_ view: GrocerTabView, _ model: GrocerTabModel) -> GrocerBar? {
+    let found = buttons(in: view.body, bar: GrocerTabBar.self, proxy: phoneBar)
+    guard found.count == GrocerTab.allCases.count else {
+        check(false, "the container's bar has \(found.count) buttons, not one per item")
+        return nil
+    }
+    return GrocerBar(tap: { tab in GrocerTab.allCases.firstIndex(of: tab).map { found[$0].tap() } }, shown: { model.currentTab })
+}
+#else
+/// `kind: system`: SwiftUI's `TabView`, which writes the tapped tab's value into its selection
+/// binding and shows the binding's value as selected.
+@MainActor
+func grocerBar(_ view: GrocerTabView, _ model: GrocerTabModel) -> GrocerBar? {
+    StubRecorder.stubReset()
+    render(view)
+    guard let selection = StubRecorder.tabViewSelections.last as? Binding<GrocerTab> else {
+        check(false, "TabView got no Binding<GrocerTab>")
+        return nil
+    }
+    expectEqual(StubRecorder.tabValues, GrocerTab.allCases.map { AnyHashable($0) }, "a Tab for every item, in order")
+    return GrocerBar(tap: { selection.wrappedValue = $0 }, shown: { selection.wrappedValue })
+}
+#endif
+
+/// The scenarios of the model and of its selection and presentation behaviour, for both kinds.
+var scenarios: [String: @MainActor () -> Void] = [
     "tapAndCodeSelection": {
         let (model, told) = makeGrocer()
         expectEqual(model.currentTab, .lists, "initial")
@@ -169,32 +239,26 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(model.currentTab, .saved, "afterDismiss: select(saved)")
         expectEqual(told.events.filter { $0.hasPrefix("didDismiss") }.count, 7, "each dismissal told once")
     },
+    // The bar's taps: TabView's selection binding (`kind: system`), the drawn bar's buttons
+    // (`kind: custom`).
     "tabViewSelectionNeverModal": {
         let (model, told) = makeGrocer()
         let view = GrocerTabView(model: model, store: GroceryStore())
-        StubRecorder.stubReset()
-        render(view)
-        guard let selection = StubRecorder.tabViewSelections.last as? Binding<GrocerTab> else {
-            return check(false, "TabView got no Binding<GrocerTab>")
-        }
-        expectEqual(StubRecorder.tabValues, GrocerTab.allCases.map { AnyHashable($0) }, "a Tab for every item, in order")
-        expectEqual(selection.wrappedValue, .lists, "TabView reads the current tab")
-        // TabView writes the tapped tab's value.
-        selection.wrappedValue = .scan
-        expectEqual(selection.wrappedValue, .lists, "a modal value never reaches TabView's selection")
-        expectEqual(model.presentedModal, .scan, "it became a presentation")
+        guard let bar = grocerBar(view, model) else { return }
+        expectEqual(bar.shown(), .lists, "the bar shows the current tab")
+        bar.tap(.scan)
+        expectEqual(bar.shown(), .lists, "a modal item is never shown as selected")
+        expectEqual(model.presentedModal, .scan, "a tap on it became a presentation")
         expectEqual(told.events, ["didPresent scan"], "and no selection")
         model.dismissModal()
-        selection.wrappedValue = .deals
-        expectEqual(selection.wrappedValue, .deals, "a tab value is selected")
+        bar.tap(.deals)
+        expectEqual(bar.shown(), .deals, "a tapped tab is selected")
         expectEqual(model.currentTab, .deals, "through the model")
         model.paths[.deals] = pushed(1)
-        selection.wrappedValue = .deals
+        bar.tap(.deals)
         expectEqual(model.paths[.deals]?.count, 0, "a tap on the selected tab pops its stack")
-        StubRecorder.stubReset()
-        render(view)
-        guard let again = StubRecorder.tabViewSelections.last as? Binding<GrocerTab> else { return check(false, "no binding") }
-        expectEqual(again.wrappedValue, .deals, "after afterDismiss and the taps, TabView reads the model")
+        guard let again = grocerBar(view, model) else { return }
+        expectEqual(again.shown(), .deals, "after afterDismiss and the taps, the bar reads the model")
     },
     "publisherCurrentValue": {
         let (model, _) = makeGrocer()
@@ -260,6 +324,11 @@ let scenarios: [String: @MainActor () -> Void] = [
             expectEqual(other.currentTab, .map, "'\(stored)' is not restored as the selection")
         }
     },
+]
+
+#if !DRAWN
+/// Scenarios of the other layouts: the sidebar, and the drawn bar's own parts.
+let otherScenarios: [String: @MainActor () -> Void] = [
     // Sections and the search role change nothing about selection: every item, a section's
     // included, is a Tab in order; a modal never becomes the selection; the search tab and a
     // tab in a section are selected like any tab.
@@ -324,6 +393,28 @@ let scenarios: [String: @MainActor () -> Void] = [
         cover.end()
         expectEqual(model.presentedModal, nil, "the presentation's end dismisses it")
         expectEqual(model.currentTab, .feed, "afterDismiss: select(feed)")
+    },
+    // The drawn bar's taps through its container: each item's button, the raised one included,
+    // does what `select(_:)` does; while a screen hides the bar there is nothing to tap.
+    "drawnBarTapsThroughTheContainer": {
+        let model = OrbitTabModel()
+        let view = OrbitTabView(model: model)
+        let taps = buttons(in: view.body, bar: OrbitTabBar.self, proxy: phoneBar)
+        expectEqual(taps.count, 3, "a button per item, the raised one included, in the layout's order")
+        guard taps.count == 3 else { return }
+        taps[2].tap()
+        expectEqual(model.currentTab, .feed, "the feed item's button selects it")
+        taps[1].tap()
+        expectEqual(model.presentedModal, .post, "the raised button presents its modal item's screen")
+        expectEqual(model.currentTab, .feed, "which is never selected")
+        model.dismissModal()
+        taps[0].tap()
+        expectEqual(model.currentTab, .home, "the home item's button selects it")
+        model.paths[.home] = pushed(2)
+        taps[0].tap()
+        expectEqual(model.paths[.home]?.count, 0, "a tap on the selected item pops its stack")
+        model.setBarHidden(true, by: UUID(), in: .home)
+        expectEqual(buttons(in: view.body, bar: OrbitTabBar.self, proxy: phoneBar).count, 0, "a hidden bar has nothing to tap")
     },
     "badgeOnRaisedItem": {
         let model = OrbitTabModel()
@@ -448,6 +539,8 @@ let scenarios: [String: @MainActor () -> Void] = [
         expectEqual(meadow.currentTab, .bloom, "a raised tab item is selected like any tab")
     },
 ]
+for (name, scenario) in otherScenarios { scenarios[name] = scenario }
+#endif
 
 let name = CommandLine.arguments.dropFirst().first ?? ""
 if name == "--list" {

@@ -144,7 +144,10 @@ extension View {
 
     /// Shows the specified content beside the modified view.
     @available(iOS 15.0, *)
-    nonisolated public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { stubModified() }
+    /// Stub: the inset's content is kept (`StubInsetModifier`), so a test finds the views in it.
+    nonisolated public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View {
+        ModifiedContent(content: self, modifier: StubInsetModifier(stubInset: content()))
+    }
 
     /// Shows the specified content beside the modified view.
     @available(iOS 15.0, *)

@@ -136,6 +136,16 @@ nonisolated public struct StubModifier: ViewModifier, Sendable {
     public func body(content: Content) -> Never { return stubNoBody(Self.self) }
 }
 
+/// Stub: the modifier of `safeAreaInset(edge:alignment:spacing:content:)`, keeping the inset's
+/// content (the views SwiftUI places beside the modified view).
+nonisolated public struct StubInsetModifier<Inset>: ViewModifier {
+    /// Stub: the inset's content.
+    public var stubInset: Inset
+
+    public typealias Body = Never
+    public func body(content: Content) -> Never { return stubNoBody(Self.self) }
+}
+
 // MARK: - ViewBuilder
 
 /// Source: `@resultBuilder struct ViewBuilder` (iOS 13).

@@ -180,6 +180,19 @@ enum GeneratedSources {
             + [SidebarModels.file("tunes", SidebarModels.tunesSource)].compactMap { $0 }
     }
 
+    /// The layouts the SwiftUI model scenarios run on (Grocer, Atlas) as `kind: custom`, under
+    /// the same names: the behaviour program built from these runs the same scenarios on the
+    /// drawn bar's container.
+    static var swiftUIDrawnFiles: [ResolvedFile] {
+        [ExampleModels.grocer, ExampleModels.atlas].map { layout in
+            var drawn = layout
+            drawn.kind = .custom
+            // Only the system bar minimizes.
+            drawn.minimizeBehavior = .automatic
+            return ExampleModels.file(layout.name.lowercased(), [drawn])
+        }
+    }
+
     /// A file with a UIKit and a SwiftUI layout.
     static var mixedFile: ResolvedFile {
         var uiKit = ExampleModels.finance

@@ -161,7 +161,7 @@ extension ExampleModels {
             style: style)
     }
 
-    /// SwiftUI with the least: `kind: custom` (generated as SwiftUI's `TabView` for now), no
+    /// SwiftUI with the least: `kind: custom` (the drawn bar), no
     /// bindings, no modals, no navigation stacks.
     static var sketch: ResolvedLayout {
         layout("Sketch", framework: .swiftui, items: [
