@@ -197,11 +197,12 @@ extension SwiftUILayout {
         if style.material == .glass {
             p.line("""
 
-                /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before.
+                /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before
+                /// (and on visionOS, which has no `glassEffect`).
                 @ViewBuilder
                 private func material(_ content: some View, in outline: \(outlineType)) -> some View {
-                    #if compiler(>=6.2)
-                    if \(SwiftLayout.iOS26Availability) {
+                    #if compiler(>=6.2) && \(Self.glassEffectCondition)
+                    if \(Self.iOS26Availability) {
                         Color.clear.glassEffect(.regular.tint(\(styleType).background(in: resourceBundle)), in: outline)
                     } else {
                         content.background(.bar, in: outline)
