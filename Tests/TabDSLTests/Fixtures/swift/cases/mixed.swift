@@ -356,7 +356,7 @@ import UIKit
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol MixedUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -368,7 +368,7 @@ protocol MixedUITabModelDelegate: AnyObject {
     func tabModel(_ model: MixedUITabModel, didDismiss tab: MixedUITab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension MixedUITabModelDelegate {
     func tabModel(_ model: MixedUITabModel, didSelect tab: MixedUITab) {}
 
@@ -388,7 +388,7 @@ extension MixedUITabModelDelegate {
 /// model can be driven and tested without a view.
 ///
 /// The Grocer app's tabs.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class MixedUITabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -510,7 +510,7 @@ final class MixedUITabModel {
 }
 
 /// What the SwiftUI code of the `MixedUI` layout needs to know about modal items.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension MixedUITab {
     /// The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil`
     /// to keep the selection.
@@ -532,7 +532,7 @@ private extension MixedUITab {
 /// pops its navigation stack. The model is in the environment of every screen.
 ///
 /// The Grocer app's tabs.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct MixedUITabView: View {
     private let model: MixedUITabModel
 
@@ -561,15 +561,21 @@ struct MixedUITabView: View {
 
     var body: some View {
         minimizing(tabView.tint(MixedUITabView.selectedTint(in: resourceBundle)))
+            #if !os(visionOS)
             .sensoryFeedback(.selection, trigger: model.currentTab)
+            #endif
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .environment(model)
     }
 
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: MixedUITab.lists) { tabContent(for: .lists) } label: { tabLabel(for: .lists) }
                     .badge(badgeText(for: .lists))
@@ -674,7 +680,7 @@ struct MixedUITabView: View {
     @ViewBuilder
     private func minimizing(_ content: some View) -> some View {
         #if compiler(>=6.2)
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             content.tabBarMinimizeBehavior(.onScrollDown)
         } else {
             content
@@ -721,7 +727,7 @@ struct MixedUITabView: View {
 }
 
 /// What `MixedUITabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension MixedUITabModel {
     /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
     var tabViewSelection: MixedUITab {
@@ -746,7 +752,7 @@ fileprivate extension MixedUITabModel {
 
 /// A presented modal item of the `MixedUI` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct MixedUIPresentedModal: Identifiable {
     let tab: MixedUITab
     var id: MixedUITab { tab }
@@ -754,12 +760,16 @@ fileprivate struct MixedUIPresentedModal: Identifiable {
 
 // MARK: - View.mixedUITabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `MixedUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func mixedUITabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        #if !os(macOS)
+        return toolbar(visibility, for: .tabBar)
+        #else
+        return self
+        #endif
     }
 }
 
