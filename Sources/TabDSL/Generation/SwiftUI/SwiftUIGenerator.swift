@@ -158,7 +158,7 @@ struct SwiftUILayout {
             p.line()
             shared.printBarGeometryType(&p)
         }
-        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty {
+        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty || sensoryFeedback != nil {
             p.line()
             printSwiftUIAccess(&p)
         }

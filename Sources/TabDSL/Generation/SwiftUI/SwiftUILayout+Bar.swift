@@ -243,7 +243,7 @@ extension SwiftUILayout {
                 p.line("// The item's own content reads in the layout's direction.")
                 p.line(".environment(\\.layoutDirection, layoutDirection)")
             }
-            p.line("return Button { model.select(tab) } label: {")
+            p.line("return Button { model.\(sensoryFeedback == nil ? "select" : "tap")(tab) } label: {")
             p.indent { p in
                 p.line(measured ? "measured(label, for: tab)" : "label")
                 p.indent { p in
@@ -284,7 +284,7 @@ extension SwiftUILayout {
         ])
         p.block("private func raisedButton(_ frame: CGRect) -> some View") { p in
             p.line("let tab = \(qualifiedCase(id: item.id))")
-            p.line("return Button { model.select(tab) } label: {")
+            p.line("return Button { model.\(sensoryFeedback == nil ? "select" : "tap")(tab) } label: {")
             p.indent { p in
                 if case .symbol = item.icon {
                     p.line("""

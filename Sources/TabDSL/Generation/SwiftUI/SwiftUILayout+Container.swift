@@ -74,7 +74,7 @@ extension SwiftUILayout {
                 }
                 if let feedback = sensoryFeedback {
                     p.line("#if \(Self.sensoryFeedbackCondition)")
-                    p.line(".sensoryFeedback(\(feedback), trigger: model.currentTab)")
+                    p.line(".sensoryFeedback(\(feedback), trigger: model.tabChangingTaps)")
                     p.line("#endif")
                 }
                 printPresentationModifiers(&p)

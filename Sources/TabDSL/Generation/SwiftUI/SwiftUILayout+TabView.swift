@@ -84,7 +84,7 @@ extension SwiftUILayout {
             p.indent { p in
                 if let feedback = sensoryFeedback {
                     p.line("#if \(Self.sensoryFeedbackCondition)")
-                    p.line(".sensoryFeedback(\(feedback), trigger: model.currentTab)")
+                    p.line(".sensoryFeedback(\(feedback), trigger: model.tabChangingTaps)")
                     p.line("#endif")
                 }
                 printPresentationModifiers(&p)
@@ -106,7 +106,7 @@ extension SwiftUILayout {
         }
     }
 
-    /// `haptics:` as a `SensoryFeedback`, played on each change of the selected tab.
+    /// `haptics:` as a `SensoryFeedback`, played on each tap that changes the selected tab.
     var sensoryFeedback: String? {
         switch model.haptics {
         case .none: return nil
@@ -214,15 +214,26 @@ extension SwiftUILayout {
         printDeclaration(&p, "fileprivate extension \(modelType)", doc: ["What `\(viewType)` binds SwiftUI's views to."]) { p in
             if model.kind == .system {
                 p.line("""
-                    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+                    /// `TabView`'s selection: the current tab; a tap goes through `\(sensoryFeedback == nil ? "select(_:)" : "tap(_:)")`.
                     var tabViewSelection: \(tabType) {
                         get { currentTab }
-                        set { select(newValue) }
+                        set { \(sensoryFeedback == nil ? "select" : "tap")(newValue) }
+                    }
+                    """)
+            }
+            if sensoryFeedback != nil {
+                if model.kind == .system { p.line() }
+                p.line("""
+                    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+                    func tap(_ tab: \(tabType)) {
+                        let before = currentTab
+                        select(tab)
+                        if currentTab != before { tabChangingTaps &+= 1 }
                     }
                     """)
             }
             if !navigationTabs.isEmpty {
-                if model.kind == .system { p.line() }
+                if model.kind == .system || sensoryFeedback != nil { p.line() }
                 p.line("""
                     /// `tab`'s navigation path, empty when it has none.
                     subscript(path tab: \(tabType)) -> NavigationPath {

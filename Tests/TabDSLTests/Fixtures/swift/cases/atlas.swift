@@ -292,6 +292,10 @@ final class AtlasTabModel {
     /// The badges shown on the items, starting from the layout's.
     private var badges: [AtlasTab: String]
 
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
+
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((AtlasTab) -> Void)?
 
@@ -485,7 +489,7 @@ struct AtlasTabView: View {
     var body: some View {
         minimizing(tabView.tint(AtlasTabView.selectedTint(in: resourceBundle)))
             #if !os(visionOS)
-            .sensoryFeedback(.impact(flexibility: .soft), trigger: model.currentTab)
+            .sensoryFeedback(.impact(flexibility: .soft), trigger: model.tabChangingTaps)
             #endif
             #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -720,10 +724,17 @@ struct AtlasTabView: View {
 /// What `AtlasTabView` binds SwiftUI's views to.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension AtlasTabModel {
-    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    /// `TabView`'s selection: the current tab; a tap goes through `tap(_:)`.
     var tabViewSelection: AtlasTab {
         get { currentTab }
-        set { select(newValue) }
+        set { tap(newValue) }
+    }
+
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: AtlasTab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
     }
 
     /// `tab`'s navigation path, empty when it has none.

@@ -405,6 +405,10 @@ final class MixedUITabModel {
     /// lazy`).
     fileprivate private(set) var loadedTabs: Set<MixedUITab>
 
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
+
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((MixedUITab) -> Void)?
 
@@ -562,7 +566,7 @@ struct MixedUITabView: View {
     var body: some View {
         minimizing(tabView.tint(MixedUITabView.selectedTint(in: resourceBundle)))
             #if !os(visionOS)
-            .sensoryFeedback(.selection, trigger: model.currentTab)
+            .sensoryFeedback(.selection, trigger: model.tabChangingTaps)
             #endif
             #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -729,10 +733,17 @@ struct MixedUITabView: View {
 /// What `MixedUITabView` binds SwiftUI's views to.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension MixedUITabModel {
-    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    /// `TabView`'s selection: the current tab; a tap goes through `tap(_:)`.
     var tabViewSelection: MixedUITab {
         get { currentTab }
-        set { select(newValue) }
+        set { tap(newValue) }
+    }
+
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: MixedUITab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
     }
 
     /// `tab`'s navigation path, empty when it has none.

@@ -210,6 +210,10 @@ final class OrbitTabModel {
     /// lazy`).
     fileprivate private(set) var loadedTabs: Set<OrbitTab>
 
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
+
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((OrbitTab) -> Void)?
 
@@ -373,7 +377,7 @@ struct OrbitTabView: View {
             }
             .animation(reduceMotion ? nil : .easeInOut(duration: OrbitTabBarStyle.animationDuration), value: model.isBarHidden)
             #if !os(visionOS)
-            .sensoryFeedback(.impact(weight: .light), trigger: model.currentTab)
+            .sensoryFeedback(.impact(weight: .light), trigger: model.tabChangingTaps)
             #endif
             #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
@@ -572,7 +576,7 @@ struct OrbitTabBar: View {
             .foregroundStyle(selected ? OrbitTabBarStyle.selectedTint(in: resourceBundle) : OrbitTabBarStyle.tint(in: resourceBundle))
             // The item's own content reads in the layout's direction.
             .environment(\.layoutDirection, layoutDirection)
-        return Button { model.select(tab) } label: {
+        return Button { model.tap(tab) } label: {
             measured(label, for: tab)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
@@ -592,7 +596,7 @@ struct OrbitTabBar: View {
     /// and only the circle, takes taps, above the bar too; it goes with the bar when the bar hides.
     private func raisedButton(_ frame: CGRect) -> some View {
         let tab = OrbitTab.post
-        return Button { model.select(tab) } label: {
+        return Button { model.tap(tab) } label: {
             Circle()
                 .fill(OrbitTabBarStyle.raisedColor(in: resourceBundle))
                 .overlay { icon(for: tab, selected: false).font(.system(size: OrbitTabBarStyle.iconSize)).foregroundStyle(OrbitTabBarStyle.raisedIconColor(in: resourceBundle)) }
@@ -848,6 +852,13 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
 /// What `OrbitTabView` binds SwiftUI's views to.
 @available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension OrbitTabModel {
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: OrbitTab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
+    }
+
     /// `tab`'s navigation path, empty when it has none.
     subscript(path tab: OrbitTab) -> NavigationPath {
         get { paths[tab] ?? NavigationPath() }
