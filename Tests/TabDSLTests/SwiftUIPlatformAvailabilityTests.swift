@@ -15,8 +15,8 @@ final class SwiftUIPlatformAvailabilityTests: XCTestCase {
     }
 
     /// An API the output uses: the text that marks a use, its introduction per platform (`nil`:
-    /// the platform doesn't have it), and Apple's documentation page the versions come from
-    /// (paths of Apple's documentation, under `documentation/SwiftUI/`).
+    /// the platform doesn't have it), and the page of Apple's documentation the versions come
+    /// from (`https://developer.apple.com/documentation/` followed by `page`).
     struct API {
         let marker: String
         let introduced: [Platform: Double?]
@@ -29,22 +29,22 @@ final class SwiftUIPlatformAvailabilityTests: XCTestCase {
     }
 
     static let table: [API] = [
-        api("@Observable", iOS: 17, macOS: 14, visionOS: 1, page: "Observation/Observable()"),
-        api("Bindable(", iOS: 17, macOS: 14, visionOS: 1, page: "SwiftUI/Bindable"),
-        api("Tab(value:", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/tab/init-valuecontentlabel"),
-        api("role: .search", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/tab/init-valuerolecontentlabel"),
-        api("TabSection", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/TabSection"),
+        api("@Observable", iOS: 17, macOS: 14, visionOS: 1, page: "Observation/Observable"),
+        api("Bindable(", iOS: 17, macOS: 14, visionOS: 1, page: "SwiftUI/Bindable/init(wrappedValue:)"),
+        api("Tab(value:", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/Tab/init(value:content:label:)"),
+        api("role: .search", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/Tab/init(value:role:content:label:)"),
+        api("TabSection", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/TabSection/init(content:header:)"),
         api(".sidebarAdaptable", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/TabViewStyle/sidebarAdaptable"),
-        api("presentationSizing(", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/view/presentationsizing(_:)"),
-        api("tabBarMinimizeBehavior(", iOS: 26, macOS: 26, visionOS: 26, page: "SwiftUI/view/tabbarminimizebehavior"),
-        api("tabViewBottomAccessory", iOS: 26, macOS: nil, visionOS: nil, page: "SwiftUI/view/tabviewbottomaccessory-content"),
-        api("glassEffect(", iOS: 26, macOS: 26, visionOS: nil, page: "SwiftUI/view/glasseffect(_:in:)"),
-        api("fullScreenCover(", iOS: 14, macOS: nil, visionOS: 1, page: "SwiftUI/view/fullscreencover-itemondismisscontent"),
-        api(", for: .tabBar)", iOS: 16, macOS: nil, visionOS: 1, page: "SwiftUI/toolbarplacement/tabbar"),
-        api("sensoryFeedback(", iOS: 17, macOS: 14, visionOS: 26, page: "SwiftUI/view/sensoryfeedback(_:trigger:)"),
-        api(".isTabBar", iOS: 17, macOS: 14, visionOS: 1, page: "SwiftUI/accessibilitytraits/istabbar"),
-        api("accessibilityShowsLargeContentViewer(", iOS: 15, macOS: 12, visionOS: 1, page: "SwiftUI/view/accessibilityshowslargecontentviewer"),
-        api("onGeometryChange(", iOS: 16, macOS: 13, visionOS: 1, page: "SwiftUI/view/onGeometryChange(for:of:action:)"),
+        api("presentationSizing(", iOS: 18, macOS: 15, visionOS: 2, page: "SwiftUI/View/presentationSizing(_:)"),
+        api("tabBarMinimizeBehavior(", iOS: 26, macOS: 26, visionOS: 26, page: "SwiftUI/View/tabBarMinimizeBehavior(_:)"),
+        api("tabViewBottomAccessory", iOS: 26, macOS: nil, visionOS: nil, page: "SwiftUI/View/tabViewBottomAccessory(content:)"),
+        api("glassEffect(", iOS: 26, macOS: 26, visionOS: nil, page: "SwiftUI/View/glassEffect(_:in:)"),
+        api("fullScreenCover(", iOS: 14, macOS: nil, visionOS: 1, page: "SwiftUI/View/fullScreenCover(item:onDismiss:content:)"),
+        api(", for: .tabBar)", iOS: 16, macOS: nil, visionOS: 1, page: "SwiftUI/ToolbarPlacement/tabBar"),
+        api("sensoryFeedback(", iOS: 17, macOS: 14, visionOS: 26, page: "SwiftUI/View/sensoryFeedback(_:trigger:)"),
+        api(".isTabBar", iOS: 17, macOS: 14, visionOS: 1, page: "SwiftUI/AccessibilityTraits/isTabBar"),
+        api("accessibilityShowsLargeContentViewer(", iOS: 15, macOS: 12, visionOS: 1, page: "SwiftUI/View/accessibilityShowsLargeContentViewer()"),
+        api("onGeometryChange(", iOS: 16, macOS: 13, visionOS: 1, page: "SwiftUI/View/onGeometryChange(for:of:action:)"),
     ]
 
     /// Every SwiftUI output the tests generate, and the examples' committed ones.
