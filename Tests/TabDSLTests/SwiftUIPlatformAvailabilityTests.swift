@@ -23,11 +23,13 @@ final class SwiftUIPlatformAvailabilityTests: XCTestCase {
         let page: String
     }
 
+    /// An entry of `table`: Mac Catalyst has each of these APIs from the iOS version.
     static func api(_ marker: String, iOS: Double?, macOS: Double?, visionOS: Double?, page: String) -> API {
-        // Mac Catalyst has each of these from the iOS version.
         API(marker: marker, introduced: [.iOS: iOS, .macCatalyst: iOS, .macOS: macOS, .visionOS: visionOS], page: page)
     }
 
+    /// The APIs the SwiftUI output uses that some admitted platform lacks or has later than its
+    /// oldest version, as Apple's documentation gives them.
     static let table: [API] = [
         api("@Observable", iOS: 17, macOS: 14, visionOS: 1, page: "Observation/Observable"),
         api("Bindable(", iOS: 17, macOS: 14, visionOS: 1, page: "SwiftUI/Bindable/init(wrappedValue:)"),
