@@ -35,7 +35,8 @@ final class SwiftGeneratorTests: XCTestCase {
     }
 
     /// What iOS 26 brought (Liquid Glass, `tabBarMinimizeBehavior`) is checked with one rule on
-    /// every platform, visionOS and Mac Catalyst included, wherever the generated code asks.
+    /// every platform, visionOS and Mac Catalyst included, wherever the generated code asks: one
+    /// for UIKit and one for SwiftUI, which also compiles on macOS.
     func testOneAvailabilityRuleForIOS26() {
         var checks: Set<String> = []
         for file in GeneratedSources.allFiles {
@@ -44,12 +45,16 @@ final class SwiftGeneratorTests: XCTestCase {
                 checks.insert(String(line[start...].prefix { $0 != ")" }) + ")")
             }
         }
-        XCTAssertEqual(checks, ["#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)"])
+        XCTAssertEqual(checks, [
+            "#available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)",
+            "#available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *)",
+        ])
     }
 
     /// What iOS 18 brought (`UITab`, the iPad's bar at the top, SwiftUI's `Tab`) is checked and
     /// declared with one rule too, in UIKit and SwiftUI output alike: visionOS 2 and Mac Catalyst
-    /// 18, never a bare `*` that would take visionOS's oldest version.
+    /// 18 (and macOS 15 in SwiftUI's, which also compiles on macOS), never a bare `*` that would
+    /// take visionOS's oldest version.
     func testOneAvailabilityRuleForIOS18() {
         var checks: Set<String> = []
         for file in GeneratedSources.allFiles {
@@ -63,6 +68,7 @@ final class SwiftGeneratorTests: XCTestCase {
         XCTAssertEqual(checks, [
             "#available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)",
             "@available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)",
+            "#available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *)",
         ])
     }
 

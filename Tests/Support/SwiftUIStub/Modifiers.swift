@@ -270,7 +270,8 @@ extension View {
     nonisolated public func onGeometryChange<T>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View where T: Equatable { stubModified() }
 
     /// Plays the specified feedback when the provided trigger value changes.
-    @available(iOS 17.0, *)
+    // Platforms: Apple's documentation, SwiftUI/View/sensoryFeedback(_:trigger:) (visionOS from 26).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 26.0, *)
     nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable { stubModified() }
 
     /// Plays the specified feedback when the provided trigger value changes and the condition
@@ -469,7 +470,9 @@ extension View {
     nonisolated public func matchedGeometryEffect<ID>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center, isSource: Bool = true) -> some View where ID: Hashable { stubModified() }
 
     /// Applies the Liquid Glass effect to a view.
-    @available(iOS 26.0, *)
+    // Platforms: Apple's documentation, SwiftUI/View/glassEffect(_:in:) (no visionOS).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+    @available(visionOS, unavailable)
     nonisolated public func glassEffect(_ glass: Glass = .regular, in shape: some Shape = DefaultGlassEffectShape()) -> some View { stubModified() }
 
     // MARK: - Environment

@@ -337,7 +337,9 @@ extension View {
 
     /// Presents a modal view that covers as much of the screen as possible using the binding
     /// you provide as a data source for the sheet's content.
-    @available(iOS 14.0, *)
+    // Platforms: Apple's documentation, SwiftUI/View/fullScreenCover(item:onDismiss:content:) (no macOS).
+    @available(iOS 14.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     nonisolated public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
         StubRecorder.shared.recordPresentation(StubPresentation(modifier: "fullScreenCover", item: item, onDismiss: onDismiss))
         return stubModified()

@@ -600,6 +600,9 @@ public struct ToolbarPlacement: Hashable, Sendable {
     public static var navigationBar: ToolbarPlacement { ToolbarPlacement(stubName: "navigationBar") }
 
     /// The tab bar of an app.
+    // Platforms: Apple's documentation, SwiftUI/ToolbarPlacement/tabBar (no macOS).
+    @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public static var tabBar: ToolbarPlacement { ToolbarPlacement(stubName: "tabBar") }
 }
 
@@ -728,15 +731,23 @@ extension View {
     nonisolated public func tabViewStyle<S>(_ style: S) -> some View where S: TabViewStyle { stubModified() }
 
     /// Sets the behavior for tab bar minimization.
-    @available(iOS 26.0, *)
+    // Platforms: Apple's documentation, SwiftUI/View/tabBarMinimizeBehavior(_:).
+    @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
     nonisolated public func tabBarMinimizeBehavior(_ behavior: TabBarMinimizeBehavior) -> some View { stubModified() }
 
     /// Places a view above the tab bar of a tab view (iOS 26).
+    // Platforms: Apple's documentation, SwiftUI/View/tabViewBottomAccessory(content:) (iOS, iPadOS
+    // and Mac Catalyst only).
     @available(iOS 26.0, *)
+    @available(macOS, unavailable)
+    @available(visionOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     nonisolated public func tabViewBottomAccessory<Content>(@ViewBuilder content: () -> Content) -> some View where Content: View { stubModified() }
 
     /// Specifies the preferred visibility of the specified bars.
-    @available(iOS 16.0, *)
+    // Platforms: Apple's documentation, SwiftUI/View/toolbar(_:for:).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
     nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { stubModified() }
 
     /// Specifies the preferred visibility of the specified bars.

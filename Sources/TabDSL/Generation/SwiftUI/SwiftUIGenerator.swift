@@ -83,8 +83,29 @@ struct SwiftUILayout {
     /// An item as a case of the tab enum where no type context says which enum (`FinanceTab.home`).
     func qualifiedCase(id: String) -> String { shared.qualifiedCase(id: id) }
 
-    /// The availability of every generated SwiftUI declaration: the Observation framework.
-    static let availability = "@available(iOS 17.0, *)"
+    /// The availability of every generated SwiftUI declaration: the Observation framework's
+    /// (iOS and Mac Catalyst 17, macOS 14, visionOS 1), as every platform the output's `#if`
+    /// admits must be named (`*` alone would take macOS's oldest version).
+    static let availability = "@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)"
+    /// The one availability check for SwiftUI's iOS 18 APIs (`Tab`, `TabSection`,
+    /// `sidebarAdaptable`, `presentationSizing`): iOS and Mac Catalyst 18, macOS 15, visionOS 2.
+    static let iOS18Availability = "#available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *)"
+    /// The one availability check for SwiftUI's iOS 26 APIs (`tabBarMinimizeBehavior`,
+    /// `tabViewBottomAccessory`, `glassEffect`): version 26 on every platform.
+    static let iOS26Availability = "#available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *)"
+    /// Where SwiftUI has the tab bar as a `ToolbarPlacement` (`.tabBar`, for `toolbar(_:for:)`
+    /// and `toolbarBackground(_:for:)`): every platform the output admits but macOS.
+    static let tabBarPlacementCondition = "!os(macOS)"
+    /// Where `fullScreenCover` exists: every platform the output admits but macOS, where a
+    /// full-screen modal item is presented as a sheet.
+    static let fullScreenCoverCondition = "!os(macOS)"
+    /// Where `tabViewBottomAccessory` exists: iOS, iPadOS and Mac Catalyst only.
+    static let bottomAccessoryCondition = "os(iOS)"
+    /// Where `glassEffect` exists: every platform the output admits but visionOS.
+    static let glassEffectCondition = "!os(visionOS)"
+    /// Where `sensoryFeedback` is played: not visionOS, which has it only from visionOS 26 and
+    /// no haptics to play.
+    static let sensoryFeedbackCondition = "!os(visionOS)"
     /// Where the `combine` binding's code compiles.
     static let combineCondition = "canImport(Combine)"
     /// Where the `rx` binding's code compiles (`rx.selectedTab` needs RxSwift only).
@@ -137,7 +158,7 @@ struct SwiftUILayout {
             p.line()
             shared.printBarGeometryType(&p)
         }
-        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty {
+        if model.kind == .system || !navigationTabs.isEmpty || !modals.isEmpty || sensoryFeedback != nil {
             p.line()
             printSwiftUIAccess(&p)
         }

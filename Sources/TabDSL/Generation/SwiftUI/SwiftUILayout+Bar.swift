@@ -197,11 +197,12 @@ extension SwiftUILayout {
         if style.material == .glass {
             p.line("""
 
-                /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before.
+                /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before
+                /// (and on visionOS, which has no `glassEffect`).
                 @ViewBuilder
                 private func material(_ content: some View, in outline: \(outlineType)) -> some View {
-                    #if compiler(>=6.2)
-                    if \(SwiftLayout.iOS26Availability) {
+                    #if compiler(>=6.2) && \(Self.glassEffectCondition)
+                    if \(Self.iOS26Availability) {
                         Color.clear.glassEffect(.regular.tint(\(styleType).background(in: resourceBundle)), in: outline)
                     } else {
                         content.background(.bar, in: outline)
@@ -242,7 +243,7 @@ extension SwiftUILayout {
                 p.line("// The item's own content reads in the layout's direction.")
                 p.line(".environment(\\.layoutDirection, layoutDirection)")
             }
-            p.line("return Button { model.select(tab) } label: {")
+            p.line("return Button { model.\(sensoryFeedback == nil ? "select" : "tap")(tab) } label: {")
             p.indent { p in
                 p.line(measured ? "measured(label, for: tab)" : "label")
                 p.indent { p in
@@ -283,7 +284,7 @@ extension SwiftUILayout {
         ])
         p.block("private func raisedButton(_ frame: CGRect) -> some View") { p in
             p.line("let tab = \(qualifiedCase(id: item.id))")
-            p.line("return Button { model.select(tab) } label: {")
+            p.line("return Button { model.\(sensoryFeedback == nil ? "select" : "tap")(tab) } label: {")
             p.indent { p in
                 if case .symbol = item.icon {
                     p.line("""

@@ -73,7 +73,9 @@ extension SwiftUILayout {
                     p.line(".animation(reduceMotion ? nil : .easeInOut(duration: \(styleType).animationDuration), value: model.isBarHidden)")
                 }
                 if let feedback = sensoryFeedback {
-                    p.line(".sensoryFeedback(\(feedback), trigger: model.currentTab)")
+                    p.line("#if \(Self.sensoryFeedbackCondition)")
+                    p.line(".sensoryFeedback(\(feedback), trigger: model.tabChangingTaps)")
+                    p.line("#endif")
                 }
                 printPresentationModifiers(&p)
                 p.line(".environment(model)")

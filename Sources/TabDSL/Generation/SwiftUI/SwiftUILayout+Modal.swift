@@ -36,7 +36,17 @@ extension SwiftUILayout {
     /// `.fullScreenCover(item:)` and `.sheet(item:)` in `body`.
     func printPresentationModifiers(_ p: inout CodePrinter) {
         for presentation in presentations {
-            p.line(".\(presentation.modifier)(item: \(presentation.property)) { presented in modalScreen(presented.tab).environment(model) }")
+            let modifier = "(item: \(presentation.property)) { presented in modalScreen(presented.tab).environment(model) }"
+            guard presentation.modifier == "fullScreenCover" else {
+                p.line(".\(presentation.modifier)\(modifier)")
+                continue
+            }
+            // macOS has no full-screen cover: a sheet there.
+            p.line("#if \(Self.fullScreenCoverCondition)")
+            p.line(".fullScreenCover\(modifier)")
+            p.line("#else")
+            p.line(".sheet\(modifier)")
+            p.line("#endif")
         }
     }
 
@@ -84,7 +94,7 @@ extension SwiftUILayout {
                 /// `presentation: formSheet`: form sizing on iOS 18 and later, a sheet before.
                 @ViewBuilder
                 private func formSized(_ content: some View) -> some View {
-                    if \(SwiftLayout.iOS18Availability) {
+                    if \(Self.iOS18Availability) {
                         content.presentationSizing(.form)
                     } else {
                         content

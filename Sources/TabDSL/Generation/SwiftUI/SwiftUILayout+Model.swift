@@ -56,6 +56,14 @@ extension SwiftUILayout {
             p.docComment(["The tabs whose content has been made: a tab's content is made on its first selection (`loading: lazy`)."])
             p.line("fileprivate private(set) var loadedTabs: Set<\(tabType)>")
         }
+        if sensoryFeedback != nil {
+            p.line()
+            p.docComment([
+                "The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a deep link, "
+                    + "the restored selection, `afterDismiss`) plays none, as with UIKit's bar.",
+            ])
+            p.line("fileprivate var tabChangingTaps = 0")
+        }
         if uses(.closure) {
             p.line()
             p.docComment(["Called after the selected tab changed, by a tap or in code."])

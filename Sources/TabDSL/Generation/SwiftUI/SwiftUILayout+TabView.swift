@@ -83,7 +83,9 @@ extension SwiftUILayout {
             p.line("minimizing(\(tabView).tint(\(viewType).selectedTint(in: resourceBundle)))")
             p.indent { p in
                 if let feedback = sensoryFeedback {
-                    p.line(".sensoryFeedback(\(feedback), trigger: model.currentTab)")
+                    p.line("#if \(Self.sensoryFeedbackCondition)")
+                    p.line(".sensoryFeedback(\(feedback), trigger: model.tabChangingTaps)")
+                    p.line("#endif")
                 }
                 printPresentationModifiers(&p)
                 p.line(".environment(model)")
@@ -104,7 +106,7 @@ extension SwiftUILayout {
         }
     }
 
-    /// `haptics:` as a `SensoryFeedback`, played on each change of the selected tab.
+    /// `haptics:` as a `SensoryFeedback`, played on each tap that changes the selected tab.
     var sensoryFeedback: String? {
         switch model.haptics {
         case .none: return nil
@@ -119,7 +121,7 @@ extension SwiftUILayout {
         p.docComment(["SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`."])
         p.line("@ViewBuilder")
         p.block("private var tabView: some View") { p in
-            p.block("if \(SwiftLayout.iOS18Availability)") { p in
+            p.block("if \(Self.iOS18Availability)") { p in
                 p.closure("TabView(selection: tabViewSelection)", "") { p in
                     var index = items.startIndex
                     while index < items.endIndex {
@@ -212,15 +214,26 @@ extension SwiftUILayout {
         printDeclaration(&p, "fileprivate extension \(modelType)", doc: ["What `\(viewType)` binds SwiftUI's views to."]) { p in
             if model.kind == .system {
                 p.line("""
-                    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+                    /// `TabView`'s selection: the current tab; a tap goes through `\(sensoryFeedback == nil ? "select(_:)" : "tap(_:)")`.
                     var tabViewSelection: \(tabType) {
                         get { currentTab }
-                        set { select(newValue) }
+                        set { \(sensoryFeedback == nil ? "select" : "tap")(newValue) }
+                    }
+                    """)
+            }
+            if sensoryFeedback != nil {
+                if model.kind == .system { p.line() }
+                p.line("""
+                    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+                    func tap(_ tab: \(tabType)) {
+                        let before = currentTab
+                        select(tab)
+                        if currentTab != before { tabChangingTaps &+= 1 }
                     }
                     """)
             }
             if !navigationTabs.isEmpty {
-                if model.kind == .system { p.line() }
+                if model.kind == .system || sensoryFeedback != nil { p.line() }
                 p.line("""
                     /// `tab`'s navigation path, empty when it has none.
                     subscript(path tab: \(tabType)) -> NavigationPath {
@@ -331,13 +344,17 @@ extension SwiftUILayout {
             /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
             @ViewBuilder
             private func barBackground(_ content: some View) -> some View {
-                if \(SwiftLayout.iOS26Availability) {
+                #if \(Self.tabBarPlacementCondition)
+                if \(Self.iOS26Availability) {
                     content
                 } else {
                     content
                         .toolbarBackground(\(viewType).background(in: resourceBundle), for: .tabBar)
                         .toolbarBackground(.visible, for: .tabBar)
                 }
+                #else
+                content
+                #endif
             }
 
             """)
@@ -347,11 +364,12 @@ extension SwiftUILayout {
     private func printBottomAccessory(_ p: inout CodePrinter, _ accessory: Screen) {
         p.line("""
 
-            /// The layout's `accessory` above the tab bar, on iOS 26 and later (nothing before).
+            /// The layout's `accessory` above the tab bar, on iOS, iPadOS and Mac Catalyst 26 and later
+            /// (nothing before, nor on macOS and visionOS, which have no bottom accessory).
             @ViewBuilder
             private func bottomAccessory(_ content: some View) -> some View {
-                #if compiler(>=6.2)
-                if \(SwiftLayout.iOS26Availability) {
+                #if compiler(>=6.2) && \(Self.bottomAccessoryCondition)
+                if \(Self.iOS26Availability) {
                     content.tabViewBottomAccessory { \(shared.screenExpression(accessory)) }
                 } else {
                     content
@@ -377,7 +395,7 @@ extension SwiftUILayout {
                 @ViewBuilder
                 private func minimizing(_ content: some View) -> some View {
                     #if compiler(>=6.2)
-                    if \(SwiftLayout.iOS26Availability) {
+                    if \(Self.iOS26Availability) {
                         content.tabBarMinimizeBehavior(.\(model.minimizeBehavior.rawValue))
                     } else {
                         content

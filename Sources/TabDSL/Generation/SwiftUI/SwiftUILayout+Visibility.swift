@@ -13,7 +13,12 @@ extension SwiftUILayout {
                 } else if model.kind == .custom {
                     p.line("modifier(\(visibilityModifierType)(visibility: visibility))")
                 } else {
-                    p.line("toolbar(visibility, for: .tabBar)")
+                    // macOS's `TabView` has no tab bar to hide.
+                    p.line("#if \(Self.tabBarPlacementCondition)")
+                    p.line("return toolbar(visibility, for: .tabBar)")
+                    p.line("#else")
+                    p.line("return self")
+                    p.line("#endif")
                 }
             }
         }

@@ -249,7 +249,7 @@ import UIKit
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol AtlasTabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -261,7 +261,7 @@ protocol AtlasTabModelDelegate: AnyObject {
     func tabModel(_ model: AtlasTabModel, didDismiss tab: AtlasTab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension AtlasTabModelDelegate {
     func tabModel(_ model: AtlasTabModel, didSelect tab: AtlasTab) {}
 
@@ -279,7 +279,7 @@ extension AtlasTabModelDelegate {
 /// `AtlasTabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(AtlasTabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class AtlasTabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -291,6 +291,10 @@ final class AtlasTabModel {
 
     /// The badges shown on the items, starting from the layout's.
     private var badges: [AtlasTab: String]
+
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((AtlasTab) -> Void)?
@@ -406,7 +410,7 @@ final class AtlasTabModel {
 }
 
 /// What the SwiftUI code of the `Atlas` layout needs to know about modal items.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension AtlasTab {
     /// The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil`
     /// to keep the selection.
@@ -421,7 +425,7 @@ private extension AtlasTab {
 
 /// How the `Atlas` view keeps the selected tab in `@SceneStorage`: by item id, which outlives tag
 /// changes.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension AtlasTab {
     /// The item's id.
     var restorationIdentifier: String {
@@ -451,7 +455,7 @@ private extension AtlasTab {
 /// On iOS 18 and later the tabs are `Tab`s, before that views with `tabItem` and `tag`. A tap on a
 /// modal item presents its screen (the bar never shows it as selected); a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct AtlasTabView: View {
     private let model: AtlasTabModel
 
@@ -484,8 +488,14 @@ struct AtlasTabView: View {
 
     var body: some View {
         minimizing(tabView.tint(AtlasTabView.selectedTint(in: resourceBundle)))
-            .sensoryFeedback(.impact(flexibility: .soft), trigger: model.currentTab)
+            #if !os(visionOS)
+            .sensoryFeedback(.impact(flexibility: .soft), trigger: model.tabChangingTaps)
+            #endif
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .sheet(item: sheetModal) { presented in modalScreen(presented.tab).environment(model) }
             .environment(model)
             .onAppear {
@@ -499,7 +509,7 @@ struct AtlasTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: AtlasTab.map) { tabContent(for: .map) } label: { tabLabel(for: .map) }
                     .badge(badgeText(for: .map))
@@ -628,13 +638,17 @@ struct AtlasTabView: View {
     /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
     @ViewBuilder
     private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        #if !os(macOS)
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             content
         } else {
             content
                 .toolbarBackground(AtlasTabView.background(in: resourceBundle), for: .tabBar)
                 .toolbarBackground(.visible, for: .tabBar)
         }
+        #else
+        content
+        #endif
     }
 
     /// `minimizeBehavior: automatic`: the system's own.
@@ -699,7 +713,7 @@ struct AtlasTabView: View {
     /// `presentation: formSheet`: form sizing on iOS 18 and later, a sheet before.
     @ViewBuilder
     private func formSized(_ content: some View) -> some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             content.presentationSizing(.form)
         } else {
             content
@@ -708,12 +722,19 @@ struct AtlasTabView: View {
 }
 
 /// What `AtlasTabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension AtlasTabModel {
-    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    /// `TabView`'s selection: the current tab; a tap goes through `tap(_:)`.
     var tabViewSelection: AtlasTab {
         get { currentTab }
-        set { select(newValue) }
+        set { tap(newValue) }
+    }
+
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: AtlasTab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
     }
 
     /// `tab`'s navigation path, empty when it has none.
@@ -739,7 +760,7 @@ fileprivate extension AtlasTabModel {
 
 /// A presented modal item of the `Atlas` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct AtlasPresentedModal: Identifiable {
     let tab: AtlasTab
     var id: AtlasTab { tab }
@@ -747,7 +768,7 @@ fileprivate struct AtlasPresentedModal: Identifiable {
 
 // MARK: - View.atlasTabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Atlas` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
@@ -763,7 +784,7 @@ extension View {
 #if canImport(RxSwift)
 /// Holds the subject behind `rx.selectedTab` and completes it when the model that owns it goes
 /// away (a main-actor model's `deinit` can't reach its state).
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 final class AtlasRxSelection {
     let subject: BehaviorSubject<AtlasTab>
 
@@ -776,11 +797,11 @@ final class AtlasRxSelection {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension AtlasTabModel: ReactiveCompatible {
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension Reactive where Base: AtlasTabModel {
     /// The selected tab: the current one to each new subscriber, then each change; completes when
     /// the model goes away.

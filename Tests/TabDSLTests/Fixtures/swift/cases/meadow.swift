@@ -166,14 +166,14 @@ import UIKit
 /// Tells an object about the selection of a `MeadowTabModel`.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol MeadowTabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
     func tabModel(_ model: MeadowTabModel, didSelect tab: MeadowTab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension MeadowTabModelDelegate {
     func tabModel(_ model: MeadowTabModel, didSelect tab: MeadowTab) {}
 }
@@ -187,7 +187,7 @@ extension MeadowTabModelDelegate {
 /// `MeadowTabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(MeadowTabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class MeadowTabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -284,7 +284,7 @@ final class MeadowTabModel {
 /// visible, hit-testable and read by VoiceOver. The bar sits in the screens' bottom safe-area
 /// inset, so they scroll clear of it. A tap on a modal item presents its screen; a tap on the
 /// selected tab pops its navigation stack. The model is in the environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct MeadowTabView: View {
     private let model: MeadowTabModel
 
@@ -362,7 +362,7 @@ struct MeadowTabView: View {
 ///
 /// It shows the selection of a `MeadowTabModel` and sends taps to its `select(_:)`; `MeadowTabView`
 /// puts it in the content's bottom safe-area inset.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct MeadowTabBar: View {
     private let model: MeadowTabModel
     /// Where images and asset colors load from.
@@ -515,7 +515,7 @@ struct MeadowTabBar: View {
 }
 
 /// An outline of `MeadowTabBarGeometry` (the bar's shape, or its top edge) as a SwiftUI shape.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct MeadowTabBarOutline: Shape {
     let elements: [MeadowTabBarGeometry.PathElement]
 
@@ -538,7 +538,7 @@ private struct MeadowTabBarOutline: Shape {
 }
 
 /// The `Meadow` layout's style, as tabc resolved it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private enum MeadowTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -692,7 +692,7 @@ struct MeadowTabBarGeometry: Equatable, Sendable {
 }
 
 /// What `MeadowTabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension MeadowTabModel {
     /// `tab`'s navigation path, empty when it has none.
     subscript(path tab: MeadowTab) -> NavigationPath {
@@ -703,7 +703,7 @@ fileprivate extension MeadowTabModel {
 
 // MARK: - View.meadowTabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Meadow` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.

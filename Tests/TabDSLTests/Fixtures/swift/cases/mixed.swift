@@ -356,7 +356,7 @@ import UIKit
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol MixedUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -368,7 +368,7 @@ protocol MixedUITabModelDelegate: AnyObject {
     func tabModel(_ model: MixedUITabModel, didDismiss tab: MixedUITab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension MixedUITabModelDelegate {
     func tabModel(_ model: MixedUITabModel, didSelect tab: MixedUITab) {}
 
@@ -388,7 +388,7 @@ extension MixedUITabModelDelegate {
 /// model can be driven and tested without a view.
 ///
 /// The Grocer app's tabs.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class MixedUITabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -404,6 +404,10 @@ final class MixedUITabModel {
     /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
     /// lazy`).
     fileprivate private(set) var loadedTabs: Set<MixedUITab>
+
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((MixedUITab) -> Void)?
@@ -510,7 +514,7 @@ final class MixedUITabModel {
 }
 
 /// What the SwiftUI code of the `MixedUI` layout needs to know about modal items.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension MixedUITab {
     /// The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil`
     /// to keep the selection.
@@ -532,7 +536,7 @@ private extension MixedUITab {
 /// pops its navigation stack. The model is in the environment of every screen.
 ///
 /// The Grocer app's tabs.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct MixedUITabView: View {
     private let model: MixedUITabModel
 
@@ -561,15 +565,21 @@ struct MixedUITabView: View {
 
     var body: some View {
         minimizing(tabView.tint(MixedUITabView.selectedTint(in: resourceBundle)))
-            .sensoryFeedback(.selection, trigger: model.currentTab)
+            #if !os(visionOS)
+            .sensoryFeedback(.selection, trigger: model.tabChangingTaps)
+            #endif
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .environment(model)
     }
 
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: MixedUITab.lists) { tabContent(for: .lists) } label: { tabLabel(for: .lists) }
                     .badge(badgeText(for: .lists))
@@ -674,7 +684,7 @@ struct MixedUITabView: View {
     @ViewBuilder
     private func minimizing(_ content: some View) -> some View {
         #if compiler(>=6.2)
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             content.tabBarMinimizeBehavior(.onScrollDown)
         } else {
             content
@@ -721,12 +731,19 @@ struct MixedUITabView: View {
 }
 
 /// What `MixedUITabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension MixedUITabModel {
-    /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
+    /// `TabView`'s selection: the current tab; a tap goes through `tap(_:)`.
     var tabViewSelection: MixedUITab {
         get { currentTab }
-        set { select(newValue) }
+        set { tap(newValue) }
+    }
+
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: MixedUITab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
     }
 
     /// `tab`'s navigation path, empty when it has none.
@@ -746,7 +763,7 @@ fileprivate extension MixedUITabModel {
 
 /// A presented modal item of the `MixedUI` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct MixedUIPresentedModal: Identifiable {
     let tab: MixedUITab
     var id: MixedUITab { tab }
@@ -754,12 +771,16 @@ fileprivate struct MixedUIPresentedModal: Identifiable {
 
 // MARK: - View.mixedUITabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `MixedUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func mixedUITabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        #if !os(macOS)
+        return toolbar(visibility, for: .tabBar)
+        #else
+        return self
+        #endif
     }
 }
 

@@ -198,7 +198,7 @@ import RxSwift
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol NamesUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -210,7 +210,7 @@ protocol NamesUITabModelDelegate: AnyObject {
     func tabModel(_ model: NamesUITabModel, didDismiss tab: NamesUITab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension NamesUITabModelDelegate {
     func tabModel(_ model: NamesUITabModel, didSelect tab: NamesUITab) {}
 
@@ -228,7 +228,7 @@ extension NamesUITabModelDelegate {
 /// `NamesUITabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(NamesUITabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class NamesUITabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -361,7 +361,7 @@ final class NamesUITabModel {
 }
 
 /// What the SwiftUI code of the `NamesUI` layout needs to know about modal items.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension NamesUITab {
     /// The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil`
     /// to keep the selection.
@@ -376,7 +376,7 @@ private extension NamesUITab {
 
 /// How the `NamesUI` view keeps the selected tab in `@SceneStorage`: by item id, which outlives tag
 /// changes.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension NamesUITab {
     /// The item's id.
     var restorationIdentifier: String {
@@ -408,7 +408,7 @@ private extension NamesUITab {
 /// On iOS 18 and later the tabs are `Tab`s, before that views with `tabItem` and `tag`. A tap on a
 /// modal item presents its screen (the bar never shows it as selected); a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct NamesUITabView: View {
     private let model: NamesUITabModel
 
@@ -473,7 +473,11 @@ struct NamesUITabView: View {
 
     var body: some View {
         minimizing(tabView.tint(NamesUITabView.selectedTint(in: resourceBundle)))
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .environment(model)
             .onAppear {
                 if let restoredTab, let tab = NamesUITab(restorationIdentifier: restoredTab) { model.currentTab = tab }
@@ -486,7 +490,7 @@ struct NamesUITabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: NamesUITab.description) { tabContent(for: .description) } label: { tabLabel(for: .description) }
                     .badge(badgeText(for: .description))
@@ -660,7 +664,7 @@ struct NamesUITabView: View {
 }
 
 /// What `NamesUITabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension NamesUITabModel {
     /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
     var tabViewSelection: NamesUITab {
@@ -685,7 +689,7 @@ fileprivate extension NamesUITabModel {
 
 /// A presented modal item of the `NamesUI` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct NamesUIPresentedModal: Identifiable {
     let tab: NamesUITab
     var id: NamesUITab { tab }
@@ -693,12 +697,16 @@ fileprivate struct NamesUIPresentedModal: Identifiable {
 
 // MARK: - View.namesUITabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `NamesUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func namesUITabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        #if !os(macOS)
+        return toolbar(visibility, for: .tabBar)
+        #else
+        return self
+        #endif
     }
 }
 
@@ -707,7 +715,7 @@ extension View {
 #if canImport(RxSwift)
 /// Holds the subject behind `rx.selectedTab` and completes it when the model that owns it goes
 /// away (a main-actor model's `deinit` can't reach its state).
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 final class NamesUIRxSelection {
     let subject: BehaviorSubject<NamesUITab>
 
@@ -720,11 +728,11 @@ final class NamesUIRxSelection {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension NamesUITabModel: ReactiveCompatible {
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension Reactive where Base: NamesUITabModel {
     /// The selected tab: the current one to each new subscriber, then each change; completes when
     /// the model goes away.

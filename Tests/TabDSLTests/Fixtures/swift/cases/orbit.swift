@@ -176,7 +176,7 @@ import UIKit
 /// `OrbitTabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(OrbitTabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class OrbitTabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -209,6 +209,10 @@ final class OrbitTabModel {
     /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
     /// lazy`).
     fileprivate private(set) var loadedTabs: Set<OrbitTab>
+
+    /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
+    /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
+    fileprivate var tabChangingTaps = 0
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((OrbitTab) -> Void)?
@@ -294,7 +298,7 @@ final class OrbitTabModel {
 }
 
 /// What the SwiftUI code of the `Orbit` layout needs to know about modal items.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension OrbitTab {
     /// The tab to select once a modal item's screen is dismissed (`afterDismiss: select(…)`), or `nil`
     /// to keep the selection.
@@ -308,7 +312,7 @@ private extension OrbitTab {
 
 /// How the `Orbit` view keeps the selected tab in `@SceneStorage`: by item id, which outlives tag
 /// changes.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension OrbitTab {
     /// The item's id.
     var restorationIdentifier: String {
@@ -336,7 +340,7 @@ private extension OrbitTab {
 /// inset, so they scroll clear of it. A tap on a modal item presents its screen (the bar never
 /// shows it as selected); a tap on the selected tab pops its navigation stack. The model is in the
 /// environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct OrbitTabView: View {
     private let model: OrbitTabModel
 
@@ -372,8 +376,14 @@ struct OrbitTabView: View {
                 }
             }
             .animation(reduceMotion ? nil : .easeInOut(duration: OrbitTabBarStyle.animationDuration), value: model.isBarHidden)
-            .sensoryFeedback(.impact(weight: .light), trigger: model.currentTab)
+            #if !os(visionOS)
+            .sensoryFeedback(.impact(weight: .light), trigger: model.tabChangingTaps)
+            #endif
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .environment(model)
             .onAppear {
                 if let restoredTab, let tab = OrbitTab(restorationIdentifier: restoredTab) { model.currentTab = tab }
@@ -453,7 +463,7 @@ struct OrbitTabView: View {
 ///
 /// It shows the selection of a `OrbitTabModel` and sends taps to its `select(_:)`; `OrbitTabView`
 /// puts it in the content's bottom safe-area inset.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct OrbitTabBar: View {
     private let model: OrbitTabModel
     /// Where images and asset colors load from.
@@ -535,11 +545,12 @@ struct OrbitTabBar: View {
             .accessibilityHidden(true)
     }
 
-    /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before.
+    /// Liquid Glass tinted by `background` on iOS 26 and later, the system bar material before
+    /// (and on visionOS, which has no `glassEffect`).
     @ViewBuilder
     private func material(_ content: some View, in outline: OrbitTabBarOutline) -> some View {
-        #if compiler(>=6.2)
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        #if compiler(>=6.2) && !os(visionOS)
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             Color.clear.glassEffect(.regular.tint(OrbitTabBarStyle.background(in: resourceBundle)), in: outline)
         } else {
             content.background(.bar, in: outline)
@@ -565,7 +576,7 @@ struct OrbitTabBar: View {
             .foregroundStyle(selected ? OrbitTabBarStyle.selectedTint(in: resourceBundle) : OrbitTabBarStyle.tint(in: resourceBundle))
             // The item's own content reads in the layout's direction.
             .environment(\.layoutDirection, layoutDirection)
-        return Button { model.select(tab) } label: {
+        return Button { model.tap(tab) } label: {
             measured(label, for: tab)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
@@ -585,7 +596,7 @@ struct OrbitTabBar: View {
     /// and only the circle, takes taps, above the bar too; it goes with the bar when the bar hides.
     private func raisedButton(_ frame: CGRect) -> some View {
         let tab = OrbitTab.post
-        return Button { model.select(tab) } label: {
+        return Button { model.tap(tab) } label: {
             Circle()
                 .fill(OrbitTabBarStyle.raisedColor(in: resourceBundle))
                 .overlay { icon(for: tab, selected: false).font(.system(size: OrbitTabBarStyle.iconSize)).foregroundStyle(OrbitTabBarStyle.raisedIconColor(in: resourceBundle)) }
@@ -629,7 +640,7 @@ struct OrbitTabBar: View {
 }
 
 /// An outline of `OrbitTabBarGeometry` (the bar's shape, or its top edge) as a SwiftUI shape.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct OrbitTabBarOutline: Shape {
     let elements: [OrbitTabBarGeometry.PathElement]
 
@@ -652,7 +663,7 @@ private struct OrbitTabBarOutline: Shape {
 }
 
 /// The `Orbit` layout's style, as tabc resolved it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private enum OrbitTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 56
@@ -839,8 +850,15 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
 }
 
 /// What `OrbitTabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension OrbitTabModel {
+    /// A tap on `tab`'s item: `select(_:)`, counted in `tabChangingTaps` when it changed the selected tab.
+    func tap(_ tab: OrbitTab) {
+        let before = currentTab
+        select(tab)
+        if currentTab != before { tabChangingTaps &+= 1 }
+    }
+
     /// `tab`'s navigation path, empty when it has none.
     subscript(path tab: OrbitTab) -> NavigationPath {
         get { paths[tab] ?? NavigationPath() }
@@ -858,7 +876,7 @@ fileprivate extension OrbitTabModel {
 
 /// A presented modal item of the `Orbit` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct OrbitPresentedModal: Identifiable {
     let tab: OrbitTab
     var id: OrbitTab { tab }
@@ -867,12 +885,12 @@ fileprivate struct OrbitPresentedModal: Identifiable {
 // MARK: - View.orbitTabBarVisibility
 
 /// The tab of `OrbitTabView` a screen is shown in.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct OrbitTabBarOwnerKey: EnvironmentKey {
     static let defaultValue: OrbitTab? = nil
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension EnvironmentValues {
     /// The tab of `OrbitTabView` this content is shown in, or `nil` outside one.
     fileprivate var orbitTabBarOwner: OrbitTab? {
@@ -884,7 +902,7 @@ extension EnvironmentValues {
 /// What `orbitTabBarVisibility(_:)` does: while its screen is shown (between appearing and
 /// disappearing, so while it is the top screen of its tab), it tells the model whether it asks to
 /// hide the bar.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct OrbitTabBarVisibilityModifier: ViewModifier {
     let visibility: Visibility
     @Environment(OrbitTabModel.self) private var model: OrbitTabModel?
@@ -914,7 +932,7 @@ private struct OrbitTabBarVisibilityModifier: ViewModifier {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Orbit` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.

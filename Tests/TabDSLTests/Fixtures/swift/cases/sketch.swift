@@ -147,7 +147,7 @@ import UIKit
 /// `SketchTabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(SketchTabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class SketchTabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -238,7 +238,7 @@ final class SketchTabModel {
 /// visible, hit-testable and read by VoiceOver. The bar sits in the screens' bottom safe-area
 /// inset, so they scroll clear of it. A tap on a modal item presents its screen; a tap on the
 /// selected tab pops its navigation stack. The model is in the environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct SketchTabView: View {
     private let model: SketchTabModel
 
@@ -318,7 +318,7 @@ struct SketchTabView: View {
 ///
 /// It shows the selection of a `SketchTabModel` and sends taps to its `select(_:)`; `SketchTabView`
 /// puts it in the content's bottom safe-area inset.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct SketchTabBar: View {
     private let model: SketchTabModel
     /// Where images and asset colors load from.
@@ -439,7 +439,7 @@ struct SketchTabBar: View {
 }
 
 /// An outline of `SketchTabBarGeometry` (the bar's shape, or its top edge) as a SwiftUI shape.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct SketchTabBarOutline: Shape {
     let elements: [SketchTabBarGeometry.PathElement]
 
@@ -462,7 +462,7 @@ private struct SketchTabBarOutline: Shape {
 }
 
 /// The `Sketch` layout's style, as tabc resolved it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private enum SketchTabBarStyle {
     /// The bar's height above the bottom safe area.
     static let height: CGFloat = 49
@@ -563,12 +563,12 @@ struct SketchTabBarGeometry: Equatable, Sendable {
 // MARK: - View.sketchTabBarVisibility
 
 /// The tab of `SketchTabView` a screen is shown in.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct SketchTabBarOwnerKey: EnvironmentKey {
     static let defaultValue: SketchTab? = nil
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension EnvironmentValues {
     /// The tab of `SketchTabView` this content is shown in, or `nil` outside one.
     fileprivate var sketchTabBarOwner: SketchTab? {
@@ -580,7 +580,7 @@ extension EnvironmentValues {
 /// What `sketchTabBarVisibility(_:)` does: while its screen is shown (between appearing and
 /// disappearing, so while it is the top screen of its tab), it tells the model whether it asks to
 /// hide the bar.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private struct SketchTabBarVisibilityModifier: ViewModifier {
     let visibility: Visibility
     @Environment(SketchTabModel.self) private var model: SketchTabModel?
@@ -610,7 +610,7 @@ private struct SketchTabBarVisibilityModifier: ViewModifier {
     }
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Sketch` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.

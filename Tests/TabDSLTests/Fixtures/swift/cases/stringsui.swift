@@ -297,7 +297,7 @@ import SwiftUI
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol StringsUITabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -309,7 +309,7 @@ protocol StringsUITabModelDelegate: AnyObject {
     func tabModel(_ model: StringsUITabModel, didDismiss tab: StringsUITab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension StringsUITabModelDelegate {
     func tabModel(_ model: StringsUITabModel, didSelect tab: StringsUITab) {}
 
@@ -336,7 +336,7 @@ extension StringsUITabModelDelegate {
 /// bidi �reversed� zero​width
 /// */ closes /* comments // too
 /// ́ leading combining mark
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class StringsUITabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -444,7 +444,7 @@ final class StringsUITabModel {
 
 /// How the `StringsUI` view keeps the selected tab in `@SceneStorage`: by item id, which outlives
 /// tag changes.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 private extension StringsUITab {
     /// The item's id.
     var restorationIdentifier: String {
@@ -484,7 +484,7 @@ private extension StringsUITab {
 /// bidi �reversed� zero​width
 /// */ closes /* comments // too
 /// ́ leading combining mark
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct StringsUITabView: View {
     private let model: StringsUITabModel
 
@@ -506,7 +506,11 @@ struct StringsUITabView: View {
 
     var body: some View {
         minimizing(tabView.tint(StringsUITabView.selectedTint(in: resourceBundle)))
+            #if !os(macOS)
             .fullScreenCover(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #else
+            .sheet(item: coveringModal) { presented in modalScreen(presented.tab).environment(model) }
+            #endif
             .environment(model)
             .onAppear {
                 if let restoredTab, let tab = StringsUITab(restorationIdentifier: restoredTab) { model.currentTab = tab }
@@ -519,7 +523,7 @@ struct StringsUITabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: StringsUITab.item0) { tabContent(for: .item0) } label: { tabLabel(for: .item0) }
                     .badge(badgeText(for: .item0))
@@ -647,13 +651,17 @@ struct StringsUITabView: View {
     /// The layout's `background` as the tab bar's, before iOS 26 (iOS 26's glass bar keeps its material).
     @ViewBuilder
     private func barBackground(_ content: some View) -> some View {
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        #if !os(macOS)
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             content
         } else {
             content
                 .toolbarBackground(StringsUITabView.background(in: resourceBundle), for: .tabBar)
                 .toolbarBackground(.visible, for: .tabBar)
         }
+        #else
+        content
+        #endif
     }
 
     /// `minimizeBehavior: automatic`: the system's own.
@@ -699,7 +707,7 @@ struct StringsUITabView: View {
 }
 
 /// What `StringsUITabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension StringsUITabModel {
     /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
     var tabViewSelection: StringsUITab {
@@ -724,7 +732,7 @@ fileprivate extension StringsUITabModel {
 
 /// A presented modal item of the `StringsUI` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct StringsUIPresentedModal: Identifiable {
     let tab: StringsUITab
     var id: StringsUITab { tab }
@@ -732,12 +740,16 @@ fileprivate struct StringsUIPresentedModal: Identifiable {
 
 // MARK: - View.stringsUITabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `StringsUI` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func stringsUITabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        #if !os(macOS)
+        return toolbar(visibility, for: .tabBar)
+        #else
+        return self
+        #endif
     }
 }
 

@@ -208,7 +208,7 @@ import SwiftUI
 /// present.
 ///
 /// Every method has an empty default implementation: implement the ones you need.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor
 protocol TunesTabModelDelegate: AnyObject {
     /// Called after `tab` became the selected tab, by a tap, in code or by `afterDismiss`.
@@ -220,7 +220,7 @@ protocol TunesTabModelDelegate: AnyObject {
     func tabModel(_ model: TunesTabModel, didDismiss tab: TunesTab)
 }
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension TunesTabModelDelegate {
     func tabModel(_ model: TunesTabModel, didSelect tab: TunesTab) {}
 
@@ -238,7 +238,7 @@ extension TunesTabModelDelegate {
 /// `TunesTabView`, which puts it in the environment: any screen reads it with
 /// `@Environment(TunesTabModel.self)`. Everything a tap does goes through `select(_:)`, so the
 /// model can be driven and tested without a view.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 @MainActor @Observable
 final class TunesTabModel {
     /// The selected tab, read and written through `currentTab`.
@@ -351,7 +351,7 @@ final class TunesTabModel {
 /// On iOS 18 and later the tabs are `Tab`s, before that views with `tabItem` and `tag`. A tap on a
 /// modal item presents its screen (the bar never shows it as selected); a tap on the selected tab
 /// pops its navigation stack. The model is in the environment of every screen.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 struct TunesTabView: View {
     private let model: TunesTabModel
 
@@ -387,7 +387,7 @@ struct TunesTabView: View {
     /// SwiftUI's `TabView`, its selection bound to the model through `tabViewSelection`.
     @ViewBuilder
     private var tabView: some View {
-        if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
+        if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, visionOS 2.0, *) {
             TabView(selection: tabViewSelection) {
                 Tab(value: TunesTab.home) { tabContent(for: .home) } label: { tabLabel(for: .home) }
                     .badge(badgeText(for: .home))
@@ -522,11 +522,12 @@ struct TunesTabView: View {
         content
     }
 
-    /// The layout's `accessory` above the tab bar, on iOS 26 and later (nothing before).
+    /// The layout's `accessory` above the tab bar, on iOS, iPadOS and Mac Catalyst 26 and later
+    /// (nothing before, nor on macOS and visionOS, which have no bottom accessory).
     @ViewBuilder
     private func bottomAccessory(_ content: some View) -> some View {
-        #if compiler(>=6.2)
-        if #available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *) {
+        #if compiler(>=6.2) && os(iOS)
+        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
             content.tabViewBottomAccessory { TunesPlayerView(player: dependencies.player, compact: true) }
         } else {
             content
@@ -569,7 +570,7 @@ struct TunesTabView: View {
 }
 
 /// What `TunesTabView` binds SwiftUI's views to.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate extension TunesTabModel {
     /// `TabView`'s selection: the current tab; a tap goes through `select(_:)`.
     var tabViewSelection: TunesTab {
@@ -594,7 +595,7 @@ fileprivate extension TunesTabModel {
 
 /// A presented modal item of the `Tunes` layout, as `sheet(item:)` and `fullScreenCover(item:)`
 /// take it.
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 fileprivate struct TunesPresentedModal: Identifiable {
     let tab: TunesTab
     var id: TunesTab { tab }
@@ -602,12 +603,16 @@ fileprivate struct TunesPresentedModal: Identifiable {
 
 // MARK: - View.tunesTabBarVisibility
 
-@available(iOS 17.0, *)
+@available(iOS 17.0, macOS 14.0, visionOS 1.0, *)
 extension View {
     /// Hides (`.hidden`) or shows the `Tunes` tab bar while this screen is the top screen of the
     /// selected tab; the bar comes back when the screen goes.
     func tunesTabBarVisibility(_ visibility: Visibility) -> some View {
-        toolbar(visibility, for: .tabBar)
+        #if !os(macOS)
+        return toolbar(visibility, for: .tabBar)
+        #else
+        return self
+        #endif
     }
 }
 
