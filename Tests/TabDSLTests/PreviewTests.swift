@@ -5,13 +5,13 @@ import FoundationXML
 import XCTest
 @testable import TabDSL
 
-/// Issue [6/7]: the SVG preview. Golden SVGs of the seed examples, XML validity, and pixels
+/// The SVG preview: golden SVGs of the first five examples, XML validity, and pixels
 /// of the goldens rendered by a real renderer (rsvg-convert) where they matter.
 final class PreviewTests: XCTestCase {
-    /// The five seed examples, by file name.
-    static let seeds = ["finance", "messenger", "kickboard", "rounded", "notch"]
+    /// The first five examples (the hand-written bars this project replaces), by file name.
+    static let drawnExamples = ["finance", "messenger", "kickboard", "rounded", "notch"]
 
-    /// The fixtures beside the seeds: `features` (drawn in both designs) and `system-features`
+    /// The fixtures beside those examples: `features` (drawn in both designs) and `system-features`
     /// (a kind: system layout with every decoration, drawn in the glass design).
     static let fixtures = ["features", "system-features"]
 
@@ -42,12 +42,12 @@ final class PreviewTests: XCTestCase {
 
     // MARK: - Goldens and XML
 
-    func testGoldenSVGsOfTheSeedExamplesAndTheFeaturesFixture() throws {
-        for name in Self.seeds + ["features"] {
+    func testGoldenSVGsOfTheFirstFiveExamplesAndTheFeaturesFixture() throws {
+        for name in Self.drawnExamples + ["features"] {
             let svg = SVGPreview.render(try Self.layouts(name), appearance: .both)
             Golden.check(svg, against: Self.goldenURL(name))
             // The docs show the same pictures (README: docs/images/finance.svg).
-            if Self.seeds.contains(name) {
+            if Self.drawnExamples.contains(name) {
                 Golden.check(svg, against: Paths.root.appendingPathComponent("docs/images/\(name).svg"))
             }
         }
@@ -56,7 +56,7 @@ final class PreviewTests: XCTestCase {
     func testEveryGoldenParsesAsXMLAndIsSelfContained() throws {
         let folder = Paths.fixtures.appendingPathComponent("preview")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".svg") }.sorted()
-        XCTAssertEqual(names.count, 11, "five seed goldens, the features golden, three glass goldens and the sidebar goldens in both designs")
+        XCTAssertEqual(names.count, 11, "five example goldens, the features golden, three glass goldens and the sidebar goldens in both designs")
         for name in names {
             let data = try Data(contentsOf: folder.appendingPathComponent(name))
             let report = SVGInspector.inspect(data)
@@ -154,7 +154,7 @@ final class PreviewTests: XCTestCase {
         XCTAssertEqual(SVGPreview.render(finance, selected: "add"), SVGPreview.render(finance))
     }
 
-    func testNotchCurveFollowsSeed004() {
+    func testNotchCurveFollowsTheNotchExample() {
         let notch = NotchGeometry(centerX: 195, top: 0, halfWidth: 74, depth: 37)
         XCTAssertEqual(notch.edgeY(atX: 195), 37, accuracy: 0.01)
         XCTAssertEqual(notch.edgeY(atX: 195 - 74), 0, accuracy: 0.01)
@@ -169,7 +169,7 @@ final class PreviewTests: XCTestCase {
         for name in Self.glassCases {
             let svg = SVGPreview.render(try Self.layouts(name), appearance: .both, design: .glass)
             Golden.check(svg, against: Self.goldenURL("\(name)-glass"))
-            if Self.seeds.contains(name) {
+            if Self.drawnExamples.contains(name) {
                 Golden.check(svg, against: Paths.root.appendingPathComponent("docs/images/\(name)-glass.svg"))
             }
         }
@@ -179,7 +179,7 @@ final class PreviewTests: XCTestCase {
     /// plain items: no notch, raised button or indicator, none of the style's colors but the tints.
     func testGlassDrawsASystemBarAsACapsuleWithoutDecorations() throws {
         var systemLayouts = 0
-        for name in Self.seeds + Self.fixtures {
+        for name in Self.drawnExamples + Self.fixtures {
             for layout in try Self.layouts(name) {
                 let screen = PreviewLayout.screen(for: layout, selected: layout.initial, design: .glass)
                 guard layout.kind == .system else {
@@ -328,7 +328,7 @@ final class PreviewTests: XCTestCase {
     }
 
     func testEveryGoldenRendersWithRsvg() throws {
-        let cases = (Self.seeds + ["features"]).map { ($0, PreviewDesign.classic) } + Self.glassCases.map { ($0, PreviewDesign.glass) }
+        let cases = (Self.drawnExamples + ["features"]).map { ($0, PreviewDesign.classic) } + Self.glassCases.map { ($0, PreviewDesign.glass) }
         for (name, design) in cases {
             guard let rendered = try renderGolden(name, design: design) else { return }
             let (image, canvas) = rendered
