@@ -29,7 +29,7 @@ final class SwiftUIDrawnBarTests: XCTestCase {
             let output = SwiftGenerator.generate(file)
             for layout in file.layouts {
                 XCTAssertTrue(output.contains("struct \(layout.name)TabBar: View"), layout.name)
-                XCTAssertTrue(output.contains("struct \(layout.name)TabBarGeometry: Equatable, Sendable"), layout.name)
+                XCTAssertTrue(output.contains("struct \(layout.name)TabBarGeometry: Sendable"), layout.name)
                 XCTAssertFalse(output.contains("TabView(selection:"), layout.name)
             }
         }

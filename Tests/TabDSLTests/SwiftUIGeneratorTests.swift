@@ -42,7 +42,7 @@ final class SwiftUIGeneratorTests: XCTestCase {
         let output = GeneratedSources.swift(for: ExampleModels.file("sketch", [ExampleModels.sketch]))
         XCTAssertTrue(output.contains("struct SketchTabView: View"))
         XCTAssertTrue(output.contains("struct SketchTabBar: View"))
-        XCTAssertTrue(output.contains("struct SketchTabBarGeometry: Equatable, Sendable"))
+        XCTAssertTrue(output.contains("struct SketchTabBarGeometry: Sendable"))
         XCTAssertTrue(output.contains(".safeAreaInset(edge: .bottom, spacing: 0)"))
         XCTAssertFalse(output.contains("TabView(selection:"))
         XCTAssertFalse(output.contains("SketchTabBarController"))

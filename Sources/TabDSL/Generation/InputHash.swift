@@ -12,7 +12,7 @@ public enum InputHash {
     /// generator prints for the same input, or a build would keep outputs made by the old
     /// generator. (`tabc build --check` compares whole outputs apart from the hash line, so
     /// CI's check of the examples' committed outputs catches a change made without raising it.)
-    public static let swiftOutputVersion = 4
+    public static let swiftOutputVersion = 5
 
     /// What the hash line starts with.
     public static let linePrefix = "// tabc-input-hash: "

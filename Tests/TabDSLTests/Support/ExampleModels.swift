@@ -275,7 +275,7 @@ extension ExampleModels {
             style: style)
     }
 
-    /// System kind with everything on.
+    /// System kind with everything on; its tags (30, 10, 20, 40) aren't the items' positions.
     static var panel: ResolvedLayout {
         var style = defaultStyle
         style.height = 54
@@ -288,14 +288,14 @@ extension ExampleModels {
         return layout(
             "Panel", kind: .system,
             items: [
-                item("inbox", tag: 0, title: "Inbox", icon: .symbol("tray"), selectedIcon: .symbol("tray.fill"),
+                item("inbox", tag: 30, title: "Inbox", icon: .symbol("tray"), selectedIcon: .symbol("tray.fill"),
                      screen: .type(name: "InboxViewController", arguments: [ScreenArgument(label: "store", value: .dependency("store"))])),
-                item("scan", tag: 1, icon: .symbol("qrcode.viewfinder"), screen: .type(name: "ScanViewController", arguments: []),
+                item("scan", tag: 10, icon: .symbol("qrcode.viewfinder"), screen: .type(name: "ScanViewController", arguments: []),
                      navigation: false, raised: Raised(size: 60, offset: 20), label: "Scan"),
-                item("help", tag: 2, role: .modal, title: "Help", icon: .symbol("questionmark.circle"),
+                item("help", tag: 20, role: .modal, title: "Help", icon: .symbol("questionmark.circle"),
                      screen: .type(name: "HelpViewController", arguments: []), navigation: false,
                      presentation: .overFullScreen, afterDismiss: .select("inbox")),
-                item("settings", tag: 3, title: "Settings", icon: .symbol("gear"),
+                item("settings", tag: 40, title: "Settings", icon: .symbol("gear"),
                      screen: .type(name: "SettingsViewController", arguments: []), navigation: false),
             ],
             transition: .crossDissolve(duration: 0.25), bindings: [.closure, .combine], hidesOnPush: false,

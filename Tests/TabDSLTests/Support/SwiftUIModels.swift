@@ -68,6 +68,8 @@ extension ExampleModels {
     /// A drawn SwiftUI bar with every decoration: a notch with a raised modal item (colors of its
     /// own, a badge), rounded leading corners, a top border, a shadow, a dot indicator, equal
     /// spacing, glass, haptics, bar hiding and restored selection.
+    /// Its tags aren't the items' positions (20, 5, 10), as in a layout whose tags match an existing
+    /// backend.
     static var orbit: ResolvedLayout {
         var style = defaultStyle
         style.height = 56
@@ -83,12 +85,12 @@ extension ExampleModels {
         return layout(
             "Orbit", framework: .swiftui,
             items: [
-                item("home", tag: 0, title: "Home", icon: .symbol("house"), selectedIcon: .symbol("house.fill"),
+                item("home", tag: 20, title: "Home", icon: .symbol("house"), selectedIcon: .symbol("house.fill"),
                      screen: .type(name: "OrbitHomeView", arguments: [])),
-                item("post", tag: 1, role: .modal, icon: .symbol("plus"), screen: .type(name: "OrbitPostView", arguments: []),
+                item("post", tag: 5, role: .modal, icon: .symbol("plus"), screen: .type(name: "OrbitPostView", arguments: []),
                      badge: "1", raised: Raised(size: 64, offset: 22), label: "New post", presentation: .fullScreen,
                      afterDismiss: .select("feed")),
-                item("feed", tag: 2, title: "Feed", icon: .symbol("list.bullet"), screen: .type(name: "OrbitFeedView", arguments: []),
+                item("feed", tag: 10, title: "Feed", icon: .symbol("list.bullet"), screen: .type(name: "OrbitFeedView", arguments: []),
                      badge: "5"),
             ],
             bindings: [.closure], haptics: .light, restoresSelection: true,

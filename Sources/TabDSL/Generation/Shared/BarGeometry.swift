@@ -22,11 +22,11 @@ extension SwiftLayout {
                 + "the origin at its top left, y down, its bottom safe area included. The bar draws from it, and tabc's "
                 + "preview computes the same numbers, so the bar looks as previewed whatever draws it.",
         ])
-        p.block("\(access)struct \(type): Equatable, Sendable") { p in
+        p.block("\(access)struct \(type): Sendable") { p in
             p.docComment(["One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in "
                           + "these y-down coordinates."])
             p.line("""
-                \(access)enum PathElement: Equatable, Sendable {
+                \(access)enum PathElement: Sendable {
                     case move(CGPoint)
                     case line(CGPoint)
                     case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -53,8 +53,8 @@ extension SwiftLayout {
                 p.docComment(["The top edge alone, from corner to corner" + (hasNotch ? " over the notch" : "") + ": where the top border runs."])
                 p.line("\(access)let topEdge: [PathElement]")
             }
-            p.docComment(["Each item's slot."])
-            p.line("private let slots: [\(tabType): CGRect]")
+            p.docComment(["Each item's slot, in the layout's order."])
+            p.line("private let slots: [CGRect]")
             p.line()
             printGeometryInitializer(&p)
             p.line("""
@@ -67,7 +67,7 @@ extension SwiftLayout {
 
                 /// `tab`'s slot in the row\(raised == nil ? "" : " (for the raised item, its slot, not its circle)").
                 \(access)func itemFrame(for tab: \(tabType)) -> CGRect {
-                    slots[tab] ?? .zero
+                    slots[\(position(of: "tab"))]
                 }
                 """)
             if hasIndicator {
@@ -154,14 +154,14 @@ extension SwiftLayout {
             p.line("self.size = size")
             p.line("let row = Self.row(size: size, left: left, right: right, bottom: bottom)")
             p.line("self.row = row")
-            p.line("var slots: [\(tabType): CGRect] = [:]")
+            p.line("var slots: [CGRect] = []")
             switch style.distribution {
             case .fillEqually:
                 p.line("// Equal slots, leading to trailing.")
                 p.line("let width = row.width / CGFloat(\(tabType).allCases.count)")
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
+                p.block("for index in \(tabType).allCases.indices") { p in
                     p.line("let offset = CGFloat(index) * width")
-                    p.line("slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                    p.line("slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))")
                 }
             case .equalSpacing:
                 p.line("// Each item at its natural width, leading to trailing, with equal space around them.")
@@ -174,15 +174,14 @@ extension SwiftLayout {
                     let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
                     var offset = spacing
                     """)
-                p.block("for (index, tab) in \(tabType).allCases.enumerated()") { p in
-                    p.line("let width = widths[index]")
-                    p.line("slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)")
+                p.block("for width in widths") { p in
+                    p.line("slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))")
                     p.line("offset += width + spacing")
                 }
             }
             p.line("self.slots = slots")
             if let raised {
-                p.line("let raisedSlot = slots[\(qualifiedCase(id: raised.id))] ?? .zero")
+                p.line("let raisedSlot = slots[\(position(of: qualifiedCase(id: raised.id)))]")
                 p.line("raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)")
             }
             printGeometryOutline(&p)

@@ -34,6 +34,16 @@ struct SwiftLayout {
         return false
     }
 
+    /// Whether every item's tag is its position (0, 1, 2… in the layout's order, the default).
+    var tagsArePositions: Bool { items.enumerated().allSatisfy { $0.offset == $0.element.tag } }
+
+    /// The expression for the position of `tab` (a tab enum value) among the items, which indexes
+    /// the generated code's per-item arrays: its raw value where the tags are the positions, else
+    /// the enum's `position`. Per-item state is kept in arrays, not in dictionaries keyed by the
+    /// enum: a dictionary costs the app's optimized compile a specialization of `Dictionary` per
+    /// value type, for a handful of items.
+    func position(of tab: String) -> String { tab + (tagsArePositions ? ".rawValue" : ".position") }
+
     /// Some tab (not modal) shows its screen in a navigation controller.
     var hasNavigationTabs: Bool { tabs.contains { $0.navigation } }
 

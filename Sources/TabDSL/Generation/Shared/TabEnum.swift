@@ -49,6 +49,13 @@ extension SwiftLayout {
                 }
             }
             if localizesTexts { printTextBundle(&p) }
+            if !tagsArePositions {
+                // Tags are unique, so they tell the items apart.
+                let positions = Dictionary(items.enumerated().map { ($0.element.tag, $0.offset) }) { first, _ in first }
+                p.line()
+                printProperty(&p, doc: "The item's position in the layout, which indexes this file's per-item arrays (the tags aren't the positions).",
+                              name: "position", type: "Int", access: "fileprivate ") { String(positions[$0.tag] ?? 0) }
+            }
             p.line()
             printProperty(&p, doc: "The item's id in the layout: stable, for deep links, analytics and state restoration.",
                           name: "identifier", type: "String") { SwiftNames.stringLiteral($0.id) }

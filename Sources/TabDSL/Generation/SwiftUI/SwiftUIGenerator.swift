@@ -63,6 +63,8 @@ struct SwiftUILayout {
 
     /// `FinanceTab`: the platform-neutral enum.
     var tabType: String { shared.tabType }
+    /// The expression for `tab`'s position, which indexes the per-item arrays.
+    func position(of tab: String) -> String { shared.position(of: tab) }
     /// `FinanceTabModel`: where the selection lives.
     var modelType: String { model.name + "TabModel" }
     /// `FinanceTabModelDelegate`.

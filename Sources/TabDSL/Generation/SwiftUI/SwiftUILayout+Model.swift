@@ -45,16 +45,16 @@ extension SwiftUILayout {
         ])
         p.line("\(access)var paths: [\(tabType): NavigationPath]")
         p.line()
-        p.docComment(["The badges shown on the items, starting from the layout's."])
-        p.line("private var badges: [\(tabType): String]")
+        p.docComment(["The badges shown on the items, starting from the layout's, one place per item in the layout's order."])
+        p.line("private var badges: [String?]")
         if hidesCustomBar {
             p.line()
             printBarVisibilityState(&p)
         }
         if model.loading == .lazy {
             p.line()
-            p.docComment(["The tabs whose content has been made: a tab's content is made on its first selection (`loading: lazy`)."])
-            p.line("fileprivate private(set) var loadedTabs: Set<\(tabType)>")
+            p.docComment(["Whether each tab's content has been made, in the layout's order: a tab's content is made on its first selection (`loading: lazy`)."])
+            p.line("fileprivate private(set) var loadedTabs: [Bool]")
         }
         if sensoryFeedback != nil {
             p.line()
@@ -106,10 +106,8 @@ extension SwiftUILayout {
             p.line("selection = start")
             let paths = navigationTabs.map { "\(caseName($0)): NavigationPath()" }
             p.line("paths = [\(paths.isEmpty ? ":" : paths.joined(separator: ", "))]")
-            p.line("var badges: [\(tabType): String] = [:]")
-            p.line("for tab in \(tabType).allCases { badges[tab] = tab.badge }")
-            p.line("self.badges = badges")
-            if model.loading == .lazy { p.line("loadedTabs = [start]") }
+            p.line("badges = \(tabType).allCases.map { $0.badge }")
+            if model.loading == .lazy { p.line("loadedTabs = \(tabType).allCases.map { $0 == start }") }
             if uses(.combine) {
                 p.conditional(Self.combineCondition) { p in p.line("selectedTabSubject = CurrentValueSubject(start)") }
             }
@@ -170,7 +168,7 @@ extension SwiftUILayout {
         p.docComment(["The one place the selection changes: records it and tells the bindings, once."])
         p.block("private func changeSelection(to tab: \(tabType))") { p in
             p.line("selection = tab")
-            if model.loading == .lazy { p.line("if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }") }
+            if model.loading == .lazy { p.line("if !loadedTabs[\(position(of: "tab"))] { loadedTabs[\(position(of: "tab"))] = true }") }
             p.line("notifySelection(tab)")
         }
     }
@@ -212,13 +210,13 @@ extension SwiftUILayout {
         p.line("""
             /// The badge shown on `tab`'s item, or `nil` for none.
             \(access)func badge(for tab: \(tabType)) -> String? {
-                badges[tab]
+                badges[\(position(of: "tab"))]
             }
 
             /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
             \(access)func setBadge(_ value: String?, for tab: \(tabType)) {
-                guard badges[tab] != value else { return }
-                badges[tab] = value
+                guard badges[\(position(of: "tab"))] != value else { return }
+                badges[\(position(of: "tab"))] = value
             }
             """)
     }

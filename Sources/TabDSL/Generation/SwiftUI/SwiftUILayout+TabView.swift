@@ -275,7 +275,7 @@ extension SwiftUILayout {
                 p.line("}")
             }
             if lazy {
-                p.block("if model.loadedTabs.contains(tab)", body)
+                p.block("if model.loadedTabs[\(position(of: "tab"))]", body)
             } else {
                 body(&p)
             }

@@ -18,12 +18,14 @@ extension SwiftLayout {
             printControllerState(&p, currentTab: "tabBar.currentTab")
             p.docComment(["Holds the screens' views, under the bar."])
             p.line("private let screenContainer = UIView()")
-            p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers." : ", in navigation controllers where the layout asks for one.") : ".")])
-            p.line("private var screens: [\(tabType): UIViewController] = [:]")
+            p.docComment(["The screens made so far" + (hasNavigationTabs ? (showsNavigation(tabs) == true ? ", in their navigation controllers" : ", in navigation controllers where the layout asks for one") : "")
+                          + ", one place per item in the layout's order."])
+            p.line("private var screens: [UIViewController?] = Array(repeating: nil, count: \(tabType).allCases.count)")
             p.docComment(["The child whose view is on screen."])
             p.line("private var displayedScreen: UIViewController?")
-            p.docComment(["Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen sets on it (badge, title, image) shows in the bar."])
-            p.line("private var barItems: [\(tabType): \(helperType("TabBarItem"))] = [:]")
+            p.docComment(["Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen sets on it (badge, title, image) shows in the bar. "
+                          + "One place per item in the layout's order" + (modals.isEmpty ? "." : "; none for modal items.")])
+            p.line("private var barItems: [\(helperType("TabBarItem"))?] = Array(repeating: nil, count: \(tabType).allCases.count)")
             p.line()
             printInitializers(&p, storedSetUp: ["self.tabBar = \(barType)(resourceBundle: self.resourceBundle)"])
             p.line()
@@ -41,7 +43,7 @@ extension SwiftLayout {
                     p.closure("item.didChange =", "[weak self, unowned item]") { p in
                         p.line("self?.tabBar.showItem(item, for: tab)")
                     }
-                    p.line("barItems[tab] = item")
+                    p.line("barItems[\(position(of: "tab"))] = item")
                 }
             }
             p.line()
@@ -49,7 +51,7 @@ extension SwiftLayout {
                 p.line("super.viewDidLoad()")
                 p.line("view.backgroundColor = .systemBackground")
                 p.line("screenContainer.frame = view.bounds")
-                p.line("screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]")
+                p.line("screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)")
                 p.line("view.addSubview(screenContainer)")
                 p.line("view.addSubview(tabBar)")
                 if model.loading == .eager {
@@ -109,7 +111,7 @@ extension SwiftLayout {
             p.line()
             p.docComment(["Selecting the selected tab again takes its navigation stack back to the root screen."])
             p.block("private func popToRoot(of tab: \(tabType), animated: Bool)") { p in
-                p.line("(screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)")
+                p.line("(screens[\(position(of: "tab"))] as? UINavigationController)?.popToRootViewController(animated: animated)")
             }
         }
         if model.haptics != .none {
@@ -120,7 +122,7 @@ extension SwiftLayout {
 
     func printBadgeMethod(_ p: inout CodePrinter) {
         printSetBadgeValue(&p) { p in
-            p.block("if let item = barItems[tab]") { p in
+            p.block("if let item = barItems[\(position(of: "tab"))]") { p in
                 p.line("item.badgeValue = value")
             }
             p.block("else") { p in
@@ -205,16 +207,15 @@ extension SwiftLayout {
 
             /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
             private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-                barInsets.removeAll { $0.screen == nil }
-                let index = barInsets.firstIndex { $0.screen === screen }
-                let added = index.map { barInsets[$0].inset } ?? 0
-                guard added != inset else { return }
-                screen.additionalSafeAreaInsets.bottom += inset - added
-                if let index {
-                    barInsets[index].inset = inset
-                } else {
-                    barInsets.append(BarInset(screen: screen, inset: inset))
+                var added: CGFloat = 0
+                // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+                var kept: [BarInset] = []
+                for entry in barInsets where entry.screen != nil {
+                    if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
                 }
+                kept.append(BarInset(screen: screen, inset: inset))
+                barInsets = kept
+                if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
             }
             """)
     }
@@ -248,7 +249,7 @@ extension SwiftLayout {
                     p.lines(swap("self"))
                 }
                 p.block("if animated") { p in
-                    p.line("UIView.transition(with: screenContainer, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction], animations: swapScreens)")
+                    p.line("UIView.transition(with: screenContainer, duration: \(styleType).transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction), animations: swapScreens)")
                 }
                 p.block("else") { p in
                     p.line("swapScreens()")
@@ -270,7 +271,7 @@ extension SwiftLayout {
     func printScreenLookup(_ p: inout CodePrinter) {
         p.docComment(["The screen of tab `tab`" + (hasNavigationTabs ? " (in its navigation controller when it has one)" : "") + ": made the first time it is needed, then kept."])
         p.block("private func screen(for tab: \(tabType)) -> UIViewController") { p in
-            p.line("if let screen = screens[tab] { return screen }")
+            p.line("if let screen = screens[\(position(of: "tab"))] { return screen }")
             switch showsNavigation(tabs) {
             case true?:
                 p.line("let screen = makeNavigationController(root: makeScreen(for: tab))")
@@ -286,13 +287,14 @@ extension SwiftLayout {
                 }
             }
             p.line("// The screen and its navigation controller carry the tab's item, as under a UITabBarController.")
-            p.line("screen.tabBarItem = barItems[tab]")
+            p.line("let item = barItems[\(position(of: "tab"))]")
+            p.line("screen.tabBarItem = item")
             switch showsNavigation(tabs) {
-            case true?: p.line("screen.viewControllers.first?.tabBarItem = barItems[tab]")
-            case nil: p.line("(screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]")
+            case true?: p.line("screen.viewControllers.first?.tabBarItem = item")
+            case nil: p.line("(screen as? UINavigationController)?.viewControllers.first?.tabBarItem = item")
             case false?: break
             }
-            p.line("screens[tab] = screen")
+            p.line("screens[\(position(of: "tab"))] = screen")
             p.line("return screen")
         }
     }
@@ -360,7 +362,9 @@ extension SwiftLayout {
             /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
             /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
             private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-                stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+                guard index > 0 else { return false }
+                for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+                return false
             }
             """)
     }
@@ -398,14 +402,18 @@ extension SwiftLayout {
                 var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
                 override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-                    stackWillChange?(self, viewControllers + [viewController])
+                    var stack = viewControllers
+                    stack.append(viewController)
+                    stackWillChange?(self, stack)
                     super.pushViewController(viewController, animated: animated)
                     stackDidChange?(self, animated)
                 }
 
                 @discardableResult
                 override func popViewController(animated: Bool) -> UIViewController? {
-                    stackWillChange?(self, Array(viewControllers.dropLast()))
+                    var stack = viewControllers
+                    if !stack.isEmpty { stack.removeLast() }
+                    stackWillChange?(self, stack)
                     let popped = super.popViewController(animated: animated)
                     stackDidChange?(self, animated)
                     return popped
@@ -413,7 +421,7 @@ extension SwiftLayout {
 
                 @discardableResult
                 override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-                    stackWillChange?(self, Array(viewControllers.prefix(1)))
+                    stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
                     let popped = super.popToRootViewController(animated: animated)
                     stackDidChange?(self, animated)
                     return popped
@@ -421,7 +429,10 @@ extension SwiftLayout {
 
                 @discardableResult
                 override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-                    if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+                    // The screens above `viewController` go; nothing changes when it isn't in the stack.
+                    var stack = viewControllers
+                    while let top = stack.last, top !== viewController { stack.removeLast() }
+                    if !stack.isEmpty { stackWillChange?(self, stack) }
                     let popped = super.popToViewController(viewController, animated: animated)
                     stackDidChange?(self, animated)
                     return popped

@@ -47,8 +47,8 @@ extension SwiftLayout {
             } else {
                 p.line("private var shownTab: \(tabType)? { selectedViewController.flatMap(tabOfEntry) }")
             }
-            p.docComment(["Each item's view controller in `viewControllers`" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
-            p.line("private var entries: [\(tabType): UIViewController] = [:]")
+            p.docComment(["Each item's view controller in `viewControllers`, in the layout's order" + (modals.isEmpty ? "." : "; a modal item's is a stand-in that is never selected.")])
+            p.line("private var entries: [UIViewController?] = Array(repeating: nil, count: \(tabType).allCases.count)")
             p.docComment(["The tab the bindings were last told about, so each change is told once."])
             p.line("private var notifiedTab: \(tabType) = \(initialCase)")
             p.docComment(["False until the set-up is done: selection changes UIKit makes while it builds the tabs are not the user's."])
@@ -75,14 +75,14 @@ extension SwiftLayout {
                 p.block("for tab in \(tabType).allCases") { p in
                     p.line("let entry = makeEntry(for: tab)")
                     p.line("entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)")
-                    p.line("entries[tab] = entry")
+                    p.line("entries[\(position(of: "tab"))] = entry")
                 }
                 if raised != nil { p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)") }
                 if usesTabs {
                     printTabsOrViewControllersSetUp(&p)
                 } else {
-                    p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
-                    p.line("selectedViewController = entries[\(initialCase)]")
+                    p.line("setViewControllers(entries.compactMap { $0 }, animated: false)")
+                    p.line("selectedViewController = entries[\(position(of: qualifiedCase(id: model.initial)))]")
                 }
                 if lazyEntries { p.line("loadScreen(for: \(initialCase))") }
                 p.line("isSetUp = true")
@@ -107,15 +107,15 @@ extension SwiftLayout {
                         p.line("showRaisedItem(for: (tabBar as? \(barType))?.barDesign ?? .glass)")
                     }
                     p.block("else") { p in
-                        p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                        p.line("entries[\(position(of: "tab"))]?.tabBarItem.badgeValue = value")
                     }
                 } else {
-                    p.line("entries[tab]?.tabBarItem.badgeValue = value")
+                    p.line("entries[\(position(of: "tab"))]?.tabBarItem.badgeValue = value")
                 }
             }
             p.line()
             p.block("private func tabOfEntry(_ entry: UIViewController) -> \(tabType)?") { p in
-                p.line("\(tabType).allCases.first { entries[$0] === entry }")
+                p.line("\(tabType).allCases.first { entries[\(position(of: "$0"))] === entry }")
             }
             p.line()
             printMakeEntry(&p)
@@ -132,13 +132,13 @@ extension SwiftLayout {
     }
 
     func printSystemSelectMethods(_ p: inout CodePrinter) {
-        printSelectionMethods(&p, popToRoot: "(entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)",
+        printSelectionMethods(&p, popToRoot: "(entries[\(position(of: "tab"))] as? UINavigationController)?.popToRootViewController(animated: animated)",
                               changeSelection: "Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.") { p in
             if usesTabs {
-                p.line("guard tab != shownTab, entries[tab] != nil else { return }")
+                p.line("guard tab != shownTab, entries[\(position(of: "tab"))] != nil else { return }")
                 printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.showTab(tab)", plain: "showTab(tab)")
             } else {
-                p.line("guard tab != shownTab, let entry = entries[tab] else { return }")
+                p.line("guard tab != shownTab, let entry = entries[\(position(of: "tab"))] else { return }")
                 printWithCrossDissolve(&p, when: "animated, isViewLoaded", animated: "self.selectedViewController = entry", plain: "selectedViewController = entry")
             }
         }
@@ -200,13 +200,13 @@ extension SwiftLayout {
                 if !modals.isEmpty {
                     printModalSelected(&p, givingBack: [
                         "// UIKit selected it by a path its delegate doesn't see (or the app replaced the delegate).",
-                        "if \(Self.iOS18Availability) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab] }",
+                        "if \(Self.iOS18Availability) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[\(position(of: "notifiedTab"))] }",
                     ])
                 }
             } else {
                 p.line("guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }")
                 if !modals.isEmpty {
-                    printModalSelected(&p, givingBack: ["super.selectedViewController = entries[notifiedTab]"])
+                    printModalSelected(&p, givingBack: ["super.selectedViewController = entries[\(position(of: "notifiedTab"))]"])
                 }
             }
             if lazyEntries { p.line("loadScreen(for: tab)") }
@@ -238,7 +238,7 @@ extension SwiftLayout {
             return
         }
         p.block("if \(condition)") { p in
-            p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+            p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction))", "") { p in
                 p.line(animated)
             }
         }
@@ -343,7 +343,6 @@ extension SwiftLayout {
             }
             """)
         guard let raised = model.raisedItem else { return }
-        let raisedCase = caseName(raised)
         p.line()
         p.docComment([
             "Shows the raised item's bar item as `design` asks. Classic: an empty, disabled and silent slot,"
@@ -353,7 +352,7 @@ extension SwiftLayout {
         ])
         p.line("""
             private func showRaisedItem(for design: \(designType)) {
-                guard let item = entries[\(raisedCase)]?.tabBarItem else { return }
+                guard let item = entries[\(position(of: qualifiedCase(id: raised.id)))]?.tabBarItem else { return }
                 let isPlain = design != .classic
                 item.title = isPlain ? \(textAccess(.title, of: qualifiedCase(id: raised.id), bundle: "resourceBundle")) : nil
                 item.image = isPlain ? \(qualifiedCase(id: raised.id)).icon(selected: false, in: resourceBundle) : nil
@@ -371,10 +370,10 @@ extension SwiftLayout {
         p.docComment(["Makes `tab`'s screen if it isn't made yet (`loading: lazy`)."])
         p.block("private func loadScreen(for tab: \(tabType))") { p in
             if hasNavigationTabs {
-                p.line("(entries[tab] as? \(tabNavigationType))?.loadRootIfNeeded()")
+                p.line("(entries[\(position(of: "tab"))] as? \(tabNavigationType))?.loadRootIfNeeded()")
             }
             if needsScreenHost {
-                p.line("(entries[tab] as? \(helperType("ScreenHostController")))?.loadContentIfNeeded()")
+                p.line("(entries[\(position(of: "tab"))] as? \(helperType("ScreenHostController")))?.loadContentIfNeeded()")
             }
         }
     }

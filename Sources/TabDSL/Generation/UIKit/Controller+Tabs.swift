@@ -48,8 +48,8 @@ extension SwiftLayout {
         }
         p.block("else") { p in
             if !model.sections.isEmpty { p.line("// The classic bar: the sections' items in the layout's order.") }
-            p.line("setViewControllers(\(tabType).allCases.compactMap { entries[$0] }, animated: false)")
-            p.line("selectedViewController = entries[\(initialCase)]")
+            p.line("setViewControllers(entries.compactMap { $0 }, animated: false)")
+            p.line("selectedViewController = entries[\(position(of: qualifiedCase(id: model.initial)))]")
         }
     }
 
@@ -101,7 +101,7 @@ extension SwiftLayout {
         ])
         p.line(Self.iOS18Attribute)
         p.block("private func makeSystemTab(for tab: \(tabType)) -> UITab") { p in
-            p.line("let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }")
+            p.line("let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[\(position(of: "tab"))] ?? UIViewController() }")
             if let search = model.searchItem {
                 p.line("let systemTab: UITab")
                 p.block("if tab == \(caseName(search))") { p in
@@ -161,7 +161,7 @@ extension SwiftLayout {
                 if \(Self.iOS18Availability), let found = systemTab(for: tab) {
                     selectedTab = found
                 } else {
-                    selectedViewController = entries[tab]
+                    selectedViewController = entries[\(position(of: "tab"))]
                 }
             }
 
@@ -200,7 +200,7 @@ extension SwiftLayout {
                 // the classic bar does.
                 p.block("if tab != shownTab, isViewLoaded") { p in
                     p.line("// The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.")
-                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction])", "") { p in
+                    p.closure("UIView.transition(with: view, duration: \(styleType).transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction))", "") { p in
                         p.line("self.showTab(tab)")
                     }
                     p.line("return false")

@@ -8,6 +8,7 @@ extension SwiftLayout {
             "while selected (modal items never are, so they stay plain buttons).",
         ])
         p.block("private final class ItemButton: UIControl") { p in
+            p.line("let tab: \(tabType)")
             p.line("private var image: UIImage?")
             p.line("private var selectedImage: UIImage?")
             if usesAssetColors { p.line("private let resourceBundle: Bundle") }
@@ -22,11 +23,13 @@ extension SwiftLayout {
 
                 """)
             p.block("init(tab: \(tabType), resourceBundle: Bundle)") { p in
+                p.line("self.tab = tab")
                 p.line("image = tab.icon(selected: false, in: resourceBundle)")
                 p.line("selectedImage = tab.icon(selected: true, in: resourceBundle)")
                 if usesAssetColors { p.line("self.resourceBundle = resourceBundle") }
                 p.line("super.init(frame: .zero)")
-                p.lines(itemAccessibility(largeContentImage: "image"))
+                if hasTitles { p.line("let title = \(textAccess(.title, of: "tab", bundle: "resourceBundle"))") }
+                p.lines(itemAccessibility(title: hasTitles ? "title" : nil, largeContentImage: "image"))
                 p.line("""
                     iconView.contentMode = .center
                     iconView.isUserInteractionEnabled = false
@@ -34,7 +37,7 @@ extension SwiftLayout {
                     """)
                 if hasTitles {
                     p.line("""
-                        if let title = \(textAccess(.title, of: "tab", bundle: "resourceBundle")) {
+                        if let title {
                             titleLabel.text = title
                             // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                             // large content viewer shows them.
@@ -76,7 +79,7 @@ extension SwiftLayout {
                 p.line("iconView.image = isSelected ? selectedImage : image")
                 p.line("iconView.tintColor = color")
                 if hasTitles { p.line("titleLabel.textColor = color") }
-                p.line("accessibilityTraits = isSelected ? [.button, .selected] : .button")
+                p.line("accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button")
             }
             p.line()
             p.block("override func sizeThatFits(_ size: CGSize) -> CGSize") { p in
@@ -108,7 +111,8 @@ extension SwiftLayout {
     /// An item's control as VoiceOver and the large content viewer show it: `tab`'s
     /// accessibility, then its title and `largeContentImage` enlarged.
     /// Its texts are looked up in the initializer's `resourceBundle`.
-    func itemAccessibility(traits: String? = nil, largeContentImage: String) -> [String] {
+    /// `title` is the item's title when the initializer has already looked it up.
+    func itemAccessibility(traits: String? = nil, title: String? = nil, largeContentImage: String) -> [String] {
         [
             "isAccessibilityElement = true",
             "accessibilityLabel = " + textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"),
@@ -116,8 +120,7 @@ extension SwiftLayout {
             "accessibilityIdentifier = tab.accessibilityIdentifier",
         ] + (traits.map { ["accessibilityTraits = " + $0] } ?? []) + [
             "showsLargeContentViewer = true",
-            "largeContentTitle = " + textAccess(.title, of: "tab", bundle: "resourceBundle") + " ?? "
-                + textAccess(.accessibilityLabel, of: "tab", bundle: "resourceBundle"),
+            "largeContentTitle = " + (title ?? textAccess(.title, of: "tab", bundle: "resourceBundle")) + " ?? accessibilityLabel",
             "largeContentImage = " + largeContentImage,
             "scalesLargeContentImage = true",
         ]

@@ -53,7 +53,7 @@ extension SwiftLayout {
             p.line()
             if raised.role == .tab {
                 p.block("override var isSelected: Bool") { p in
-                    p.line("didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }")
+                    p.line("didSet { accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button }")
                 }
                 p.line()
             }

@@ -15,7 +15,8 @@ extension SwiftLayout {
             p.docComment(["Told about taps on items; the controller decides what a tap does."])
             p.line("fileprivate var itemTapped: ((\(tabType)) -> Void)?")
             p.line()
-            p.line("private var buttons: [\(tabType): ItemButton] = [:]")
+            p.docComment(["The items' buttons, in the layout's order" + (raised == nil ? "." : " (the raised item has the raised button).")])
+            p.line("private var buttons: [ItemButton] = []")
             if raised != nil {
                 p.line("private let raisedButton: RaisedButton")
             }
@@ -33,19 +34,19 @@ extension SwiftLayout {
                 p.block(loop) { p in
                     p.line("let button = ItemButton(tab: tab, resourceBundle: resourceBundle)")
                     p.line(Self.tapAction("button", calls: "itemTapped?(tab)"))
-                    p.line("buttons[tab] = button")
+                    p.line("buttons.append(button)")
                     p.line("addSubview(button)")
                 }
                 if let raised {
                     printRaisedButtonInstallation(&p, tapCalls: "itemTapped?(\(caseName(raised)))")
                 }
                 // The items in the layout's order, the raised button among them.
-                let elements = raised.map { "tab -> UIView? in tab == \(caseName($0)) ? raisedButton : buttons[tab]" } ?? "buttons[$0]"
+                let elements = raised.map { "\(tabType).allCases.compactMap { tab -> UIView? in tab == \(caseName($0)) ? raisedButton : button(for: tab) }" } ?? "buttons"
                 p.line("""
                     // VoiceOver reads the bar as a tab bar and its items in the layout's order.
                     isAccessibilityElement = false
                     accessibilityTraits = .tabBar
-                    accessibilityElements = \(tabType).allCases.compactMap { \(elements) }
+                    accessibilityElements = \(elements)
                     // Items stay small in the bar; the large content viewer shows them enlarged.
                     addInteraction(UILargeContentViewerInteraction(delegate: nil))
                     showSelection(currentTab\(hasIndicator ? ", animated: false" : ""))
@@ -61,7 +62,13 @@ extension SwiftLayout {
 
                 /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
                 \(access)func itemFrame(for tab: \(tabType)) -> CGRect {
-                    \(raisedFrame)buttons[tab]?.frame ?? .zero
+                    \(raisedFrame)button(for: tab)?.frame ?? .zero
+                }
+
+                /// `tab`'s item button; `nil` for \(raised == nil ? "none" : "the raised item").
+                private func button(for tab: \(tabType)) -> ItemButton? {
+                    for button in buttons where button.tab == tab { return button }
+                    return nil
                 }
 
                 /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
@@ -69,8 +76,8 @@ extension SwiftLayout {
             p.block("fileprivate func showSelection(_ tab: \(tabType)\(hasIndicator ? ", animated: Bool" : ""))") { p in
                 p.line("""
                     currentTab = tab
-                    for (item, button) in buttons {
-                        button.isSelected = item == tab
+                    for button in buttons {
+                        button.isSelected = button.tab == tab
                     }
                     """)
                 if let raised, raised.role == .tab {
@@ -86,12 +93,12 @@ extension SwiftLayout {
 
                     /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
                     fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
-                        if tab == \(caseName(raised)) { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
+                        if tab == \(caseName(raised)) { raisedButton.badgeValue = value } else { button(for: tab)?.badgeValue = value }
                     }
 
                     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
                     fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
-                        if tab == \(caseName(raised)) { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
+                        if tab == \(caseName(raised)) { raisedButton.badgeValue = item.badgeValue } else { button(for: tab)?.show(item) }
                     }
 
                     """)
@@ -100,12 +107,12 @@ extension SwiftLayout {
 
                     /// Shows `value` as `tab`'s badge, or none for `nil`.
                     fileprivate func setBadgeValue(_ value: String?, for tab: \(tabType)) {
-                        buttons[tab]?.badgeValue = value
+                        button(for: tab)?.badgeValue = value
                     }
 
                     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
                     fileprivate func showItem(_ item: UITabBarItem, for tab: \(tabType)) {
-                        buttons[tab]?.show(item)
+                        button(for: tab)?.show(item)
                     }
 
                     """)
@@ -126,7 +133,7 @@ extension SwiftLayout {
 
                     /// Lays the items out again for a new text size (Dynamic Type).
                     private func textSizeDidChange() {
-                        for button in buttons.values { button.setNeedsLayout() }
+                        for button in buttons { button.setNeedsLayout() }
                         setNeedsLayout()
                     }
                     """)
@@ -145,8 +152,8 @@ extension SwiftLayout {
         let raised = model.raisedItem
         p.docComment(["Puts each item in its slot" + (raised == nil ? "." : ", and the raised button on its circle.")])
         p.block("private func layoutItems()") { p in
-            p.block("for (tab, button) in buttons") { p in
-                p.line("button.frame = geometry.itemFrame(for: tab)")
+            p.block("for button in buttons") { p in
+                p.line("button.frame = geometry.itemFrame(for: button.tab)")
             }
             if raised != nil {
                 p.line("raisedButton.frame = geometry.raisedButtonFrame")
@@ -157,7 +164,9 @@ extension SwiftLayout {
         p.docComment(["Each item's own width, which `distribution: equalSpacing` lays out: what its button needs in the row."])
         p.block("private func naturalWidths() -> [\(tabType): CGFloat]") { p in
             p.line("let row = \(geometryType).row(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom)")
-            p.line("return buttons.mapValues { $0.sizeThatFits(row.size).width }")
+            p.line("var widths: [\(tabType): CGFloat] = [:]")
+            p.line("for button in buttons { widths[button.tab] = button.sizeThatFits(row.size).width }")
+            p.line("return widths")
         }
     }
 }

@@ -300,7 +300,7 @@ extension SwiftLayout {
                     setNeedsLayout()
                     return
                 }
-                UIView.animate(withDuration: \(styleType).animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+                UIView.animate(withDuration: \(styleType).animationDuration, delay: 0, options: UIView.AnimationOptions.beginFromCurrentState.union(.allowUserInteraction)) {
                     self.layoutIndicator()
                 }
             }

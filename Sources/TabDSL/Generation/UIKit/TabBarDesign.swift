@@ -42,7 +42,8 @@ extension SwiftLayout {
                 /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
                 static func requiresCompatibility(_ info: [String: Any]) -> Bool {
                     guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-                    let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+                    // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+                    let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
                     return sdkMajorVersion < 27
                 }
 

@@ -123,7 +123,7 @@ extension SwiftLayout {
         [
             "\(owner)addChild(\(child))",
             "\(child).view.frame = \(container).bounds",
-            "\(child).view.autoresizingMask = [.flexibleWidth, .flexibleHeight]",
+            "\(child).view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)",
             "\(container).addSubview(\(child).view)",
             "\(child).didMove(toParent: self)",
         ]

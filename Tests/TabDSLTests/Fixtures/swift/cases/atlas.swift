@@ -289,8 +289,9 @@ final class AtlasTabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [AtlasTab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [AtlasTab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
     /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
     /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
@@ -321,9 +322,7 @@ final class AtlasTabModel {
         let start = initial.isModal ? AtlasTab.map : initial
         selection = start
         paths = [.map: NavigationPath(), .saved: NavigationPath()]
-        var badges: [AtlasTab: String] = [:]
-        for tab in AtlasTab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
+        badges = AtlasTab.allCases.map { $0.badge }
         #if canImport(Combine)
         selectedTabSubject = CurrentValueSubject(start)
         #endif
@@ -387,13 +386,13 @@ final class AtlasTabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: AtlasTab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: AtlasTab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.

@@ -124,13 +124,13 @@ final class BareTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far.
-    private var screens: [BareTab: UIViewController] = [:]
+    /// The screens made so far, one place per item in the layout's order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: BareTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [BareTab: BareTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order.
+    private var barItems: [BareTabBarItem?] = Array(repeating: nil, count: BareTab.allCases.count)
 
     /// Creates the controller.
     ///
@@ -162,7 +162,7 @@ final class BareTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -170,7 +170,7 @@ final class BareTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -201,7 +201,7 @@ final class BareTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: BareTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -238,16 +238,15 @@ final class BareTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -264,7 +263,7 @@ final class BareTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -275,11 +274,12 @@ final class BareTabBarController: UIViewController {
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
     private func screen(for tab: BareTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeScreen(for: tab)
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -311,7 +311,8 @@ final class BareTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((BareTab) -> Void)?
 
-    private var buttons: [BareTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = BareTabBarGeometry(size: .zero)
@@ -336,13 +337,13 @@ final class BareTabBar: UIView {
         for tab in BareTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = BareTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -361,25 +362,31 @@ final class BareTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: BareTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: BareTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: BareTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: BareTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: BareTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -392,8 +399,8 @@ final class BareTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
@@ -449,6 +456,7 @@ final class BareTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: BareTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -463,6 +471,7 @@ final class BareTabBar: UIView {
         }
 
         init(tab: BareTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
@@ -471,7 +480,7 @@ final class BareTabBar: UIView {
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
@@ -517,7 +526,7 @@ final class BareTabBar: UIView {
             let color = isSelected ? BareTabBarStyle.selectedTint : BareTabBarStyle.tint
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -546,10 +555,10 @@ final class BareTabBar: UIView {
 /// Where each part of the `Bare` layout's drawn bar goes, in the bar's own coordinates: points, the
 /// origin at its top left, y down, its bottom safe area included. The bar draws from it, and tabc's
 /// preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct BareTabBarGeometry: Equatable, Sendable {
+struct BareTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -566,8 +575,8 @@ struct BareTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [BareTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -576,12 +585,12 @@ struct BareTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [BareTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(BareTab.allCases.count)
-        for (index, tab) in BareTab.allCases.enumerated() {
+        for index in BareTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -602,7 +611,7 @@ struct BareTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: BareTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 

@@ -186,8 +186,8 @@ public final class CounterTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: CounterTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`.
-    private var entries: [CounterTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: CounterTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: CounterTab = .first
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -219,10 +219,10 @@ public final class CounterTabBarController: UITabBarController {
         for tab in CounterTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
-        setViewControllers(CounterTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.first]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[CounterTab.first.rawValue]
         isSetUp = true
     }
 
@@ -250,7 +250,7 @@ public final class CounterTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: CounterTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.rawValue] else { return }
         selectedViewController = entry
     }
 
@@ -288,11 +288,11 @@ public final class CounterTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: CounterTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        entries[tab.rawValue]?.tabBarItem.badgeValue = value
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> CounterTab? {
-        CounterTab.allCases.first { entries[$0] === entry }
+        CounterTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
@@ -544,7 +544,8 @@ enum CounterTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 

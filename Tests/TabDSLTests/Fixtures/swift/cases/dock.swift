@@ -231,9 +231,9 @@ final class DockTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: DockTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [DockTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: DockTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: DockTab = .home
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -268,11 +268,11 @@ final class DockTabBarController: UITabBarController {
         for tab in DockTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
         showRaisedItem(for: (tabBar as? DockTabBar)?.barDesign ?? .glass)
-        setViewControllers(DockTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.home]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[DockTab.home.rawValue]
         loadScreen(for: .home)
         isSetUp = true
     }
@@ -309,7 +309,7 @@ final class DockTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
@@ -317,7 +317,7 @@ final class DockTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: DockTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.rawValue] else { return }
         selectedViewController = entry
     }
 
@@ -356,7 +356,7 @@ final class DockTabBarController: UITabBarController {
     fileprivate func selectionDidChange() {
         guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
-            super.selectedViewController = entries[notifiedTab]
+            super.selectedViewController = entries[notifiedTab.rawValue]
             presentModal(tab, animated: true)
             return
         }
@@ -377,12 +377,12 @@ final class DockTabBarController: UITabBarController {
             raisedBadgeValue = value
             showRaisedItem(for: (tabBar as? DockTabBar)?.barDesign ?? .glass)
         } else {
-            entries[tab]?.tabBarItem.badgeValue = value
+            entries[tab.rawValue]?.tabBarItem.badgeValue = value
         }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> DockTab? {
-        DockTab.allCases.first { entries[$0] === entry }
+        DockTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
@@ -409,7 +409,7 @@ final class DockTabBarController: UITabBarController {
     /// icon, which a tap presents the screen from, as there is no raised button. The badge goes where
     /// the item shows: on the raised button, or on the plain item.
     private func showRaisedItem(for design: DockTabBarDesign) {
-        guard let item = entries[.compose]?.tabBarItem else { return }
+        guard let item = entries[DockTab.compose.rawValue]?.tabBarItem else { return }
         let isPlain = design != .classic
         item.title = isPlain ? DockTab.compose.title(in: resourceBundle) : nil
         item.image = isPlain ? DockTab.compose.icon(selected: false, in: resourceBundle) : nil
@@ -422,7 +422,7 @@ final class DockTabBarController: UITabBarController {
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: DockTab) {
-        (entries[tab] as? DockNavigationController)?.loadRootIfNeeded()
+        (entries[tab.rawValue] as? DockNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -758,7 +758,7 @@ final class DockTabBar: UITabBar {
             setNeedsLayout()
             return
         }
-        UIView.animate(withDuration: DockTabBarStyle.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: DockTabBarStyle.animationDuration, delay: 0, options: UIView.AnimationOptions.beginFromCurrentState.union(.allowUserInteraction)) {
             self.layoutIndicator()
         }
     }
@@ -796,7 +796,7 @@ final class DockTabBar: UITabBar {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -885,7 +885,8 @@ enum DockTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 

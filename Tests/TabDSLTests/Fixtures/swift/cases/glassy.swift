@@ -327,13 +327,14 @@ final class GlassyTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
-    private var screens: [GlassyTab: UIViewController] = [:]
+    /// The screens made so far, in their navigation controllers, one place per item in the layout's
+    /// order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: GlassyTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [GlassyTab: GlassyTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order.
+    private var barItems: [GlassyTabBarItem?] = Array(repeating: nil, count: GlassyTab.allCases.count)
 
     /// Creates the controller.
     ///
@@ -365,7 +366,7 @@ final class GlassyTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -373,7 +374,7 @@ final class GlassyTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -409,12 +410,12 @@ final class GlassyTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: GlassyTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: GlassyTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -465,16 +466,15 @@ final class GlassyTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -491,7 +491,7 @@ final class GlassyTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -505,12 +505,13 @@ final class GlassyTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: GlassyTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screen.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screen.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -579,7 +580,9 @@ final class GlassyTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
@@ -604,7 +607,8 @@ final class GlassyTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((GlassyTab) -> Void)?
 
-    private var buttons: [GlassyTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order (the raised item has the raised button).
+    private var buttons: [ItemButton] = []
     private let raisedButton: RaisedButton
     /// Where the items, the raised button, the shape and the border go, for the bounds, safe area and
     /// layout direction last laid out.
@@ -654,7 +658,7 @@ final class GlassyTabBar: UIView {
         for tab in GlassyTab.allCases where tab != .add {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         raisedButton.addAction(UIAction { [weak self] _ in self?.itemTapped?(.add) }, for: .touchUpInside)
@@ -662,7 +666,7 @@ final class GlassyTabBar: UIView {
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = GlassyTab.allCases.compactMap { tab -> UIView? in tab == .add ? raisedButton : buttons[tab] }
+        accessibilityElements = GlassyTab.allCases.compactMap { tab -> UIView? in tab == .add ? raisedButton : button(for: tab) }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -681,26 +685,32 @@ final class GlassyTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: GlassyTab) -> CGRect {
-        tab == .add ? raisedButton.frame : buttons[tab]?.frame ?? .zero
+        tab == .add ? raisedButton.frame : button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for the raised item.
+    private func button(for tab: GlassyTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: GlassyTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
         raisedButton.isSelected = currentTab == .add
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
     fileprivate func setBadgeValue(_ value: String?, for tab: GlassyTab) {
-        if tab == .add { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
+        if tab == .add { raisedButton.badgeValue = value } else { button(for: tab)?.badgeValue = value }
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
     fileprivate func showItem(_ item: UITabBarItem, for tab: GlassyTab) {
-        if tab == .add { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
+        if tab == .add { raisedButton.badgeValue = item.badgeValue } else { button(for: tab)?.show(item) }
     }
 
     override func layoutSubviews() {
@@ -713,15 +723,15 @@ final class GlassyTabBar: UIView {
 
     /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
         raisedButton.frame = geometry.raisedButtonFrame
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -815,6 +825,7 @@ final class GlassyTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: GlassyTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -830,21 +841,23 @@ final class GlassyTabBar: UIView {
         }
 
         init(tab: GlassyTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -898,7 +911,7 @@ final class GlassyTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -952,7 +965,7 @@ final class GlassyTabBar: UIView {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -974,7 +987,7 @@ final class GlassyTabBar: UIView {
         }
 
         override var isSelected: Bool {
-            didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }
+            didSet { accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button }
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -1013,10 +1026,10 @@ final class GlassyTabBar: UIView {
 /// Where each part of the `Glassy` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct GlassyTabBarGeometry: Equatable, Sendable {
+struct GlassyTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1048,8 +1061,8 @@ struct GlassyTabBarGeometry: Equatable, Sendable {
     let outline: [PathElement]
     /// The top edge alone, from corner to corner over the notch: where the top border runs.
     let topEdge: [PathElement]
-    /// Each item's slot.
-    private let slots: [GlassyTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1058,15 +1071,15 @@ struct GlassyTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [GlassyTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(GlassyTab.allCases.count)
-        for (index, tab) in GlassyTab.allCases.enumerated() {
+        for index in GlassyTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
-        let raisedSlot = slots[GlassyTab.add] ?? .zero
+        let raisedSlot = slots[GlassyTab.add.rawValue]
         raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
         // The outline, clockwise from the top left corner.
         let topLeft: CGFloat = 0
@@ -1100,7 +1113,7 @@ struct GlassyTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
     func itemFrame(for tab: GlassyTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -1186,14 +1199,18 @@ private final class GlassyNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1201,7 +1218,7 @@ private final class GlassyNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1209,7 +1226,10 @@ private final class GlassyNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1331,13 +1351,14 @@ final class FrostedTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
-    private var screens: [FrostedTab: UIViewController] = [:]
+    /// The screens made so far, in their navigation controllers, one place per item in the layout's
+    /// order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: FrostedTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [FrostedTab: FrostedTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order.
+    private var barItems: [FrostedTabBarItem?] = Array(repeating: nil, count: FrostedTab.allCases.count)
 
     /// Creates the controller.
     ///
@@ -1369,7 +1390,7 @@ final class FrostedTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -1377,7 +1398,7 @@ final class FrostedTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -1413,12 +1434,12 @@ final class FrostedTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: FrostedTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: FrostedTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -1469,16 +1490,15 @@ final class FrostedTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -1495,7 +1515,7 @@ final class FrostedTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -1509,12 +1529,13 @@ final class FrostedTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: FrostedTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screen.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screen.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -1581,7 +1602,9 @@ final class FrostedTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Tells every observer the layout's bindings offer, and a SwiftUI host, about the new selection.
@@ -1606,7 +1629,8 @@ final class FrostedTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((FrostedTab) -> Void)?
 
-    private var buttons: [FrostedTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = FrostedTabBarGeometry(size: .zero)
@@ -1646,13 +1670,13 @@ final class FrostedTabBar: UIView {
         for tab in FrostedTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = FrostedTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -1671,25 +1695,31 @@ final class FrostedTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: FrostedTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: FrostedTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: FrostedTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: FrostedTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: FrostedTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -1702,14 +1732,14 @@ final class FrostedTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -1779,6 +1809,7 @@ final class FrostedTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: FrostedTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -1794,21 +1825,23 @@ final class FrostedTabBar: UIView {
         }
 
         init(tab: FrostedTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -1862,7 +1895,7 @@ final class FrostedTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1897,10 +1930,10 @@ final class FrostedTabBar: UIView {
 /// Where each part of the `Frosted` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct FrostedTabBarGeometry: Equatable, Sendable {
+struct FrostedTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1920,8 +1953,8 @@ struct FrostedTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [FrostedTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1930,12 +1963,12 @@ struct FrostedTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [FrostedTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(FrostedTab.allCases.count)
-        for (index, tab) in FrostedTab.allCases.enumerated() {
+        for index in FrostedTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -1956,7 +1989,7 @@ struct FrostedTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: FrostedTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -2028,14 +2061,18 @@ private final class FrostedNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -2043,7 +2080,7 @@ private final class FrostedNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -2051,7 +2088,10 @@ private final class FrostedNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped

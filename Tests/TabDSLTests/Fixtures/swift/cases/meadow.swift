@@ -197,8 +197,9 @@ final class MeadowTabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [MeadowTab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [MeadowTab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
     /// Told about the selection.
     @ObservationIgnored weak var tabDelegate: (any MeadowTabModelDelegate)?
@@ -217,9 +218,7 @@ final class MeadowTabModel {
         let start = initial
         selection = start
         paths = [.bloom: NavigationPath()]
-        var badges: [MeadowTab: String] = [:]
-        for tab in MeadowTab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
+        badges = MeadowTab.allCases.map { $0.badge }
         #if canImport(Combine)
         selectedTabSubject = CurrentValueSubject(start)
         #endif
@@ -257,13 +256,13 @@ final class MeadowTabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: MeadowTab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: MeadowTab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -593,10 +592,10 @@ private enum MeadowTabBarStyle {
 /// Where each part of the `Meadow` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct MeadowTabBarGeometry: Equatable, Sendable {
+struct MeadowTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -626,8 +625,8 @@ struct MeadowTabBarGeometry: Equatable, Sendable {
     let raisedButtonFrame: CGRect
     /// The bar's shape, clockwise from the top left corner: the rounded corners.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [MeadowTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -636,15 +635,15 @@ struct MeadowTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [MeadowTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(MeadowTab.allCases.count)
-        for (index, tab) in MeadowTab.allCases.enumerated() {
+        for index in MeadowTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
-        let raisedSlot = slots[MeadowTab.bloom] ?? .zero
+        let raisedSlot = slots[MeadowTab.bloom.rawValue]
         raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
         // The outline, clockwise from the top left corner.
         let radius = max(0, min(Self.cornerRadius, size.width / 2, size.height / 2))
@@ -669,7 +668,7 @@ struct MeadowTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
     func itemFrame(for tab: MeadowTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 
     /// The indicator's frame while `tab` is selected: the underline along the bottom of its slot, centered on it.

@@ -398,12 +398,13 @@ final class MixedUITabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [MixedUITab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [MixedUITab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<MixedUITab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
     /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
@@ -429,10 +430,8 @@ final class MixedUITabModel {
         let start = initial.isModal ? MixedUITab.lists : initial
         selection = start
         paths = [.lists: NavigationPath(), .pantry: NavigationPath(), .deals: NavigationPath()]
-        var badges: [MixedUITab: String] = [:]
-        for tab in MixedUITab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = MixedUITab.allCases.map { $0.badge }
+        loadedTabs = MixedUITab.allCases.map { $0 == start }
         #if canImport(Combine)
         selectedTabSubject = CurrentValueSubject(start)
         #endif
@@ -467,7 +466,7 @@ final class MixedUITabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: MixedUITab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.rawValue] { loadedTabs[tab.rawValue] = true }
         notifySelection(tab)
     }
 
@@ -494,13 +493,13 @@ final class MixedUITabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: MixedUITab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: MixedUITab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -634,7 +633,7 @@ struct MixedUITabView: View {
     /// once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: MixedUITab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.rawValue] {
             switch tab {
             case .lists:
                 NavigationStack(path: path(for: .lists)) { ListsView(store: dependencies.store) }
@@ -862,13 +861,15 @@ final class MixedKitTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
-    private var screens: [MixedKitTab: UIViewController] = [:]
+    /// The screens made so far, in their navigation controllers, one place per item in the layout's
+    /// order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: MixedKitTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [MixedKitTab: MixedKitTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order;
+    /// none for modal items.
+    private var barItems: [MixedKitTabBarItem?] = Array(repeating: nil, count: MixedKitTab.allCases.count)
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -908,7 +909,7 @@ final class MixedKitTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -916,7 +917,7 @@ final class MixedKitTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -954,12 +955,12 @@ final class MixedKitTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: MixedKitTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: MixedKitTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -1014,16 +1015,15 @@ final class MixedKitTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -1040,7 +1040,7 @@ final class MixedKitTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -1054,12 +1054,13 @@ final class MixedKitTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: MixedKitTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screen.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screen.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -1128,7 +1129,9 @@ final class MixedKitTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -1217,7 +1220,8 @@ final class MixedKitTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((MixedKitTab) -> Void)?
 
-    private var buttons: [MixedKitTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = MixedKitTabBarGeometry(size: .zero)
@@ -1248,13 +1252,13 @@ final class MixedKitTabBar: UIView {
         for tab in MixedKitTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = MixedKitTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -1273,25 +1277,31 @@ final class MixedKitTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: MixedKitTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: MixedKitTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: MixedKitTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: MixedKitTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: MixedKitTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -1304,14 +1314,14 @@ final class MixedKitTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -1370,6 +1380,7 @@ final class MixedKitTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: MixedKitTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -1385,21 +1396,23 @@ final class MixedKitTabBar: UIView {
         }
 
         init(tab: MixedKitTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -1453,7 +1466,7 @@ final class MixedKitTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1488,10 +1501,10 @@ final class MixedKitTabBar: UIView {
 /// Where each part of the `MixedKit` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct MixedKitTabBarGeometry: Equatable, Sendable {
+struct MixedKitTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1511,8 +1524,8 @@ struct MixedKitTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [MixedKitTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1521,12 +1534,12 @@ struct MixedKitTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [MixedKitTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(MixedKitTab.allCases.count)
-        for (index, tab) in MixedKitTab.allCases.enumerated() {
+        for index in MixedKitTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -1547,7 +1560,7 @@ struct MixedKitTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: MixedKitTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -1690,14 +1703,18 @@ private final class MixedKitNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1705,7 +1722,7 @@ private final class MixedKitNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1713,7 +1730,10 @@ private final class MixedKitNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped

@@ -479,13 +479,15 @@ final class NamesTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
-    private var screens: [NamesTab: UIViewController] = [:]
+    /// The screens made so far, in their navigation controllers, one place per item in the layout's
+    /// order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: NamesTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [NamesTab: NamesTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order;
+    /// none for modal items.
+    private var barItems: [NamesTabBarItem?] = Array(repeating: nil, count: NamesTab.allCases.count)
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -525,7 +527,7 @@ final class NamesTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -533,7 +535,7 @@ final class NamesTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -571,12 +573,12 @@ final class NamesTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: NamesTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: NamesTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -627,16 +629,15 @@ final class NamesTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -653,7 +654,7 @@ final class NamesTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -667,12 +668,13 @@ final class NamesTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: NamesTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screen.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screen.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -753,7 +755,9 @@ final class NamesTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -848,7 +852,8 @@ final class NamesTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((NamesTab) -> Void)?
 
-    private var buttons: [NamesTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = NamesTabBarGeometry(size: .zero)
@@ -879,13 +884,13 @@ final class NamesTabBar: UIView {
         for tab in NamesTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = NamesTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -904,25 +909,31 @@ final class NamesTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: NamesTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: NamesTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: NamesTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: NamesTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: NamesTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -935,14 +946,14 @@ final class NamesTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -1001,6 +1012,7 @@ final class NamesTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: NamesTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -1016,21 +1028,23 @@ final class NamesTabBar: UIView {
         }
 
         init(tab: NamesTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -1084,7 +1098,7 @@ final class NamesTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1119,10 +1133,10 @@ final class NamesTabBar: UIView {
 /// Where each part of the `Names` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct NamesTabBarGeometry: Equatable, Sendable {
+struct NamesTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1142,8 +1156,8 @@ struct NamesTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [NamesTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1152,12 +1166,12 @@ struct NamesTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [NamesTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(NamesTab.allCases.count)
-        for (index, tab) in NamesTab.allCases.enumerated() {
+        for index in NamesTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -1178,7 +1192,7 @@ struct NamesTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: NamesTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -1320,14 +1334,18 @@ private final class NamesNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1335,7 +1353,7 @@ private final class NamesNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1343,7 +1361,10 @@ private final class NamesNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1549,9 +1570,9 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: SystemNamesTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [SystemNamesTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: SystemNamesTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: SystemNamesTab = .description
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -1589,10 +1610,10 @@ final class SystemNamesTabBarController: UITabBarController {
         for tab in SystemNamesTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
-        setViewControllers(SystemNamesTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.description]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[SystemNamesTab.description.rawValue]
         loadScreen(for: .description)
         isSetUp = true
     }
@@ -1620,7 +1641,7 @@ final class SystemNamesTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
@@ -1628,7 +1649,7 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: SystemNamesTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.rawValue] else { return }
         selectedViewController = entry
     }
 
@@ -1667,7 +1688,7 @@ final class SystemNamesTabBarController: UITabBarController {
     fileprivate func selectionDidChange() {
         guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
-            super.selectedViewController = entries[notifiedTab]
+            super.selectedViewController = entries[notifiedTab.rawValue]
             presentModal(tab, animated: true)
             return
         }
@@ -1679,11 +1700,11 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: SystemNamesTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        entries[tab.rawValue]?.tabBarItem.badgeValue = value
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> SystemNamesTab? {
-        SystemNamesTab.allCases.first { entries[$0] === entry }
+        SystemNamesTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
@@ -1707,7 +1728,7 @@ final class SystemNamesTabBarController: UITabBarController {
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: SystemNamesTab) {
-        (entries[tab] as? SystemNamesNavigationController)?.loadRootIfNeeded()
+        (entries[tab.rawValue] as? SystemNamesNavigationController)?.loadRootIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -1989,7 +2010,8 @@ enum SystemNamesTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 

@@ -238,12 +238,13 @@ final class NamesUITabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [NamesUITab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [NamesUITab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<NamesUITab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((NamesUITab) -> Void)?
@@ -270,10 +271,8 @@ final class NamesUITabModel {
         let start = initial.isModal ? NamesUITab.description : initial
         selection = start
         paths = [.description: NavigationPath(), .hash: NavigationPath(), .title: NavigationPath(), .tabBar: NavigationPath(), .view: NavigationPath(), .isModal: NavigationPath(), .`Type`: NavigationPath()]
-        var badges: [NamesUITab: String] = [:]
-        for tab in NamesUITab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = NamesUITab.allCases.map { $0.badge }
+        loadedTabs = NamesUITab.allCases.map { $0 == start }
         #if canImport(Combine)
         selectedTabSubject = CurrentValueSubject(start)
         #endif
@@ -311,7 +310,7 @@ final class NamesUITabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: NamesUITab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.rawValue] { loadedTabs[tab.rawValue] = true }
         notifySelection(tab)
     }
 
@@ -338,13 +337,13 @@ final class NamesUITabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: NamesUITab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: NamesUITab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -569,7 +568,7 @@ struct NamesUITabView: View {
     /// once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: NamesUITab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.rawValue] {
             switch tab {
             case .description:
                 NavigationStack(path: path(for: .description)) { NamesView(coder: dependencies.coder, decoder: dependencies.decoder, tabBar: dependencies.tabBar, delegate: dependencies.delegate, view: dependencies.view, dependencies: dependencies.dependencies, screens: dependencies.screens, select: dependencies.select, Type: dependencies.`Type`, setUp: dependencies.setUp, Dependencies: dependencies.Dependencies, bundle: dependencies.bundle, resourceBundle: dependencies.resourceBundle, selection: dependencies.selection, makeController: dependencies.makeController, hostSelectionObserver: dependencies.hostSelectionObserver, currentTab: dependencies.currentTab, notifySelection: dependencies.notifySelection, changeSelection: dependencies.changeSelection, entries: dependencies.entries, Bundle: dependencies.Bundle, model: dependencies.model, tabModel: dependencies.tabModel, path: dependencies.path, paths: dependencies.paths, body: dependencies.body, tabView: dependencies.tabView, badges: dependencies.badges, loadedTabs: dependencies.loadedTabs, restoredTab: dependencies.restoredTab, tabViewSelection: dependencies.tabViewSelection, presentedModal: dependencies.presentedModal, start: dependencies.start, tab: dependencies.tab) }

@@ -6,9 +6,9 @@ import Foundation
 
 /// The items of the `Orbit` tab bar, in the layout's order; the raw value is the item's tag.
 enum OrbitTab: Int, CaseIterable, Sendable {
-    case home = 0
-    case post = 1
-    case feed = 2
+    case home = 20
+    case post = 5
+    case feed = 10
 
     /// The title under the icon, or `nil` for an icon-only item.
     ///
@@ -139,6 +139,16 @@ enum OrbitTab: Int, CaseIterable, Sendable {
     /// A class of this file, for the bundle of this code.
     private final class BundleToken {}
 
+    /// The item's position in the layout, which indexes this file's per-item arrays (the tags aren't
+    /// the positions).
+    fileprivate var position: Int {
+        switch self {
+        case .home: return 0
+        case .post: return 1
+        case .feed: return 2
+        }
+    }
+
     /// The item's id in the layout: stable, for deep links, analytics and state restoration.
     var identifier: String {
         switch self {
@@ -186,8 +196,9 @@ final class OrbitTabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [OrbitTab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [OrbitTab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
     /// The screens asking to hide the bar, by the tab they are shown in.
     private var barHidingScreens: [OrbitTab: Set<UUID>] = [:]
@@ -206,9 +217,9 @@ final class OrbitTabModel {
         barHidingScreens[tab] = screens
     }
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<OrbitTab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// The taps on items that changed the selected tab: the haptic's trigger, so a change in code (a
     /// deep link, the restored selection, `afterDismiss`) plays none, as with UIKit's bar.
@@ -222,10 +233,8 @@ final class OrbitTabModel {
         let start = initial.isModal ? OrbitTab.home : initial
         selection = start
         paths = [.home: NavigationPath(), .feed: NavigationPath()]
-        var badges: [OrbitTab: String] = [:]
-        for tab in OrbitTab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = OrbitTab.allCases.map { $0.badge }
+        loadedTabs = OrbitTab.allCases.map { $0 == start }
     }
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
@@ -257,7 +266,7 @@ final class OrbitTabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: OrbitTab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.position] { loadedTabs[tab.position] = true }
         notifySelection(tab)
     }
 
@@ -282,13 +291,13 @@ final class OrbitTabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: OrbitTab) -> String? {
-        badges[tab]
+        badges[tab.position]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: OrbitTab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.position] != value else { return }
+        badges[tab.position] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -415,7 +424,7 @@ struct OrbitTabView: View {
     /// once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: OrbitTab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.position] {
             switch tab {
             case .home:
                 NavigationStack(path: path(for: .home)) { OrbitHomeView() }
@@ -729,10 +738,10 @@ private enum OrbitTabBarStyle {
 /// Where each part of the `Orbit` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct OrbitTabBarGeometry: Equatable, Sendable {
+struct OrbitTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -768,8 +777,8 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
     let outline: [PathElement]
     /// The top edge alone, from corner to corner over the notch: where the top border runs.
     let topEdge: [PathElement]
-    /// Each item's slot.
-    private let slots: [OrbitTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -779,18 +788,17 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [OrbitTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Each item at its natural width, leading to trailing, with equal space around them.
         let widths: [CGFloat] = OrbitTab.allCases.map { tab in tab == OrbitTab.post ? Self.raisedDiameter : naturalWidths[tab] ?? 0 }
         let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
         var offset = spacing
-        for (index, tab) in OrbitTab.allCases.enumerated() {
-            let width = widths[index]
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        for width in widths {
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
             offset += width + spacing
         }
         self.slots = slots
-        let raisedSlot = slots[OrbitTab.post] ?? .zero
+        let raisedSlot = slots[OrbitTab.post.position]
         raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
         // The outline, clockwise from the top left corner; leading and trailing corners swap sides right to left.
         let radius = max(0, min(Self.cornerRadius, size.width / 2, size.height / 2))
@@ -827,7 +835,7 @@ struct OrbitTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
     func itemFrame(for tab: OrbitTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.position]
     }
 
     /// The indicator's frame while `tab` is selected: the dot 4 pt above the bottom of its slot, centered on it.

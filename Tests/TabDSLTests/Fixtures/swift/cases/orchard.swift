@@ -538,9 +538,9 @@ final class OrchardTabBarController: UITabBarController {
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return selectedTab.flatMap(layoutTab(of:)) }
         return selectedViewController.flatMap(tabOfEntry)
     }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [OrchardTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: OrchardTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: OrchardTab = .home
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -574,14 +574,14 @@ final class OrchardTabBarController: UITabBarController {
         for tab in OrchardTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             setUpTabs()
         } else {
             // The classic bar: the sections' items in the layout's order.
-            setViewControllers(OrchardTab.allCases.compactMap { entries[$0] }, animated: false)
-            selectedViewController = entries[.home]
+            setViewControllers(entries.compactMap { $0 }, animated: false)
+            selectedViewController = entries[OrchardTab.home.rawValue]
         }
         loadScreen(for: .home)
         isSetUp = true
@@ -627,7 +627,7 @@ final class OrchardTabBarController: UITabBarController {
     /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: OrchardTab) -> UITab {
-        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
+        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab.rawValue] ?? UIViewController() }
         let systemTab: UITab
         if tab == .search {
             // On iOS 26 the system places the search tab apart, at the trailing end.
@@ -677,7 +677,7 @@ final class OrchardTabBarController: UITabBarController {
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), let found = systemTab(for: tab) {
             selectedTab = found
         } else {
-            selectedViewController = entries[tab]
+            selectedViewController = entries[tab.rawValue]
         }
     }
 
@@ -706,7 +706,7 @@ final class OrchardTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
@@ -714,7 +714,7 @@ final class OrchardTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: OrchardTab) {
-        guard tab != shownTab, entries[tab] != nil else { return }
+        guard tab != shownTab, entries[tab.rawValue] != nil else { return }
         showTab(tab)
     }
 
@@ -760,7 +760,7 @@ final class OrchardTabBarController: UITabBarController {
         guard isSetUp, let tab = shownTab else { return }
         if tab.isModal {
             // UIKit selected it by a path its delegate doesn't see (or the app replaced the delegate).
-            if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab] }
+            if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab.rawValue] }
             presentModal(tab, animated: true)
             return
         }
@@ -773,11 +773,11 @@ final class OrchardTabBarController: UITabBarController {
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: OrchardTab) {
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { systemTab(for: tab)?.badgeValue = value }
-        entries[tab]?.tabBarItem.badgeValue = value
+        entries[tab.rawValue]?.tabBarItem.badgeValue = value
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> OrchardTab? {
-        OrchardTab.allCases.first { entries[$0] === entry }
+        OrchardTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
@@ -804,8 +804,8 @@ final class OrchardTabBarController: UITabBarController {
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: OrchardTab) {
-        (entries[tab] as? OrchardNavigationController)?.loadRootIfNeeded()
-        (entries[tab] as? OrchardScreenHostController)?.loadContentIfNeeded()
+        (entries[tab.rawValue] as? OrchardNavigationController)?.loadRootIfNeeded()
+        (entries[tab.rawValue] as? OrchardScreenHostController)?.loadContentIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -1108,7 +1108,8 @@ enum OrchardTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 
@@ -1353,7 +1354,7 @@ private final class OrchardScreenHostController: UIViewController {
         content = screen
         addChild(screen)
         screen.view.frame = view.bounds
-        screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screen.view)
         screen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -1532,9 +1533,9 @@ final class OrchardFlatTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: OrchardFlatTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [OrchardFlatTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: OrchardFlatTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: OrchardFlatTab = .home
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -1566,10 +1567,10 @@ final class OrchardFlatTabBarController: UITabBarController {
         for tab in OrchardFlatTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
-        setViewControllers(OrchardFlatTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.home]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[OrchardFlatTab.home.rawValue]
         loadScreen(for: .home)
         isSetUp = true
     }
@@ -1597,7 +1598,7 @@ final class OrchardFlatTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab)
         }
@@ -1605,7 +1606,7 @@ final class OrchardFlatTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: OrchardFlatTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.rawValue] else { return }
         selectedViewController = entry
     }
 
@@ -1644,7 +1645,7 @@ final class OrchardFlatTabBarController: UITabBarController {
     fileprivate func selectionDidChange() {
         guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
-            super.selectedViewController = entries[notifiedTab]
+            super.selectedViewController = entries[notifiedTab.rawValue]
             presentModal(tab, animated: true)
             return
         }
@@ -1656,11 +1657,11 @@ final class OrchardFlatTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: OrchardFlatTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        entries[tab.rawValue]?.tabBarItem.badgeValue = value
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> OrchardFlatTab? {
-        OrchardFlatTab.allCases.first { entries[$0] === entry }
+        OrchardFlatTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
@@ -1687,8 +1688,8 @@ final class OrchardFlatTabBarController: UITabBarController {
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: OrchardFlatTab) {
-        (entries[tab] as? OrchardFlatNavigationController)?.loadRootIfNeeded()
-        (entries[tab] as? OrchardFlatScreenHostController)?.loadContentIfNeeded()
+        (entries[tab.rawValue] as? OrchardFlatNavigationController)?.loadRootIfNeeded()
+        (entries[tab.rawValue] as? OrchardFlatScreenHostController)?.loadContentIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -1991,7 +1992,8 @@ enum OrchardFlatTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 
@@ -2212,7 +2214,7 @@ private final class OrchardFlatScreenHostController: UIViewController {
         content = screen
         addChild(screen)
         screen.view.frame = view.bounds
-        screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screen.view)
         screen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -2411,9 +2413,9 @@ public final class GroveTabBarController: UITabBarController {
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { return selectedTab.flatMap(layoutTab(of:)) }
         return selectedViewController.flatMap(tabOfEntry)
     }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [GroveTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: GroveTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: GroveTab = .home
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -2450,15 +2452,15 @@ public final class GroveTabBarController: UITabBarController {
         for tab in GroveTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
         showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) {
             setUpTabs()
             showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         } else {
-            setViewControllers(GroveTab.allCases.compactMap { entries[$0] }, animated: false)
-            selectedViewController = entries[.home]
+            setViewControllers(entries.compactMap { $0 }, animated: false)
+            selectedViewController = entries[GroveTab.home.rawValue]
         }
         isSetUp = true
     }
@@ -2502,7 +2504,7 @@ public final class GroveTabBarController: UITabBarController {
     /// set-up, when it first shows the tab.
     @available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *)
     private func makeSystemTab(for tab: GroveTab) -> UITab {
-        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab] ?? UIViewController() }
+        let provider: (UITab) -> UIViewController = { [weak self] _ in self?.entries[tab.rawValue] ?? UIViewController() }
         let systemTab: UITab
         if tab == .search {
             // On iOS 26 the system places the search tab apart, at the trailing end.
@@ -2542,7 +2544,7 @@ public final class GroveTabBarController: UITabBarController {
         if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *), let found = systemTab(for: tab) {
             selectedTab = found
         } else {
-            selectedViewController = entries[tab]
+            selectedViewController = entries[tab.rawValue]
         }
     }
 
@@ -2566,7 +2568,7 @@ public final class GroveTabBarController: UITabBarController {
         if tab != shownTab { playTabChangeFeedback() }
         if tab != shownTab, isViewLoaded {
             // The layout's cross-dissolve: select the tab inside it, and refuse UIKit's own selection.
-            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction)) {
                 self.showTab(tab)
             }
             return false
@@ -2580,7 +2582,7 @@ public final class GroveTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
         }
@@ -2588,9 +2590,9 @@ public final class GroveTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: GroveTab, animated: Bool) {
-        guard tab != shownTab, entries[tab] != nil else { return }
+        guard tab != shownTab, entries[tab.rawValue] != nil else { return }
         if animated, isViewLoaded {
-            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction)) {
                 self.showTab(tab)
             }
         } else {
@@ -2620,7 +2622,7 @@ public final class GroveTabBarController: UITabBarController {
         }
         if tab != shownTab { playTabChangeFeedback() }
         if tab != shownTab, isViewLoaded {
-            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            UIView.transition(with: view, duration: GroveTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction)) {
                 super.tabBar(tabBar, didSelect: item)
             }
         } else {
@@ -2647,7 +2649,7 @@ public final class GroveTabBarController: UITabBarController {
         guard isSetUp, let tab = shownTab else { return }
         if tab.isModal {
             // UIKit selected it by a path its delegate doesn't see (or the app replaced the delegate).
-            if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab] }
+            if #available(iOS 18.0, macCatalyst 18.0, visionOS 2.0, *) { super.selectedTab = systemTab(for: notifiedTab) } else { super.selectedViewController = entries[notifiedTab.rawValue] }
             presentModal(tab, animated: true)
             return
         }
@@ -2670,12 +2672,12 @@ public final class GroveTabBarController: UITabBarController {
             raisedBadgeValue = value
             showRaisedItem(for: (tabBar as? GroveTabBar)?.barDesign ?? .glass)
         } else {
-            entries[tab]?.tabBarItem.badgeValue = value
+            entries[tab.rawValue]?.tabBarItem.badgeValue = value
         }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> GroveTab? {
-        GroveTab.allCases.first { entries[$0] === entry }
+        GroveTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
@@ -2705,7 +2707,7 @@ public final class GroveTabBarController: UITabBarController {
     /// icon, which a tap presents the screen from, as there is no raised button. The badge goes where
     /// the item shows: on the raised button, or on the plain item.
     private func showRaisedItem(for design: GroveTabBarDesign) {
-        guard let item = entries[.compose]?.tabBarItem else { return }
+        guard let item = entries[GroveTab.compose.rawValue]?.tabBarItem else { return }
         let isPlain = design != .classic
         item.title = isPlain ? GroveTab.compose.title : nil
         item.image = isPlain ? GroveTab.compose.icon(selected: false, in: resourceBundle) : nil
@@ -3037,7 +3039,7 @@ public final class GroveTabBar: UITabBar {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title ?? tab.accessibilityLabel
+            largeContentTitle = tab.title ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -3127,7 +3129,8 @@ enum GroveTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 

@@ -252,13 +252,13 @@ final class PairFirstTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far.
-    private var screens: [PairFirstTab: UIViewController] = [:]
+    /// The screens made so far, one place per item in the layout's order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: PairFirstTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [PairFirstTab: PairFirstTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order.
+    private var barItems: [PairFirstTabBarItem?] = Array(repeating: nil, count: PairFirstTab.allCases.count)
 
     /// Creates the controller.
     ///
@@ -290,7 +290,7 @@ final class PairFirstTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -298,7 +298,7 @@ final class PairFirstTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -329,7 +329,7 @@ final class PairFirstTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -366,16 +366,15 @@ final class PairFirstTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -392,7 +391,7 @@ final class PairFirstTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -403,11 +402,12 @@ final class PairFirstTabBarController: UIViewController {
 
     /// The screen of tab `tab`: made the first time it is needed, then kept.
     private func screen(for tab: PairFirstTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeScreen(for: tab)
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -439,7 +439,8 @@ final class PairFirstTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((PairFirstTab) -> Void)?
 
-    private var buttons: [PairFirstTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = PairFirstTabBarGeometry(size: .zero)
@@ -464,13 +465,13 @@ final class PairFirstTabBar: UIView {
         for tab in PairFirstTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = PairFirstTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -489,25 +490,31 @@ final class PairFirstTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: PairFirstTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: PairFirstTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: PairFirstTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: PairFirstTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: PairFirstTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -520,8 +527,8 @@ final class PairFirstTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
@@ -577,6 +584,7 @@ final class PairFirstTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: PairFirstTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -591,6 +599,7 @@ final class PairFirstTabBar: UIView {
         }
 
         init(tab: PairFirstTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
@@ -599,7 +608,7 @@ final class PairFirstTabBar: UIView {
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
@@ -645,7 +654,7 @@ final class PairFirstTabBar: UIView {
             let color = isSelected ? PairFirstTabBarStyle.selectedTint : PairFirstTabBarStyle.tint
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -675,10 +684,10 @@ final class PairFirstTabBar: UIView {
 /// points, the origin at its top left, y down, its bottom safe area included. The bar draws from
 /// it, and tabc's preview computes the same numbers, so the bar looks as previewed whatever draws
 /// it.
-struct PairFirstTabBarGeometry: Equatable, Sendable {
+struct PairFirstTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -695,8 +704,8 @@ struct PairFirstTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [PairFirstTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -705,12 +714,12 @@ struct PairFirstTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [PairFirstTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(PairFirstTab.allCases.count)
-        for (index, tab) in PairFirstTab.allCases.enumerated() {
+        for index in PairFirstTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -731,7 +740,7 @@ struct PairFirstTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: PairFirstTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -897,8 +906,8 @@ public final class PairSecondTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: PairSecondTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`.
-    private var entries: [PairSecondTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: PairSecondTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: PairSecondTab = .first
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -930,10 +939,10 @@ public final class PairSecondTabBarController: UITabBarController {
         for tab in PairSecondTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.rawValue] = entry
         }
-        setViewControllers(PairSecondTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.first]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[PairSecondTab.first.rawValue]
         isSetUp = true
     }
 
@@ -961,7 +970,7 @@ public final class PairSecondTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PairSecondTab) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.rawValue] else { return }
         selectedViewController = entry
     }
 
@@ -999,11 +1008,11 @@ public final class PairSecondTabBarController: UITabBarController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: PairSecondTab) {
-        entries[tab]?.tabBarItem.badgeValue = value
+        entries[tab.rawValue]?.tabBarItem.badgeValue = value
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> PairSecondTab? {
-        PairSecondTab.allCases.first { entries[$0] === entry }
+        PairSecondTab.allCases.first { entries[$0.rawValue] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`, with its screen's view loaded
@@ -1255,7 +1264,8 @@ enum PairSecondTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 

@@ -6,10 +6,10 @@ import Foundation
 
 /// The items of the `Panel` tab bar, in the layout's order; the raw value is the item's tag.
 enum PanelTab: Int, CaseIterable, Sendable {
-    case inbox = 0
-    case scan = 1
-    case help = 2
-    case settings = 3
+    case inbox = 30
+    case scan = 10
+    case help = 20
+    case settings = 40
 
     /// The title under the icon, or `nil` for an icon-only item.
     ///
@@ -133,6 +133,17 @@ enum PanelTab: Int, CaseIterable, Sendable {
     /// A class of this file, for the bundle of this code.
     private final class BundleToken {}
 
+    /// The item's position in the layout, which indexes this file's per-item arrays (the tags aren't
+    /// the positions).
+    fileprivate var position: Int {
+        switch self {
+        case .inbox: return 0
+        case .scan: return 1
+        case .help: return 2
+        case .settings: return 3
+        }
+    }
+
     /// The item's id in the layout: stable, for deep links, analytics and state restoration.
     var identifier: String {
         switch self {
@@ -216,9 +227,9 @@ final class PanelTabBarController: UITabBarController {
 
     /// The tab whose screen is selected, or `nil` while the More list is shown.
     private var shownTab: PanelTab? { selectedViewController.flatMap(tabOfEntry) }
-    /// Each item's view controller in `viewControllers`; a modal item's is a stand-in that is never
-    /// selected.
-    private var entries: [PanelTab: UIViewController] = [:]
+    /// Each item's view controller in `viewControllers`, in the layout's order; a modal item's is a
+    /// stand-in that is never selected.
+    private var entries: [UIViewController?] = Array(repeating: nil, count: PanelTab.allCases.count)
     /// The tab the bindings were last told about, so each change is told once.
     private var notifiedTab: PanelTab = .inbox
     /// False until the set-up is done: selection changes UIKit makes while it builds the tabs are not
@@ -261,11 +272,11 @@ final class PanelTabBarController: UITabBarController {
         for tab in PanelTab.allCases {
             let entry = makeEntry(for: tab)
             entry.tabBarItem = Self.makeBarItem(for: tab, bundle: resourceBundle)
-            entries[tab] = entry
+            entries[tab.position] = entry
         }
         showRaisedItem(for: (tabBar as? PanelTabBar)?.barDesign ?? .glass)
-        setViewControllers(PanelTab.allCases.compactMap { entries[$0] }, animated: false)
-        selectedViewController = entries[.inbox]
+        setViewControllers(entries.compactMap { $0 }, animated: false)
+        selectedViewController = entries[PanelTab.inbox.position]
         loadScreen(for: .inbox)
         isSetUp = true
     }
@@ -302,7 +313,7 @@ final class PanelTabBarController: UITabBarController {
         if tab.isModal {
             presentModal(tab, animated: animated)
         } else if tab == shownTab {
-            (entries[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+            (entries[tab.position] as? UINavigationController)?.popToRootViewController(animated: animated)
         } else {
             changeSelection(to: tab, animated: animated)
         }
@@ -310,9 +321,9 @@ final class PanelTabBarController: UITabBarController {
 
     /// Makes `tab` the selected tab; `selectedViewController`'s observer does the rest.
     private func changeSelection(to tab: PanelTab, animated: Bool) {
-        guard tab != shownTab, let entry = entries[tab] else { return }
+        guard tab != shownTab, let entry = entries[tab.position] else { return }
         if animated, isViewLoaded {
-            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction)) {
                 self.selectedViewController = entry
             }
         } else {
@@ -336,7 +347,7 @@ final class PanelTabBarController: UITabBarController {
         }
         if tab != shownTab { playTabChangeFeedback() }
         if tab != shownTab, isViewLoaded {
-            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction]) {
+            UIView.transition(with: view, duration: PanelTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction)) {
                 super.tabBar(tabBar, didSelect: item)
             }
         } else {
@@ -362,7 +373,7 @@ final class PanelTabBarController: UITabBarController {
     fileprivate func selectionDidChange() {
         guard isSetUp, let entry = super.selectedViewController, let tab = tabOfEntry(entry) else { return }
         if tab.isModal {
-            super.selectedViewController = entries[notifiedTab]
+            super.selectedViewController = entries[notifiedTab.position]
             presentModal(tab, animated: true)
             return
         }
@@ -385,12 +396,12 @@ final class PanelTabBarController: UITabBarController {
             raisedBadgeValue = value
             showRaisedItem(for: (tabBar as? PanelTabBar)?.barDesign ?? .glass)
         } else {
-            entries[tab]?.tabBarItem.badgeValue = value
+            entries[tab.position]?.tabBarItem.badgeValue = value
         }
     }
 
     private func tabOfEntry(_ entry: UIViewController) -> PanelTab? {
-        PanelTab.allCases.first { entries[$0] === entry }
+        PanelTab.allCases.first { entries[$0.position] === entry }
     }
 
     /// The view controller that stands for `tab` in `viewControllers`: its screen is made the first
@@ -420,7 +431,7 @@ final class PanelTabBarController: UITabBarController {
     /// icon, which a tap selects, as there is no raised button. The badge goes where the item shows: on
     /// the raised button, or on the plain item.
     private func showRaisedItem(for design: PanelTabBarDesign) {
-        guard let item = entries[.scan]?.tabBarItem else { return }
+        guard let item = entries[PanelTab.scan.position]?.tabBarItem else { return }
         let isPlain = design != .classic
         item.title = isPlain ? PanelTab.scan.title(in: resourceBundle) : nil
         item.image = isPlain ? PanelTab.scan.icon(selected: false, in: resourceBundle) : nil
@@ -433,8 +444,8 @@ final class PanelTabBarController: UITabBarController {
 
     /// Makes `tab`'s screen if it isn't made yet (`loading: lazy`).
     private func loadScreen(for tab: PanelTab) {
-        (entries[tab] as? PanelNavigationController)?.loadRootIfNeeded()
-        (entries[tab] as? PanelScreenHostController)?.loadContentIfNeeded()
+        (entries[tab.position] as? PanelNavigationController)?.loadRootIfNeeded()
+        (entries[tab.position] as? PanelScreenHostController)?.loadContentIfNeeded()
     }
 
     /// Makes the screen the layout gives `tab` (its `screen:`), not yet in a navigation controller.
@@ -777,7 +788,7 @@ final class PanelTabBar: UITabBar {
             setNeedsLayout()
             return
         }
-        UIView.animate(withDuration: PanelTabBarStyle.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: PanelTabBarStyle.animationDuration, delay: 0, options: UIView.AnimationOptions.beginFromCurrentState.union(.allowUserInteraction)) {
             self.layoutIndicator()
         }
     }
@@ -815,7 +826,7 @@ final class PanelTabBar: UITabBar {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -837,7 +848,7 @@ final class PanelTabBar: UITabBar {
         }
 
         override var isSelected: Bool {
-            didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }
+            didSet { accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button }
         }
 
         /// Shows the badge, which VoiceOver reads as the item's value.
@@ -909,7 +920,8 @@ enum PanelTabBarDesign: Sendable {
     /// built with the iOS 27 SDK or later (the SDK's version is Xcode's `DTPlatformVersion`).
     static func requiresCompatibility(_ info: [String: Any]) -> Bool {
         guard info["UIDesignRequiresCompatibility"] as? Bool == true else { return false }
-        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).flatMap { Int($0.split(separator: ".").first ?? "") } ?? 26
+        // `integerValue` reads the leading number ("26.0" is 26) without generic string parsing.
+        let sdkMajorVersion = (info["DTPlatformVersion"] as? String).map { ($0 as NSString).integerValue } ?? 26
         return sdkMajorVersion < 27
     }
 
@@ -1064,7 +1076,7 @@ private final class PanelModalHostController: UIViewController {
         super.viewDidLoad()
         addChild(content)
         content.view.frame = view.bounds
-        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(content.view)
         content.didMove(toParent: self)
         preferredContentSize = content.preferredContentSize
@@ -1185,7 +1197,7 @@ private final class PanelScreenHostController: UIViewController {
         content = screen
         addChild(screen)
         screen.view.frame = view.bounds
-        screen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screen.view)
         screen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()

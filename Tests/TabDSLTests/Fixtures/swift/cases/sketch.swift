@@ -157,8 +157,9 @@ final class SketchTabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [SketchTab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [SketchTab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
     /// The screens asking to hide the bar, by the tab they are shown in.
     private var barHidingScreens: [SketchTab: Set<UUID>] = [:]
@@ -177,19 +178,17 @@ final class SketchTabModel {
         barHidingScreens[tab] = screens
     }
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<SketchTab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// Creates the model with `initial` selected.
     init(initial: SketchTab = .draw) {
         let start = initial
         selection = start
         paths = [:]
-        var badges: [SketchTab: String] = [:]
-        for tab in SketchTab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = SketchTab.allCases.map { $0.badge }
+        loadedTabs = SketchTab.allCases.map { $0 == start }
     }
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
@@ -208,19 +207,19 @@ final class SketchTabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: SketchTab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.rawValue] { loadedTabs[tab.rawValue] = true }
         notifySelection(tab)
     }
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: SketchTab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: SketchTab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -290,7 +289,7 @@ struct SketchTabView: View {
     /// The content of `tab`: its screen, made once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: SketchTab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.rawValue] {
             switch tab {
             case .draw:
                 SketchDrawView()
@@ -497,10 +496,10 @@ private enum SketchTabBarStyle {
 /// Where each part of the `Sketch` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct SketchTabBarGeometry: Equatable, Sendable {
+struct SketchTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -520,8 +519,8 @@ struct SketchTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [SketchTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -530,12 +529,12 @@ struct SketchTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [SketchTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(SketchTab.allCases.count)
-        for (index, tab) in SketchTab.allCases.enumerated() {
+        for index in SketchTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -556,7 +555,7 @@ struct SketchTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: SketchTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 

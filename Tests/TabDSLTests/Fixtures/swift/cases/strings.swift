@@ -364,13 +364,15 @@ final class StringsTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in navigation controllers where the layout asks for one.
-    private var screens: [StringsTab: UIViewController] = [:]
+    /// The screens made so far, in navigation controllers where the layout asks for one, one place per
+    /// item in the layout's order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: StringsTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [StringsTab: StringsTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order;
+    /// none for modal items.
+    private var barItems: [StringsTabBarItem?] = Array(repeating: nil, count: StringsTab.allCases.count)
 
     /// Creates the controller.
     ///
@@ -402,7 +404,7 @@ final class StringsTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -410,7 +412,7 @@ final class StringsTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -448,12 +450,12 @@ final class StringsTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: StringsTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: StringsTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -504,16 +506,15 @@ final class StringsTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -530,7 +531,7 @@ final class StringsTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -544,7 +545,7 @@ final class StringsTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: StringsTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen: UIViewController
         if tab.showsNavigationController {
             screen = makeNavigationController(root: makeScreen(for: tab))
@@ -552,9 +553,10 @@ final class StringsTabBarController: UIViewController {
             screen = makeScreen(for: tab)
         }
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -633,7 +635,9 @@ final class StringsTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -712,7 +716,8 @@ final class StringsTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StringsTab) -> Void)?
 
-    private var buttons: [StringsTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order.
+    private var buttons: [ItemButton] = []
     /// Where the items, the shape and the border go, for the bounds, safe area and layout direction
     /// last laid out.
     private var geometry = StringsTabBarGeometry(size: .zero)
@@ -743,13 +748,13 @@ final class StringsTabBar: UIView {
         for tab in StringsTab.allCases {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = StringsTab.allCases.compactMap { buttons[$0] }
+        accessibilityElements = buttons
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -768,25 +773,31 @@ final class StringsTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: StringsTab) -> CGRect {
-        buttons[tab]?.frame ?? .zero
+        button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for none.
+    private func button(for tab: StringsTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StringsTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`.
     fileprivate func setBadgeValue(_ value: String?, for tab: StringsTab) {
-        buttons[tab]?.badgeValue = value
+        button(for: tab)?.badgeValue = value
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item.
     fileprivate func showItem(_ item: UITabBarItem, for tab: StringsTab) {
-        buttons[tab]?.show(item)
+        button(for: tab)?.show(item)
     }
 
     override func layoutSubviews() {
@@ -799,14 +810,14 @@ final class StringsTabBar: UIView {
 
     /// Puts each item in its slot.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -865,6 +876,7 @@ final class StringsTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: StringsTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let resourceBundle: Bundle
@@ -881,22 +893,24 @@ final class StringsTabBar: UIView {
         }
 
         init(tab: StringsTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             self.resourceBundle = resourceBundle
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -950,7 +964,7 @@ final class StringsTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -985,10 +999,10 @@ final class StringsTabBar: UIView {
 /// Where each part of the `Strings` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct StringsTabBarGeometry: Equatable, Sendable {
+struct StringsTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1008,8 +1022,8 @@ struct StringsTabBarGeometry: Equatable, Sendable {
     let row: CGRect
     /// The bar's shape, clockwise from the top left corner: the bounds.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [StringsTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1018,12 +1032,12 @@ struct StringsTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [StringsTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(StringsTab.allCases.count)
-        for (index, tab) in StringsTab.allCases.enumerated() {
+        for index in StringsTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
         // The outline, clockwise from the top left corner.
@@ -1044,7 +1058,7 @@ struct StringsTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row.
     func itemFrame(for tab: StringsTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -1151,7 +1165,7 @@ private final class StringsModalHostController: UIViewController {
         super.viewDidLoad()
         addChild(content)
         content.view.frame = view.bounds
-        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(content.view)
         content.didMove(toParent: self)
         preferredContentSize = content.preferredContentSize
@@ -1231,14 +1245,18 @@ private final class StringsNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1246,7 +1264,7 @@ private final class StringsNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1254,7 +1272,10 @@ private final class StringsNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped

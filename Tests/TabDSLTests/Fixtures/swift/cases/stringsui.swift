@@ -346,12 +346,13 @@ final class StringsUITabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [StringsUITab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [StringsUITab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<StringsUITab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((StringsUITab) -> Void)?
@@ -364,10 +365,8 @@ final class StringsUITabModel {
         let start = initial.isModal ? StringsUITab.item0 : initial
         selection = start
         paths = [.item0: NavigationPath(), .item3: NavigationPath(), .item6: NavigationPath()]
-        var badges: [StringsUITab: String] = [:]
-        for tab in StringsUITab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = StringsUITab.allCases.map { $0.badge }
+        loadedTabs = StringsUITab.allCases.map { $0 == start }
     }
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
@@ -399,7 +398,7 @@ final class StringsUITabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: StringsUITab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.rawValue] { loadedTabs[tab.rawValue] = true }
         notifySelection(tab)
     }
 
@@ -425,13 +424,13 @@ final class StringsUITabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: StringsUITab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: StringsUITab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -596,7 +595,7 @@ struct StringsUITabView: View {
     /// once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: StringsUITab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.rawValue] {
             switch tab {
             case .item0:
                 barBackground(NavigationStack(path: path(for: .item0)) { StringsView(text: "quote \" and \"\"\" triple") })

@@ -169,6 +169,17 @@ enum StudioTab: Int, CaseIterable, Sendable {
     /// A class of this file, for the bundle of this code.
     private final class BundleToken {}
 
+    /// The item's position in the layout, which indexes this file's per-item arrays (the tags aren't
+    /// the positions).
+    fileprivate var position: Int {
+        switch self {
+        case .feed: return 0
+        case .compose: return 1
+        case .profile: return 2
+        case .search: return 3
+        }
+    }
+
     /// The item's id in the layout: stable, for deep links, analytics and state restoration.
     var identifier: String {
         switch self {
@@ -293,13 +304,15 @@ final class StudioTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in navigation controllers where the layout asks for one.
-    private var screens: [StudioTab: UIViewController] = [:]
+    /// The screens made so far, in navigation controllers where the layout asks for one, one place per
+    /// item in the layout's order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: StudioTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [StudioTab: StudioTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order;
+    /// none for modal items.
+    private var barItems: [StudioTabBarItem?] = Array(repeating: nil, count: StudioTab.allCases.count)
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -339,7 +352,7 @@ final class StudioTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.position] = item
         }
     }
 
@@ -347,7 +360,7 @@ final class StudioTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         // `loading: eager`: every tab's screen is made now and its view loaded, so its
@@ -393,7 +406,7 @@ final class StudioTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: StudioTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.position] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// A tap on an item: the same as `select(_:animated: true)`, with haptic feedback when the tab
@@ -405,7 +418,7 @@ final class StudioTabBarController: UIViewController {
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.position] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -460,16 +473,15 @@ final class StudioTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -487,12 +499,12 @@ final class StudioTabBarController: UIViewController {
             }
             self.addChild(newScreen)
             newScreen.view.frame = self.screenContainer.bounds
-            newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
             self.screenContainer.addSubview(newScreen.view)
             newScreen.didMove(toParent: self)
         }
         if animated {
-            UIView.transition(with: screenContainer, duration: StudioTabBarStyle.transitionDuration, options: [.transitionCrossDissolve, .allowUserInteraction], animations: swapScreens)
+            UIView.transition(with: screenContainer, duration: StudioTabBarStyle.transitionDuration, options: UIView.AnimationOptions.transitionCrossDissolve.union(.allowUserInteraction), animations: swapScreens)
         } else {
             swapScreens()
         }
@@ -507,7 +519,7 @@ final class StudioTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: StudioTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.position] { return screen }
         let screen: UIViewController
         if tab.showsNavigationController {
             screen = makeNavigationController(root: makeScreen(for: tab))
@@ -515,9 +527,10 @@ final class StudioTabBarController: UIViewController {
             screen = makeScreen(for: tab)
         }
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.position]
+        screen.tabBarItem = item
+        (screen as? UINavigationController)?.viewControllers.first?.tabBarItem = item
+        screens[tab.position] = screen
         return screen
     }
 
@@ -588,7 +601,9 @@ final class StudioTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -692,7 +707,8 @@ final class StudioTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((StudioTab) -> Void)?
 
-    private var buttons: [StudioTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order (the raised item has the raised button).
+    private var buttons: [ItemButton] = []
     private let raisedButton: RaisedButton
     /// Where the items, the raised button, the indicator, the shape and the border go, for the bounds,
     /// safe area and layout direction last laid out.
@@ -739,7 +755,7 @@ final class StudioTabBar: UIView {
         for tab in StudioTab.allCases where tab != .compose {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         raisedButton.addAction(UIAction { [weak self] _ in self?.itemTapped?(.compose) }, for: .touchUpInside)
@@ -747,7 +763,7 @@ final class StudioTabBar: UIView {
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = StudioTab.allCases.compactMap { tab -> UIView? in tab == .compose ? raisedButton : buttons[tab] }
+        accessibilityElements = StudioTab.allCases.compactMap { tab -> UIView? in tab == .compose ? raisedButton : button(for: tab) }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab, animated: false)
@@ -766,26 +782,32 @@ final class StudioTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     func itemFrame(for tab: StudioTab) -> CGRect {
-        tab == .compose ? raisedButton.frame : buttons[tab]?.frame ?? .zero
+        tab == .compose ? raisedButton.frame : button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for the raised item.
+    private func button(for tab: StudioTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: StudioTab, animated: Bool) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
         moveIndicator(animated: animated)
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
     fileprivate func setBadgeValue(_ value: String?, for tab: StudioTab) {
-        if tab == .compose { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
+        if tab == .compose { raisedButton.badgeValue = value } else { button(for: tab)?.badgeValue = value }
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
     fileprivate func showItem(_ item: UITabBarItem, for tab: StudioTab) {
-        if tab == .compose { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
+        if tab == .compose { raisedButton.badgeValue = item.badgeValue } else { button(for: tab)?.show(item) }
     }
 
     override func layoutSubviews() {
@@ -799,8 +821,8 @@ final class StudioTabBar: UIView {
 
     /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
         raisedButton.frame = geometry.raisedButtonFrame
     }
@@ -809,12 +831,14 @@ final class StudioTabBar: UIView {
     /// row.
     private func naturalWidths() -> [StudioTab: CGFloat] {
         let row = StudioTabBarGeometry.row(size: bounds.size, left: safeAreaInsets.left, right: safeAreaInsets.right, bottom: safeAreaInsets.bottom)
-        return buttons.mapValues { $0.sizeThatFits(row.size).width }
+        var widths: [StudioTab: CGFloat] = [:]
+        for button in buttons { widths[button.tab] = button.sizeThatFits(row.size).width }
+        return widths
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -887,7 +911,7 @@ final class StudioTabBar: UIView {
             setNeedsLayout()
             return
         }
-        UIView.animate(withDuration: StudioTabBarStyle.animationDuration, delay: 0, options: [.beginFromCurrentState, .allowUserInteraction]) {
+        UIView.animate(withDuration: StudioTabBarStyle.animationDuration, delay: 0, options: UIView.AnimationOptions.beginFromCurrentState.union(.allowUserInteraction)) {
             self.layoutIndicator()
         }
     }
@@ -903,6 +927,7 @@ final class StudioTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: StudioTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let resourceBundle: Bundle
@@ -919,22 +944,24 @@ final class StudioTabBar: UIView {
         }
 
         init(tab: StudioTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             self.resourceBundle = resourceBundle
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -988,7 +1015,7 @@ final class StudioTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -1042,7 +1069,7 @@ final class StudioTabBar: UIView {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -1099,10 +1126,10 @@ final class StudioTabBar: UIView {
 /// Where each part of the `Studio` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-struct StudioTabBarGeometry: Equatable, Sendable {
+struct StudioTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    enum PathElement: Equatable, Sendable {
+    enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1136,8 +1163,8 @@ struct StudioTabBarGeometry: Equatable, Sendable {
     /// The bar's shape, clockwise from the top left corner: the rounded corners and the notch around
     /// the raised button's center.
     let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [StudioTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1147,18 +1174,17 @@ struct StudioTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [StudioTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Each item at its natural width, leading to trailing, with equal space around them.
         let widths: [CGFloat] = StudioTab.allCases.map { tab in tab == StudioTab.compose ? Self.raisedDiameter : naturalWidths[tab] ?? 0 }
         let spacing = max(0, (row.width - widths.reduce(0, +)) / CGFloat(widths.count + 1))
         var offset = spacing
-        for (index, tab) in StudioTab.allCases.enumerated() {
-            let width = widths[index]
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+        for width in widths {
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
             offset += width + spacing
         }
         self.slots = slots
-        let raisedSlot = slots[StudioTab.compose] ?? .zero
+        let raisedSlot = slots[StudioTab.compose.position]
         raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
         // The outline, clockwise from the top left corner; leading and trailing corners swap sides right to left.
         let radius = max(0, min(Self.cornerRadius, size.width / 2, size.height / 2))
@@ -1194,7 +1220,7 @@ struct StudioTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
     func itemFrame(for tab: StudioTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.position]
     }
 
     /// The indicator's frame while `tab` is selected: the dot 4 pt above the bottom of its slot, centered on it.
@@ -1349,7 +1375,7 @@ private final class StudioModalHostController: UIViewController {
         super.viewDidLoad()
         addChild(content)
         content.view.frame = view.bounds
-        content.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(content.view)
         content.didMove(toParent: self)
         preferredContentSize = content.preferredContentSize
@@ -1429,14 +1455,18 @@ private final class StudioNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1444,7 +1474,7 @@ private final class StudioNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1452,7 +1482,10 @@ private final class StudioNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped

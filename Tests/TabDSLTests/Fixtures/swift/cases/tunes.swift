@@ -248,12 +248,13 @@ final class TunesTabModel {
     /// by changing it. Selecting the selected tab again empties its path (pops to the root).
     var paths: [TunesTab: NavigationPath]
 
-    /// The badges shown on the items, starting from the layout's.
-    private var badges: [TunesTab: String]
+    /// The badges shown on the items, starting from the layout's, one place per item in the layout's
+    /// order.
+    private var badges: [String?]
 
-    /// The tabs whose content has been made: a tab's content is made on its first selection (`loading:
-    /// lazy`).
-    fileprivate private(set) var loadedTabs: Set<TunesTab>
+    /// Whether each tab's content has been made, in the layout's order: a tab's content is made on its
+    /// first selection (`loading: lazy`).
+    fileprivate private(set) var loadedTabs: [Bool]
 
     /// Called after the selected tab changed, by a tap or in code.
     @ObservationIgnored var onSelect: ((TunesTab) -> Void)?
@@ -266,10 +267,8 @@ final class TunesTabModel {
         let start = initial.isModal ? TunesTab.home : initial
         selection = start
         paths = [.home: NavigationPath(), .songs: NavigationPath(), .albums: NavigationPath(), .radio: NavigationPath(), .search: NavigationPath()]
-        var badges: [TunesTab: String] = [:]
-        for tab in TunesTab.allCases { badges[tab] = tab.badge }
-        self.badges = badges
-        loadedTabs = [start]
+        badges = TunesTab.allCases.map { $0.badge }
+        loadedTabs = TunesTab.allCases.map { $0 == start }
     }
 
     /// The selected tab; never a modal item. Setting it selects that tab without popping its
@@ -301,7 +300,7 @@ final class TunesTabModel {
     /// The one place the selection changes: records it and tells the bindings, once.
     private func changeSelection(to tab: TunesTab) {
         selection = tab
-        if !loadedTabs.contains(tab) { loadedTabs.insert(tab) }
+        if !loadedTabs[tab.rawValue] { loadedTabs[tab.rawValue] = true }
         notifySelection(tab)
     }
 
@@ -327,13 +326,13 @@ final class TunesTabModel {
 
     /// The badge shown on `tab`'s item, or `nil` for none.
     func badge(for tab: TunesTab) -> String? {
-        badges[tab]
+        badges[tab.rawValue]
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     func setBadge(_ value: String?, for tab: TunesTab) {
-        guard badges[tab] != value else { return }
-        badges[tab] = value
+        guard badges[tab.rawValue] != value else { return }
+        badges[tab.rawValue] = value
     }
 
     /// Tells every observer the layout's bindings offer about the new selection.
@@ -467,7 +466,7 @@ struct TunesTabView: View {
     /// once the tab was first selected (`loading: lazy`).
     @ViewBuilder
     private func tabContent(for tab: TunesTab) -> some View {
-        if model.loadedTabs.contains(tab) {
+        if model.loadedTabs[tab.rawValue] {
             switch tab {
             case .home:
                 NavigationStack(path: path(for: .home)) { TunesHomeView(player: dependencies.player) }

@@ -256,13 +256,15 @@ public final class VaultTabBarController: UIViewController {
 
     /// Holds the screens' views, under the bar.
     private let screenContainer = UIView()
-    /// The screens made so far, in their navigation controllers.
-    private var screens: [VaultTab: UIViewController] = [:]
+    /// The screens made so far, in their navigation controllers, one place per item in the layout's
+    /// order.
+    private var screens: [UIViewController?] = Array(repeating: nil, count: VaultTab.allCases.count)
     /// The child whose view is on screen.
     private var displayedScreen: UIViewController?
     /// Each tab's `tabBarItem`, which its screens carry as under a `UITabBarController`: what a screen
-    /// sets on it (badge, title, image) shows in the bar.
-    private var barItems: [VaultTab: VaultTabBarItem] = [:]
+    /// sets on it (badge, title, image) shows in the bar. One place per item in the layout's order;
+    /// none for modal items.
+    private var barItems: [VaultTabBarItem?] = Array(repeating: nil, count: VaultTab.allCases.count)
 
     /// Creates the controller with the dependencies its screens take.
     ///
@@ -306,7 +308,7 @@ public final class VaultTabBarController: UIViewController {
             item.didChange = { [weak self, unowned item] in
                 self?.tabBar.showItem(item, for: tab)
             }
-            barItems[tab] = item
+            barItems[tab.rawValue] = item
         }
     }
 
@@ -314,7 +316,7 @@ public final class VaultTabBarController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         screenContainer.frame = view.bounds
-        screenContainer.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        screenContainer.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         view.addSubview(screenContainer)
         view.addSubview(tabBar)
         showScreen(for: currentTab)
@@ -352,12 +354,12 @@ public final class VaultTabBarController: UIViewController {
 
     /// Selecting the selected tab again takes its navigation stack back to the root screen.
     private func popToRoot(of tab: VaultTab, animated: Bool) {
-        (screens[tab] as? UINavigationController)?.popToRootViewController(animated: animated)
+        (screens[tab.rawValue] as? UINavigationController)?.popToRootViewController(animated: animated)
     }
 
     /// Shows `value` as the badge of `tab`'s item, or removes the badge for `nil`.
     public func setBadgeValue(_ value: String?, for tab: VaultTab) {
-        if let item = barItems[tab] {
+        if let item = barItems[tab.rawValue] {
             item.badgeValue = value
         } else {
             tabBar.setBadgeValue(value, for: tab)
@@ -408,16 +410,15 @@ public final class VaultTabBarController: UIViewController {
 
     /// Makes the bar's part of `screen`'s bottom safe-area inset `inset`, keeping the screen's own.
     private func setBarInset(_ inset: CGFloat, of screen: UIViewController) {
-        barInsets.removeAll { $0.screen == nil }
-        let index = barInsets.firstIndex { $0.screen === screen }
-        let added = index.map { barInsets[$0].inset } ?? 0
-        guard added != inset else { return }
-        screen.additionalSafeAreaInsets.bottom += inset - added
-        if let index {
-            barInsets[index].inset = inset
-        } else {
-            barInsets.append(BarInset(screen: screen, inset: inset))
+        var added: CGFloat = 0
+        // Screens that are gone are forgotten; `screen`'s entry is made again, last.
+        var kept: [BarInset] = []
+        for entry in barInsets where entry.screen != nil {
+            if entry.screen === screen { added = entry.inset } else { kept.append(entry) }
         }
+        kept.append(BarInset(screen: screen, inset: inset))
+        barInsets = kept
+        if added != inset { screen.additionalSafeAreaInsets.bottom += inset - added }
     }
 
     /// Puts `tab`'s screen on screen and takes the previous one off, with UIKit's containment
@@ -434,7 +435,7 @@ public final class VaultTabBarController: UIViewController {
         }
         addChild(newScreen)
         newScreen.view.frame = screenContainer.bounds
-        newScreen.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        newScreen.view.autoresizingMask = UIView.AutoresizingMask.flexibleWidth.union(.flexibleHeight)
         screenContainer.addSubview(newScreen.view)
         newScreen.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
@@ -448,12 +449,13 @@ public final class VaultTabBarController: UIViewController {
     /// The screen of tab `tab` (in its navigation controller when it has one): made the first time it
     /// is needed, then kept.
     private func screen(for tab: VaultTab) -> UIViewController {
-        if let screen = screens[tab] { return screen }
+        if let screen = screens[tab.rawValue] { return screen }
         let screen = makeNavigationController(root: makeScreen(for: tab))
         // The screen and its navigation controller carry the tab's item, as under a UITabBarController.
-        screen.tabBarItem = barItems[tab]
-        screen.viewControllers.first?.tabBarItem = barItems[tab]
-        screens[tab] = screen
+        let item = barItems[tab.rawValue]
+        screen.tabBarItem = item
+        screen.viewControllers.first?.tabBarItem = item
+        screens[tab.rawValue] = screen
         return screen
     }
 
@@ -522,7 +524,9 @@ public final class VaultTabBarController: UIViewController {
     /// Whether the bar hides while the screen at `index` of `stack` is shown: when it, or a screen
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
-        stack.prefix(through: index).dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        guard index > 0 else { return false }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        return false
     }
 
     /// Presents modal item `tab`'s screen, in a navigation controller when the item asks for one.
@@ -652,7 +656,8 @@ public final class VaultTabBar: UIView {
     /// Told about taps on items; the controller decides what a tap does.
     fileprivate var itemTapped: ((VaultTab) -> Void)?
 
-    private var buttons: [VaultTab: ItemButton] = [:]
+    /// The items' buttons, in the layout's order (the raised item has the raised button).
+    private var buttons: [ItemButton] = []
     private let raisedButton: RaisedButton
     /// Where the items, the raised button, the shape and the border go, for the bounds, safe area and
     /// layout direction last laid out.
@@ -685,7 +690,7 @@ public final class VaultTabBar: UIView {
         for tab in VaultTab.allCases where tab != .transfer {
             let button = ItemButton(tab: tab, resourceBundle: resourceBundle)
             button.addAction(UIAction { [weak self] _ in self?.itemTapped?(tab) }, for: .touchUpInside)
-            buttons[tab] = button
+            buttons.append(button)
             addSubview(button)
         }
         raisedButton.addAction(UIAction { [weak self] _ in self?.itemTapped?(.transfer) }, for: .touchUpInside)
@@ -693,7 +698,7 @@ public final class VaultTabBar: UIView {
         // VoiceOver reads the bar as a tab bar and its items in the layout's order.
         isAccessibilityElement = false
         accessibilityTraits = .tabBar
-        accessibilityElements = VaultTab.allCases.compactMap { tab -> UIView? in tab == .transfer ? raisedButton : buttons[tab] }
+        accessibilityElements = VaultTab.allCases.compactMap { tab -> UIView? in tab == .transfer ? raisedButton : button(for: tab) }
         // Items stay small in the bar; the large content viewer shows them enlarged.
         addInteraction(UILargeContentViewerInteraction(delegate: nil))
         showSelection(currentTab)
@@ -712,25 +717,31 @@ public final class VaultTabBar: UIView {
 
     /// The frame of `tab`'s item in the bar's coordinates, as last laid out.
     public func itemFrame(for tab: VaultTab) -> CGRect {
-        tab == .transfer ? raisedButton.frame : buttons[tab]?.frame ?? .zero
+        tab == .transfer ? raisedButton.frame : button(for: tab)?.frame ?? .zero
+    }
+
+    /// `tab`'s item button; `nil` for the raised item.
+    private func button(for tab: VaultTab) -> ItemButton? {
+        for button in buttons where button.tab == tab { return button }
+        return nil
     }
 
     /// Shows `tab` as selected: item states, VoiceOver's selected trait and the indicator.
     fileprivate func showSelection(_ tab: VaultTab) {
         currentTab = tab
-        for (item, button) in buttons {
-            button.isSelected = item == tab
+        for button in buttons {
+            button.isSelected = button.tab == tab
         }
     }
 
     /// Shows `value` as `tab`'s badge, or none for `nil`; the raised item's on the raised button.
     fileprivate func setBadgeValue(_ value: String?, for tab: VaultTab) {
-        if tab == .transfer { raisedButton.badgeValue = value } else { buttons[tab]?.badgeValue = value }
+        if tab == .transfer { raisedButton.badgeValue = value } else { button(for: tab)?.badgeValue = value }
     }
 
     /// Shows `item`, the `tabBarItem` of `tab`'s screens, as `tab`'s item; for the raised item, its badge.
     fileprivate func showItem(_ item: UITabBarItem, for tab: VaultTab) {
-        if tab == .transfer { raisedButton.badgeValue = item.badgeValue } else { buttons[tab]?.show(item) }
+        if tab == .transfer { raisedButton.badgeValue = item.badgeValue } else { button(for: tab)?.show(item) }
     }
 
     public override func layoutSubviews() {
@@ -743,15 +754,15 @@ public final class VaultTabBar: UIView {
 
     /// Puts each item in its slot, and the raised button on its circle.
     private func layoutItems() {
-        for (tab, button) in buttons {
-            button.frame = geometry.itemFrame(for: tab)
+        for button in buttons {
+            button.frame = geometry.itemFrame(for: button.tab)
         }
         raisedButton.frame = geometry.raisedButtonFrame
     }
 
     /// Lays the items out again for a new text size (Dynamic Type).
     private func textSizeDidChange() {
-        for button in buttons.values { button.setNeedsLayout() }
+        for button in buttons { button.setNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -818,6 +829,7 @@ public final class VaultTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        let tab: VaultTab
         private var image: UIImage?
         private var selectedImage: UIImage?
         private let iconView = UIImageView()
@@ -833,21 +845,23 @@ public final class VaultTabBar: UIView {
         }
 
         init(tab: VaultTab, resourceBundle: Bundle) {
+            self.tab = tab
             image = tab.icon(selected: false, in: resourceBundle)
             selectedImage = tab.icon(selected: true, in: resourceBundle)
             super.init(frame: .zero)
+            let title = tab.title(in: resourceBundle)
             isAccessibilityElement = true
             accessibilityLabel = tab.accessibilityLabel(in: resourceBundle)
             accessibilityHint = tab.accessibilityHint(in: resourceBundle)
             accessibilityIdentifier = tab.accessibilityIdentifier
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = title ?? accessibilityLabel
             largeContentImage = image
             scalesLargeContentImage = true
             iconView.contentMode = .center
             iconView.isUserInteractionEnabled = false
             addSubview(iconView)
-            if let title = tab.title(in: resourceBundle) {
+            if let title {
                 titleLabel.text = title
                 // Titles follow Dynamic Type up to the size that still fits the bar; beyond that the
                 // large content viewer shows them.
@@ -901,7 +915,7 @@ public final class VaultTabBar: UIView {
             iconView.image = isSelected ? selectedImage : image
             iconView.tintColor = color
             titleLabel.textColor = color
-            accessibilityTraits = isSelected ? [.button, .selected] : .button
+            accessibilityTraits = isSelected ? UIAccessibilityTraits.button.union(.selected) : .button
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -955,7 +969,7 @@ public final class VaultTabBar: UIView {
             accessibilityIdentifier = tab.accessibilityIdentifier
             accessibilityTraits = .button
             showsLargeContentViewer = true
-            largeContentTitle = tab.title(in: resourceBundle) ?? tab.accessibilityLabel(in: resourceBundle)
+            largeContentTitle = tab.title(in: resourceBundle) ?? accessibilityLabel
             largeContentImage = tab.icon(selected: false, in: resourceBundle)
             scalesLargeContentImage = true
             addInteraction(UILargeContentViewerInteraction(delegate: nil))
@@ -1012,10 +1026,10 @@ public final class VaultTabBar: UIView {
 /// Where each part of the `Vault` layout's drawn bar goes, in the bar's own coordinates: points,
 /// the origin at its top left, y down, its bottom safe area included. The bar draws from it, and
 /// tabc's preview computes the same numbers, so the bar looks as previewed whatever draws it.
-public struct VaultTabBarGeometry: Equatable, Sendable {
+public struct VaultTabBarGeometry: Sendable {
     /// One step of the bar's outline, as `UIBezierPath` draws it: angles in radians, `clockwise` in
     /// these y-down coordinates.
-    public enum PathElement: Equatable, Sendable {
+    public enum PathElement: Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
@@ -1045,8 +1059,8 @@ public struct VaultTabBarGeometry: Equatable, Sendable {
     /// The bar's shape, clockwise from the top left corner: the bounds with the notch around the raised
     /// button's center.
     public let outline: [PathElement]
-    /// Each item's slot.
-    private let slots: [VaultTab: CGRect]
+    /// Each item's slot, in the layout's order.
+    private let slots: [CGRect]
 
     /// The geometry of a bar `size` large (its bottom safe area included) that keeps its items clear of
     /// the safe area insets `left`, `right` and `bottom` (physical sides). Right to left, the first
@@ -1055,15 +1069,15 @@ public struct VaultTabBarGeometry: Equatable, Sendable {
         self.size = size
         let row = Self.row(size: size, left: left, right: right, bottom: bottom)
         self.row = row
-        var slots: [VaultTab: CGRect] = [:]
+        var slots: [CGRect] = []
         // Equal slots, leading to trailing.
         let width = row.width / CGFloat(VaultTab.allCases.count)
-        for (index, tab) in VaultTab.allCases.enumerated() {
+        for index in VaultTab.allCases.indices {
             let offset = CGFloat(index) * width
-            slots[tab] = CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height)
+            slots.append(CGRect(x: isRightToLeft ? row.maxX - offset - width : row.minX + offset, y: row.minY, width: width, height: row.height))
         }
         self.slots = slots
-        let raisedSlot = slots[VaultTab.transfer] ?? .zero
+        let raisedSlot = slots[VaultTab.transfer.rawValue]
         raisedButtonFrame = CGRect(x: raisedSlot.midX - Self.raisedDiameter / 2, y: -Self.raisedRise, width: Self.raisedDiameter, height: Self.raisedDiameter)
         // The outline, clockwise from the top left corner.
         let topLeft: CGFloat = 0
@@ -1096,7 +1110,7 @@ public struct VaultTabBarGeometry: Equatable, Sendable {
 
     /// `tab`'s slot in the row (for the raised item, its slot, not its circle).
     public func itemFrame(for tab: VaultTab) -> CGRect {
-        slots[tab] ?? .zero
+        slots[tab.rawValue]
     }
 }
 
@@ -1241,14 +1255,18 @@ private final class VaultNavigationController: UINavigationController {
     var stackDidChange: ((UINavigationController, Bool) -> Void)?
 
     override func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        stackWillChange?(self, viewControllers + [viewController])
+        var stack = viewControllers
+        stack.append(viewController)
+        stackWillChange?(self, stack)
         super.pushViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
     }
 
     @discardableResult
     override func popViewController(animated: Bool) -> UIViewController? {
-        stackWillChange?(self, Array(viewControllers.dropLast()))
+        var stack = viewControllers
+        if !stack.isEmpty { stack.removeLast() }
+        stackWillChange?(self, stack)
         let popped = super.popViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1256,7 +1274,7 @@ private final class VaultNavigationController: UINavigationController {
 
     @discardableResult
     override func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        stackWillChange?(self, Array(viewControllers.prefix(1)))
+        stackWillChange?(self, viewControllers.first.map { [$0] } ?? [])
         let popped = super.popToRootViewController(animated: animated)
         stackDidChange?(self, animated)
         return popped
@@ -1264,7 +1282,10 @@ private final class VaultNavigationController: UINavigationController {
 
     @discardableResult
     override func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
-        if let index = viewControllers.firstIndex(of: viewController) { stackWillChange?(self, Array(viewControllers.prefix(through: index))) }
+        // The screens above `viewController` go; nothing changes when it isn't in the stack.
+        var stack = viewControllers
+        while let top = stack.last, top !== viewController { stack.removeLast() }
+        if !stack.isEmpty { stackWillChange?(self, stack) }
         let popped = super.popToViewController(viewController, animated: animated)
         stackDidChange?(self, animated)
         return popped
