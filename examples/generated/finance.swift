@@ -492,7 +492,7 @@ final class FinanceTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -642,7 +642,7 @@ final class FinanceTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: FinanceTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -742,6 +742,7 @@ final class FinanceTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: FinanceTab
         private var image: UIImage?
         private var selectedImage: UIImage?

@@ -473,7 +473,7 @@ final class QuickKickTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: QuickKickTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -592,6 +592,7 @@ final class QuickKickTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: QuickKickTab
         private var image: UIImage?
         private var selectedImage: UIImage?

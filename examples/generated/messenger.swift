@@ -431,7 +431,7 @@ final class MessengerTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: MessengerTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -522,6 +522,7 @@ final class MessengerTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: MessengerTab
         private var image: UIImage?
         private var selectedImage: UIImage?

@@ -8,6 +8,7 @@ extension SwiftLayout {
             "while selected (modal items never are, so they stay plain buttons).",
         ])
         p.block("private final class ItemButton: UIControl") { p in
+            p.docComment(["The item it shows."])
             p.line("let tab: \(tabType)")
             p.line("private var image: UIImage?")
             p.line("private var selectedImage: UIImage?")

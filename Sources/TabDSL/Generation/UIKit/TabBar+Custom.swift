@@ -65,7 +65,7 @@ extension SwiftLayout {
                     \(raisedFrame)button(for: tab)?.frame ?? .zero
                 }
 
-                /// `tab`'s item button; `nil` for \(raised == nil ? "none" : "the raised item").
+                /// `tab`'s item button\(raised == nil ? "" : "; `nil` for the raised item, which has the raised button").
                 private func button(for tab: \(tabType)) -> ItemButton? {
                     for button in buttons where button.tab == tab { return button }
                     return nil

@@ -365,7 +365,7 @@ final class BareTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: BareTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -456,6 +456,7 @@ final class BareTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: BareTab
         private var image: UIImage?
         private var selectedImage: UIImage?

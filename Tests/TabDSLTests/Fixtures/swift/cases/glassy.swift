@@ -581,7 +581,7 @@ final class GlassyTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -688,7 +688,7 @@ final class GlassyTabBar: UIView {
         tab == .add ? raisedButton.frame : button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for the raised item.
+    /// `tab`'s item button; `nil` for the raised item, which has the raised button.
     private func button(for tab: GlassyTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -825,6 +825,7 @@ final class GlassyTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: GlassyTab
         private var image: UIImage?
         private var selectedImage: UIImage?
@@ -1603,7 +1604,7 @@ final class FrostedTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -1698,7 +1699,7 @@ final class FrostedTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: FrostedTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -1809,6 +1810,7 @@ final class FrostedTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: FrostedTab
         private var image: UIImage?
         private var selectedImage: UIImage?

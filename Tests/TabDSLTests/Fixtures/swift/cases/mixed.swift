@@ -1130,7 +1130,7 @@ final class MixedKitTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -1280,7 +1280,7 @@ final class MixedKitTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: MixedKitTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -1380,6 +1380,7 @@ final class MixedKitTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: MixedKitTab
         private var image: UIImage?
         private var selectedImage: UIImage?

@@ -756,7 +756,7 @@ final class NamesTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -912,7 +912,7 @@ final class NamesTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: NamesTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -1012,6 +1012,7 @@ final class NamesTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: NamesTab
         private var image: UIImage?
         private var selectedImage: UIImage?

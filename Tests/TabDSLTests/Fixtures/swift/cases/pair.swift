@@ -493,7 +493,7 @@ final class PairFirstTabBar: UIView {
         button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for none.
+    /// `tab`'s item button.
     private func button(for tab: PairFirstTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -584,6 +584,7 @@ final class PairFirstTabBar: UIView {
     /// One item: its icon, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: PairFirstTab
         private var image: UIImage?
         private var selectedImage: UIImage?

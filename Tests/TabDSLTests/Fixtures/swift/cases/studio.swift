@@ -602,7 +602,7 @@ final class StudioTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
@@ -785,7 +785,7 @@ final class StudioTabBar: UIView {
         tab == .compose ? raisedButton.frame : button(for: tab)?.frame ?? .zero
     }
 
-    /// `tab`'s item button; `nil` for the raised item.
+    /// `tab`'s item button; `nil` for the raised item, which has the raised button.
     private func button(for tab: StudioTab) -> ItemButton? {
         for button in buttons where button.tab == tab { return button }
         return nil
@@ -927,6 +927,7 @@ final class StudioTabBar: UIView {
     /// One item: its icon and title, a button to VoiceOver that carries the selected trait
     /// while selected (modal items never are, so they stay plain buttons).
     private final class ItemButton: UIControl {
+        /// The item it shows.
         let tab: StudioTab
         private var image: UIImage?
         private var selectedImage: UIImage?
