@@ -5,8 +5,9 @@ import XCTest
 /// The tab enum is outside any `#if` and has no availability of its own, so an app or package
 /// that supports systems older than iOS 15 (macOS 12, tvOS 15, watchOS 8) compiles it too —
 /// SwiftPM's default deployment targets are older. Its lookups' `String(localized:)` and
-/// `formatted()` are newer than that: before them the enum looks the same key up through
-/// `NSLocalizedString`, with the same table, bundle, default value and comment.
+/// `formatted()` are newer than that: before them the enum looks the same key up in the same
+/// table of the same bundle, with the same default value, through
+/// `Bundle.localizedString(forKey:value:table:)` (what `NSLocalizedString` does).
 ///
 /// Linux has no Apple platform to check availability against (`#available` is always true
 /// here), so the first test reads the generated enum, and the second runs the fallback by
@@ -70,8 +71,8 @@ final class LookupFallbackTests: XCTestCase {
                     .filter { !$0.drop { $0 == " " }.hasPrefix("//") }.joined(separator: "\n")
                 XCTAssertFalse(before.contains("String(localized:") || before.contains(".formatted()"), "\(file.baseName): \(name)")
                 for lookup in lookups {
-                    let (key, value, table, bundle, comment) = (lookup[0], lookup[1], lookup[2], lookup[3], lookup[4])
-                    let fallback = "NSLocalizedString(\(key), tableName: \(table), bundle: \(bundle), value: \(value), comment: \(comment))"
+                    let (key, value, table, bundle) = (lookup[0], lookup[1], lookup[2], lookup[3])
+                    let fallback = "\(bundle).localizedString(forKey: \(key), value: \(value), table: \(table))"
                     XCTAssertTrue(function.contains(fallback), "\(file.baseName): \(name) lacks \(fallback)")
                     checked += 1
                 }

@@ -19,12 +19,12 @@ enum FinanceUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("FinanceUI.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
+            case .home: return bundle.localizedString(forKey: "FinanceUI.home.title", value: "Home", table: "Localizable")
             case .add: return nil
-            case .calendar: return NSLocalizedString("FinanceUI.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the FinanceUI tab bar")
+            case .calendar: return bundle.localizedString(forKey: "FinanceUI.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {
@@ -82,12 +82,12 @@ enum FinanceUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("FinanceUI.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
-            case .add: return NSLocalizedString("FinanceUI.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add transaction", comment: "VoiceOver label of the \"add\" modal item of the FinanceUI tab bar")
-            case .calendar: return NSLocalizedString("FinanceUI.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the FinanceUI tab bar")
+            case .home: return bundle.localizedString(forKey: "FinanceUI.home.title", value: "Home", table: "Localizable")
+            case .add: return bundle.localizedString(forKey: "FinanceUI.add.accessibilityLabel", value: "Add transaction", table: "Localizable")
+            case .calendar: return bundle.localizedString(forKey: "FinanceUI.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {

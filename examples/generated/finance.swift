@@ -19,12 +19,12 @@ enum FinanceTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Finance.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
+            case .home: return bundle.localizedString(forKey: "Finance.home.title", value: "Home", table: "Localizable")
             case .add: return nil
-            case .calendar: return NSLocalizedString("Finance.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the Finance tab bar")
+            case .calendar: return bundle.localizedString(forKey: "Finance.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {
@@ -82,12 +82,12 @@ enum FinanceTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Finance.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
-            case .add: return NSLocalizedString("Finance.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add transaction", comment: "VoiceOver label of the \"add\" modal item of the Finance tab bar")
-            case .calendar: return NSLocalizedString("Finance.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the Finance tab bar")
+            case .home: return bundle.localizedString(forKey: "Finance.home.title", value: "Home", table: "Localizable")
+            case .add: return bundle.localizedString(forKey: "Finance.add.accessibilityLabel", value: "Add transaction", table: "Localizable")
+            case .calendar: return bundle.localizedString(forKey: "Finance.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {

@@ -24,14 +24,14 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .lists: return NSLocalizedString("Grocer.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
-            case .pantry: return NSLocalizedString("Grocer.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the Grocer tab bar")
-            case .scan: return NSLocalizedString("Grocer.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
-            case .deals: return NSLocalizedString("Grocer.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the Grocer tab bar")
-            case .account: return NSLocalizedString("Grocer.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the Grocer tab bar")
+            case .lists: return bundle.localizedString(forKey: "Grocer.lists.title", value: "Lists", table: "Localizable")
+            case .pantry: return bundle.localizedString(forKey: "Grocer.pantry.title", value: "Pantry", table: "Localizable")
+            case .scan: return bundle.localizedString(forKey: "Grocer.scan.title", value: "Scan", table: "Localizable")
+            case .deals: return bundle.localizedString(forKey: "Grocer.deals.title", value: "Deals", table: "Localizable")
+            case .account: return bundle.localizedString(forKey: "Grocer.account.title", value: "Account", table: "Localizable")
             }
         }
         switch self {
@@ -87,12 +87,12 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .lists: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
             case .pantry, .scan, .account: return nil
-            case .deals: return NSLocalizedString("Grocer.deals.badge", tableName: "Localizable", bundle: bundle, value: "New", comment: "Badge of the \"deals\" tab of the Grocer tab bar")
+            case .deals: return bundle.localizedString(forKey: "Grocer.deals.badge", value: "New", table: "Localizable")
             }
         }
         switch self {
@@ -109,14 +109,14 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .lists: return NSLocalizedString("Grocer.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
-            case .pantry: return NSLocalizedString("Grocer.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the Grocer tab bar")
-            case .scan: return NSLocalizedString("Grocer.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
-            case .deals: return NSLocalizedString("Grocer.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the Grocer tab bar")
-            case .account: return NSLocalizedString("Grocer.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the Grocer tab bar")
+            case .lists: return bundle.localizedString(forKey: "Grocer.lists.title", value: "Lists", table: "Localizable")
+            case .pantry: return bundle.localizedString(forKey: "Grocer.pantry.title", value: "Pantry", table: "Localizable")
+            case .scan: return bundle.localizedString(forKey: "Grocer.scan.title", value: "Scan", table: "Localizable")
+            case .deals: return bundle.localizedString(forKey: "Grocer.deals.title", value: "Deals", table: "Localizable")
+            case .account: return bundle.localizedString(forKey: "Grocer.account.title", value: "Account", table: "Localizable")
             }
         }
         switch self {
@@ -135,11 +135,11 @@ enum GrocerTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .lists, .pantry, .deals, .account: return nil
-            case .scan: return NSLocalizedString("Grocer.scan.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Adds a product by its barcode", comment: "Scans a barcode and adds the product to the current list.")
+            case .scan: return bundle.localizedString(forKey: "Grocer.scan.accessibilityHint", value: "Adds a product by its barcode", table: "Localizable")
             }
         }
         switch self {

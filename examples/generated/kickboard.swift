@@ -23,12 +23,12 @@ enum QuickKickTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .search: return NSLocalizedString("QuickKick.search.title", tableName: "Localizable", bundle: bundle, value: "킥보드 찾기", comment: "킥보드 찾기: find a kick board on the map.")
-            case .registration: return NSLocalizedString("QuickKick.registration.title", tableName: "Localizable", bundle: bundle, value: "킥보드 등록", comment: "킥보드 등록: register your own kick board.")
-            case .myPage: return NSLocalizedString("QuickKick.myPage.title", tableName: "Localizable", bundle: bundle, value: "마이 페이지", comment: "마이 페이지: the user's page.")
+            case .search: return bundle.localizedString(forKey: "QuickKick.search.title", value: "킥보드 찾기", table: "Localizable")
+            case .registration: return bundle.localizedString(forKey: "QuickKick.registration.title", value: "킥보드 등록", table: "Localizable")
+            case .myPage: return bundle.localizedString(forKey: "QuickKick.myPage.title", value: "마이 페이지", table: "Localizable")
             }
         }
         switch self {
@@ -81,12 +81,12 @@ enum QuickKickTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .search: return NSLocalizedString("QuickKick.search.title", tableName: "Localizable", bundle: bundle, value: "킥보드 찾기", comment: "킥보드 찾기: find a kick board on the map.")
-            case .registration: return NSLocalizedString("QuickKick.registration.title", tableName: "Localizable", bundle: bundle, value: "킥보드 등록", comment: "킥보드 등록: register your own kick board.")
-            case .myPage: return NSLocalizedString("QuickKick.myPage.title", tableName: "Localizable", bundle: bundle, value: "마이 페이지", comment: "마이 페이지: the user's page.")
+            case .search: return bundle.localizedString(forKey: "QuickKick.search.title", value: "킥보드 찾기", table: "Localizable")
+            case .registration: return bundle.localizedString(forKey: "QuickKick.registration.title", value: "킥보드 등록", table: "Localizable")
+            case .myPage: return bundle.localizedString(forKey: "QuickKick.myPage.title", value: "마이 페이지", table: "Localizable")
             }
         }
         switch self {

@@ -64,12 +64,12 @@ enum MessengerTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Messenger.home.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Home", comment: "VoiceOver label of the \"home\" tab of the Messenger tab bar")
-            case .chat: return NSLocalizedString("Messenger.chat.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Chat", comment: "VoiceOver label of the \"chat\" tab of the Messenger tab bar")
-            case .my: return NSLocalizedString("Messenger.my.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "My page", comment: "VoiceOver label of the \"my\" tab of the Messenger tab bar")
+            case .home: return bundle.localizedString(forKey: "Messenger.home.accessibilityLabel", value: "Home", table: "Localizable")
+            case .chat: return bundle.localizedString(forKey: "Messenger.chat.accessibilityLabel", value: "Chat", table: "Localizable")
+            case .my: return bundle.localizedString(forKey: "Messenger.my.accessibilityLabel", value: "My page", table: "Localizable")
             }
         }
         switch self {

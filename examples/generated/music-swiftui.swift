@@ -22,14 +22,14 @@ enum MusicUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .listenNow: return NSLocalizedString("MusicUI.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the MusicUI tab bar")
-            case .playlists: return NSLocalizedString("MusicUI.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the MusicUI tab bar")
-            case .artists: return NSLocalizedString("MusicUI.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the MusicUI tab bar")
-            case .radio: return NSLocalizedString("MusicUI.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the MusicUI tab bar")
-            case .search: return NSLocalizedString("MusicUI.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the MusicUI tab bar")
+            case .listenNow: return bundle.localizedString(forKey: "MusicUI.listenNow.title", value: "Listen Now", table: "Localizable")
+            case .playlists: return bundle.localizedString(forKey: "MusicUI.playlists.title", value: "Playlists", table: "Localizable")
+            case .artists: return bundle.localizedString(forKey: "MusicUI.artists.title", value: "Artists", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "MusicUI.radio.title", value: "Radio", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "MusicUI.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -88,14 +88,14 @@ enum MusicUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .listenNow: return NSLocalizedString("MusicUI.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the MusicUI tab bar")
-            case .playlists: return NSLocalizedString("MusicUI.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the MusicUI tab bar")
-            case .artists: return NSLocalizedString("MusicUI.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the MusicUI tab bar")
-            case .radio: return NSLocalizedString("MusicUI.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the MusicUI tab bar")
-            case .search: return NSLocalizedString("MusicUI.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the MusicUI tab bar")
+            case .listenNow: return bundle.localizedString(forKey: "MusicUI.listenNow.title", value: "Listen Now", table: "Localizable")
+            case .playlists: return bundle.localizedString(forKey: "MusicUI.playlists.title", value: "Playlists", table: "Localizable")
+            case .artists: return bundle.localizedString(forKey: "MusicUI.artists.title", value: "Artists", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "MusicUI.radio.title", value: "Radio", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "MusicUI.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {

@@ -22,14 +22,14 @@ enum MusicTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .listenNow: return NSLocalizedString("Music.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the Music tab bar")
-            case .playlists: return NSLocalizedString("Music.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the Music tab bar")
-            case .artists: return NSLocalizedString("Music.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the Music tab bar")
-            case .radio: return NSLocalizedString("Music.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Music tab bar")
-            case .search: return NSLocalizedString("Music.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Music tab bar")
+            case .listenNow: return bundle.localizedString(forKey: "Music.listenNow.title", value: "Listen Now", table: "Localizable")
+            case .playlists: return bundle.localizedString(forKey: "Music.playlists.title", value: "Playlists", table: "Localizable")
+            case .artists: return bundle.localizedString(forKey: "Music.artists.title", value: "Artists", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "Music.radio.title", value: "Radio", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Music.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -88,14 +88,14 @@ enum MusicTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .listenNow: return NSLocalizedString("Music.listenNow.title", tableName: "Localizable", bundle: bundle, value: "Listen Now", comment: "Title of the \"listenNow\" tab of the Music tab bar")
-            case .playlists: return NSLocalizedString("Music.playlists.title", tableName: "Localizable", bundle: bundle, value: "Playlists", comment: "Title of the \"playlists\" tab of the Music tab bar")
-            case .artists: return NSLocalizedString("Music.artists.title", tableName: "Localizable", bundle: bundle, value: "Artists", comment: "Title of the \"artists\" tab of the Music tab bar")
-            case .radio: return NSLocalizedString("Music.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Music tab bar")
-            case .search: return NSLocalizedString("Music.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Music tab bar")
+            case .listenNow: return bundle.localizedString(forKey: "Music.listenNow.title", value: "Listen Now", table: "Localizable")
+            case .playlists: return bundle.localizedString(forKey: "Music.playlists.title", value: "Playlists", table: "Localizable")
+            case .artists: return bundle.localizedString(forKey: "Music.artists.title", value: "Artists", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "Music.radio.title", value: "Radio", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Music.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {

@@ -21,12 +21,12 @@ enum NotchTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("Notch.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Notch tab bar")
+            case .first: return bundle.localizedString(forKey: "Notch.first.title", value: "First", table: "Localizable")
             case .add: return nil
-            case .second: return NSLocalizedString("Notch.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Notch tab bar")
+            case .second: return bundle.localizedString(forKey: "Notch.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {
@@ -94,12 +94,12 @@ enum NotchTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("Notch.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Notch tab bar")
-            case .add: return NSLocalizedString("Notch.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add", comment: "The raised \"plus\" button in the notch.")
-            case .second: return NSLocalizedString("Notch.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Notch tab bar")
+            case .first: return bundle.localizedString(forKey: "Notch.first.title", value: "First", table: "Localizable")
+            case .add: return bundle.localizedString(forKey: "Notch.add.accessibilityLabel", value: "Add", table: "Localizable")
+            case .second: return bundle.localizedString(forKey: "Notch.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {

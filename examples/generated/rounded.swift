@@ -19,11 +19,11 @@ enum ChameleonTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Chameleon.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Chameleon tab bar")
-            case .more: return NSLocalizedString("Chameleon.more.title", tableName: "Localizable", bundle: bundle, value: "More", comment: "Title of the \"more\" tab of the Chameleon tab bar")
+            case .home: return bundle.localizedString(forKey: "Chameleon.home.title", value: "Home", table: "Localizable")
+            case .more: return bundle.localizedString(forKey: "Chameleon.more.title", value: "More", table: "Localizable")
             }
         }
         switch self {
@@ -73,11 +73,11 @@ enum ChameleonTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Chameleon.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Chameleon tab bar")
-            case .more: return NSLocalizedString("Chameleon.more.title", tableName: "Localizable", bundle: bundle, value: "More", comment: "Title of the \"more\" tab of the Chameleon tab bar")
+            case .home: return bundle.localizedString(forKey: "Chameleon.home.title", value: "Home", table: "Localizable")
+            case .more: return bundle.localizedString(forKey: "Chameleon.more.title", value: "More", table: "Localizable")
             }
         }
         switch self {

@@ -8,8 +8,11 @@
 /// `String(localized:defaultValue:table:bundle:locale:comment:)` is Foundation's, iOS 15,
 /// macOS 12, tvOS 15 and watchOS 8 and later; its key and comment are `StaticString`s, so both
 /// are always literals. Code that must also run on older systems (the tab enum, which has no
-/// availability of its own) prints the `fallback` form there: the same key, table, bundle,
-/// value and comment through `NSLocalizedString`, which Xcode's string extraction reads too.
+/// availability of its own) prints the `fallback` form there: the same key, table, bundle and
+/// value looked up with `Bundle.localizedString(forKey:value:table:)`, which is what
+/// `NSLocalizedString` does. Xcode's string extraction finds each key in the `String(localized:)`
+/// call beside it; the plain method call is cheaper to type-check than the macro-like function
+/// with its comment, and no behaviour differs.
 public enum LocalizedText {
     /// The condition under which the lookups' Foundation API exists.
     public static let availability = "#available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)"
@@ -21,8 +24,8 @@ public enum LocalizedText {
         let value = SwiftNames.stringLiteral(text.defaultValue)
         guard let table else { return value }
         if fallback {
-            return "NSLocalizedString(\(SwiftNames.stringLiteral(text.key)), tableName: \(SwiftNames.stringLiteral(table)), "
-                + "bundle: \(bundle), value: \(value), comment: \(SwiftNames.stringLiteral(text.comment)))"
+            return "\(bundle).localizedString(forKey: \(SwiftNames.stringLiteral(text.key)), value: \(value), "
+                + "table: \(SwiftNames.stringLiteral(table)))"
         }
         return "String(localized: \(SwiftNames.stringLiteral(text.key)), defaultValue: \(value), "
             + "table: \(SwiftNames.stringLiteral(table)), bundle: \(bundle), comment: \(SwiftNames.stringLiteral(text.comment)))"

@@ -102,7 +102,7 @@ extension SwiftLayout {
         }
         p.block("fileprivate func \(name)(in bundle: Bundle) -> \(type)") { p in
             guard needsFallback else { return printSwitch(&p, groups.map(\.value)) }
-            p.line("// `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.")
+            p.line("// `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.")
             if groups.count == 1 {
                 p.line("guard \(LocalizedText.availability) else { return \(fallbacks[0]) }")
                 p.line("return \(groups[0].value)")

@@ -22,17 +22,17 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .map: return NSLocalizedString("Atlas.map.title", tableName: "Localizable", bundle: bundle, value: "Map", comment: "Title of the \"map\" tab of the Atlas tab bar")
-            case .cover: return NSLocalizedString("Atlas.cover.title", tableName: "Localizable", bundle: bundle, value: "Cover", comment: "Title of the \"cover\" modal item of the Atlas tab bar")
+            case .map: return bundle.localizedString(forKey: "Atlas.map.title", value: "Map", table: "Localizable")
+            case .cover: return bundle.localizedString(forKey: "Atlas.cover.title", value: "Cover", table: "Localizable")
             case .overlay: return nil
-            case .saved: return NSLocalizedString("Atlas.saved.title", tableName: "Localizable", bundle: bundle, value: "Saved", comment: "Title of the \"saved\" tab of the Atlas tab bar")
-            case .page: return NSLocalizedString("Atlas.page.title", tableName: "Localizable", bundle: bundle, value: "Page", comment: "Title of the \"page\" modal item of the Atlas tab bar")
-            case .form: return NSLocalizedString("Atlas.form.title", tableName: "Localizable", bundle: bundle, value: "Form", comment: "Title of the \"form\" modal item of the Atlas tab bar")
-            case .sheet: return NSLocalizedString("Atlas.sheet.title", tableName: "Localizable", bundle: bundle, value: "Sheet", comment: "Title of the \"sheet\" modal item of the Atlas tab bar")
-            case .settings: return NSLocalizedString("Atlas.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Atlas tab bar")
+            case .saved: return bundle.localizedString(forKey: "Atlas.saved.title", value: "Saved", table: "Localizable")
+            case .page: return bundle.localizedString(forKey: "Atlas.page.title", value: "Page", table: "Localizable")
+            case .form: return bundle.localizedString(forKey: "Atlas.form.title", value: "Form", table: "Localizable")
+            case .sheet: return bundle.localizedString(forKey: "Atlas.sheet.title", value: "Sheet", table: "Localizable")
+            case .settings: return bundle.localizedString(forKey: "Atlas.settings.title", value: "Settings", table: "Localizable")
             }
         }
         switch self {
@@ -107,11 +107,11 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .map, .cover, .overlay, .page, .form, .sheet, .settings: return nil
-            case .saved: return NSLocalizedString("Atlas.saved.badge", tableName: "Localizable", bundle: bundle, value: "12", comment: "Badge of the \"saved\" tab of the Atlas tab bar")
+            case .saved: return bundle.localizedString(forKey: "Atlas.saved.badge", value: "12", table: "Localizable")
             }
         }
         switch self {
@@ -127,17 +127,17 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .map: return NSLocalizedString("Atlas.map.title", tableName: "Localizable", bundle: bundle, value: "Map", comment: "Title of the \"map\" tab of the Atlas tab bar")
-            case .cover: return NSLocalizedString("Atlas.cover.title", tableName: "Localizable", bundle: bundle, value: "Cover", comment: "Title of the \"cover\" modal item of the Atlas tab bar")
-            case .overlay: return NSLocalizedString("Atlas.overlay.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Overlay", comment: "VoiceOver label of the \"overlay\" modal item of the Atlas tab bar")
-            case .saved: return NSLocalizedString("Atlas.saved.title", tableName: "Localizable", bundle: bundle, value: "Saved", comment: "Title of the \"saved\" tab of the Atlas tab bar")
-            case .page: return NSLocalizedString("Atlas.page.title", tableName: "Localizable", bundle: bundle, value: "Page", comment: "Title of the \"page\" modal item of the Atlas tab bar")
-            case .form: return NSLocalizedString("Atlas.form.title", tableName: "Localizable", bundle: bundle, value: "Form", comment: "Title of the \"form\" modal item of the Atlas tab bar")
-            case .sheet: return NSLocalizedString("Atlas.sheet.title", tableName: "Localizable", bundle: bundle, value: "Sheet", comment: "Title of the \"sheet\" modal item of the Atlas tab bar")
-            case .settings: return NSLocalizedString("Atlas.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Atlas tab bar")
+            case .map: return bundle.localizedString(forKey: "Atlas.map.title", value: "Map", table: "Localizable")
+            case .cover: return bundle.localizedString(forKey: "Atlas.cover.title", value: "Cover", table: "Localizable")
+            case .overlay: return bundle.localizedString(forKey: "Atlas.overlay.accessibilityLabel", value: "Overlay", table: "Localizable")
+            case .saved: return bundle.localizedString(forKey: "Atlas.saved.title", value: "Saved", table: "Localizable")
+            case .page: return bundle.localizedString(forKey: "Atlas.page.title", value: "Page", table: "Localizable")
+            case .form: return bundle.localizedString(forKey: "Atlas.form.title", value: "Form", table: "Localizable")
+            case .sheet: return bundle.localizedString(forKey: "Atlas.sheet.title", value: "Sheet", table: "Localizable")
+            case .settings: return bundle.localizedString(forKey: "Atlas.settings.title", value: "Settings", table: "Localizable")
             }
         }
         switch self {
@@ -159,11 +159,11 @@ enum AtlasTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .map, .cover, .overlay, .saved, .page, .form, .sheet: return nil
-            case .settings: return NSLocalizedString("Atlas.settings.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Opens the settings", comment: "VoiceOver hint of the \"settings\" tab of the Atlas tab bar")
+            case .settings: return bundle.localizedString(forKey: "Atlas.settings.accessibilityHint", value: "Opens the settings", table: "Localizable")
             }
         }
         switch self {

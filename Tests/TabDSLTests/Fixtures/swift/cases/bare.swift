@@ -47,8 +47,8 @@ enum BareTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
-        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else { return NSLocalizedString("Bare.only.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Only", comment: "VoiceOver label of the \"only\" tab of the Bare tab bar") }
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else { return bundle.localizedString(forKey: "Bare.only.accessibilityLabel", value: "Only", table: "Localizable") }
         return String(localized: "Bare.only.accessibilityLabel", defaultValue: "Only", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"only\" tab of the Bare tab bar")
     }
 

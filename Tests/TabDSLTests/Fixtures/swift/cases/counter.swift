@@ -16,11 +16,11 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("Counter.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Counter tab bar")
-            case .second: return NSLocalizedString("Counter.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Counter tab bar")
+            case .first: return bundle.localizedString(forKey: "Counter.first.title", value: "First", table: "Localizable")
+            case .second: return bundle.localizedString(forKey: "Counter.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {
@@ -70,11 +70,11 @@ public enum CounterTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("Counter.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the Counter tab bar")
-            case .second: return NSLocalizedString("Counter.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the Counter tab bar")
+            case .first: return bundle.localizedString(forKey: "Counter.first.title", value: "First", table: "Localizable")
+            case .second: return bundle.localizedString(forKey: "Counter.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {

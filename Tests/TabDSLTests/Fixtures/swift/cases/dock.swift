@@ -19,12 +19,12 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Dock.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Dock tab bar")
-            case .compose: return NSLocalizedString("Dock.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Dock tab bar")
-            case .inbox: return NSLocalizedString("Dock.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Dock tab bar")
+            case .home: return bundle.localizedString(forKey: "Dock.home.title", value: "Home", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Dock.compose.title", value: "New", table: "Localizable")
+            case .inbox: return bundle.localizedString(forKey: "Dock.inbox.title", value: "Inbox", table: "Localizable")
             }
         }
         switch self {
@@ -74,11 +74,11 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .home, .compose: return nil
-            case .inbox: return NSLocalizedString("Dock.inbox.badge", tableName: "Localizable", bundle: bundle, value: "2", comment: "Badge of the \"inbox\" tab of the Dock tab bar")
+            case .inbox: return bundle.localizedString(forKey: "Dock.inbox.badge", value: "2", table: "Localizable")
             }
         }
         switch self {
@@ -94,12 +94,12 @@ enum DockTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Dock.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Dock tab bar")
-            case .compose: return NSLocalizedString("Dock.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Dock tab bar")
-            case .inbox: return NSLocalizedString("Dock.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Dock tab bar")
+            case .home: return bundle.localizedString(forKey: "Dock.home.title", value: "Home", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Dock.compose.title", value: "New", table: "Localizable")
+            case .inbox: return bundle.localizedString(forKey: "Dock.inbox.title", value: "Inbox", table: "Localizable")
             }
         }
         switch self {

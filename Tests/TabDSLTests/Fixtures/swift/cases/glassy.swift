@@ -17,12 +17,12 @@ enum GlassyTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Glassy.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Glassy tab bar")
+            case .home: return bundle.localizedString(forKey: "Glassy.home.title", value: "Home", table: "Localizable")
             case .add: return nil
-            case .me: return NSLocalizedString("Glassy.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Glassy tab bar")
+            case .me: return bundle.localizedString(forKey: "Glassy.me.title", value: "Me", table: "Localizable")
             }
         }
         switch self {
@@ -75,12 +75,12 @@ enum GlassyTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Glassy.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Glassy tab bar")
-            case .add: return NSLocalizedString("Glassy.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add", comment: "VoiceOver label of the \"add\" tab of the Glassy tab bar")
-            case .me: return NSLocalizedString("Glassy.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Glassy tab bar")
+            case .home: return bundle.localizedString(forKey: "Glassy.home.title", value: "Home", table: "Localizable")
+            case .add: return bundle.localizedString(forKey: "Glassy.add.accessibilityLabel", value: "Add", table: "Localizable")
+            case .me: return bundle.localizedString(forKey: "Glassy.me.title", value: "Me", table: "Localizable")
             }
         }
         switch self {
@@ -154,11 +154,11 @@ enum FrostedTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Frosted.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Frosted tab bar")
-            case .me: return NSLocalizedString("Frosted.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Frosted tab bar")
+            case .home: return bundle.localizedString(forKey: "Frosted.home.title", value: "Home", table: "Localizable")
+            case .me: return bundle.localizedString(forKey: "Frosted.me.title", value: "Me", table: "Localizable")
             }
         }
         switch self {
@@ -208,11 +208,11 @@ enum FrostedTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Frosted.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Frosted tab bar")
-            case .me: return NSLocalizedString("Frosted.me.title", tableName: "Localizable", bundle: bundle, value: "Me", comment: "Title of the \"me\" tab of the Frosted tab bar")
+            case .home: return bundle.localizedString(forKey: "Frosted.home.title", value: "Home", table: "Localizable")
+            case .me: return bundle.localizedString(forKey: "Frosted.me.title", value: "Me", table: "Localizable")
             }
         }
         switch self {

@@ -17,12 +17,12 @@ enum MeadowTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .garden: return nil
-            case .bloom: return NSLocalizedString("Meadow.bloom.title", tableName: "Localizable", bundle: bundle, value: "Bloom", comment: "Title of the \"bloom\" tab of the Meadow tab bar")
-            case .shed: return NSLocalizedString("Meadow.shed.title", tableName: "Localizable", bundle: bundle, value: "Shed", comment: "Title of the \"shed\" tab of the Meadow tab bar")
+            case .bloom: return bundle.localizedString(forKey: "Meadow.bloom.title", value: "Bloom", table: "Localizable")
+            case .shed: return bundle.localizedString(forKey: "Meadow.shed.title", value: "Shed", table: "Localizable")
             }
         }
         switch self {
@@ -85,12 +85,12 @@ enum MeadowTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .garden: return NSLocalizedString("Meadow.garden.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Garden", comment: "VoiceOver label of the \"garden\" tab of the Meadow tab bar")
-            case .bloom: return NSLocalizedString("Meadow.bloom.title", tableName: "Localizable", bundle: bundle, value: "Bloom", comment: "Title of the \"bloom\" tab of the Meadow tab bar")
-            case .shed: return NSLocalizedString("Meadow.shed.title", tableName: "Localizable", bundle: bundle, value: "Shed", comment: "Title of the \"shed\" tab of the Meadow tab bar")
+            case .garden: return bundle.localizedString(forKey: "Meadow.garden.accessibilityLabel", value: "Garden", table: "Localizable")
+            case .bloom: return bundle.localizedString(forKey: "Meadow.bloom.title", value: "Bloom", table: "Localizable")
+            case .shed: return bundle.localizedString(forKey: "Meadow.shed.title", value: "Shed", table: "Localizable")
             }
         }
         switch self {

@@ -18,12 +18,12 @@ enum MixedKitTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("MixedKit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
+            case .home: return bundle.localizedString(forKey: "MixedKit.home.title", value: "Home", table: "Localizable")
             case .add: return nil
-            case .calendar: return NSLocalizedString("MixedKit.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the MixedKit tab bar")
+            case .calendar: return bundle.localizedString(forKey: "MixedKit.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {
@@ -81,12 +81,12 @@ enum MixedKitTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("MixedKit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "The account overview.")
-            case .add: return NSLocalizedString("MixedKit.add.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Add transaction", comment: "VoiceOver label of the \"add\" modal item of the MixedKit tab bar")
-            case .calendar: return NSLocalizedString("MixedKit.calendar.title", tableName: "Localizable", bundle: bundle, value: "Calendar", comment: "Title of the \"calendar\" tab of the MixedKit tab bar")
+            case .home: return bundle.localizedString(forKey: "MixedKit.home.title", value: "Home", table: "Localizable")
+            case .add: return bundle.localizedString(forKey: "MixedKit.add.accessibilityLabel", value: "Add transaction", table: "Localizable")
+            case .calendar: return bundle.localizedString(forKey: "MixedKit.calendar.title", value: "Calendar", table: "Localizable")
             }
         }
         switch self {
@@ -167,14 +167,14 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .lists: return NSLocalizedString("MixedUI.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
-            case .pantry: return NSLocalizedString("MixedUI.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
-            case .scan: return NSLocalizedString("MixedUI.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
-            case .deals: return NSLocalizedString("MixedUI.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the MixedUI tab bar")
-            case .account: return NSLocalizedString("MixedUI.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the MixedUI tab bar")
+            case .lists: return bundle.localizedString(forKey: "MixedUI.lists.title", value: "Lists", table: "Localizable")
+            case .pantry: return bundle.localizedString(forKey: "MixedUI.pantry.title", value: "Pantry", table: "Localizable")
+            case .scan: return bundle.localizedString(forKey: "MixedUI.scan.title", value: "Scan", table: "Localizable")
+            case .deals: return bundle.localizedString(forKey: "MixedUI.deals.title", value: "Deals", table: "Localizable")
+            case .account: return bundle.localizedString(forKey: "MixedUI.account.title", value: "Account", table: "Localizable")
             }
         }
         switch self {
@@ -230,12 +230,12 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .lists: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
             case .pantry, .scan, .account: return nil
-            case .deals: return NSLocalizedString("MixedUI.deals.badge", tableName: "Localizable", bundle: bundle, value: "New", comment: "Badge of the \"deals\" tab of the MixedUI tab bar")
+            case .deals: return bundle.localizedString(forKey: "MixedUI.deals.badge", value: "New", table: "Localizable")
             }
         }
         switch self {
@@ -252,14 +252,14 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .lists: return NSLocalizedString("MixedUI.lists.title", tableName: "Localizable", bundle: bundle, value: "Lists", comment: "The shopping lists; the badge counts the items still to buy.")
-            case .pantry: return NSLocalizedString("MixedUI.pantry.title", tableName: "Localizable", bundle: bundle, value: "Pantry", comment: "Title of the \"pantry\" tab of the MixedUI tab bar")
-            case .scan: return NSLocalizedString("MixedUI.scan.title", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "Scans a barcode and adds the product to the current list.")
-            case .deals: return NSLocalizedString("MixedUI.deals.title", tableName: "Localizable", bundle: bundle, value: "Deals", comment: "Title of the \"deals\" tab of the MixedUI tab bar")
-            case .account: return NSLocalizedString("MixedUI.account.title", tableName: "Localizable", bundle: bundle, value: "Account", comment: "Title of the \"account\" tab of the MixedUI tab bar")
+            case .lists: return bundle.localizedString(forKey: "MixedUI.lists.title", value: "Lists", table: "Localizable")
+            case .pantry: return bundle.localizedString(forKey: "MixedUI.pantry.title", value: "Pantry", table: "Localizable")
+            case .scan: return bundle.localizedString(forKey: "MixedUI.scan.title", value: "Scan", table: "Localizable")
+            case .deals: return bundle.localizedString(forKey: "MixedUI.deals.title", value: "Deals", table: "Localizable")
+            case .account: return bundle.localizedString(forKey: "MixedUI.account.title", value: "Account", table: "Localizable")
             }
         }
         switch self {
@@ -278,11 +278,11 @@ enum MixedUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .lists, .pantry, .deals, .account: return nil
-            case .scan: return NSLocalizedString("MixedUI.scan.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Adds a product by its barcode", comment: "Scans a barcode and adds the product to the current list.")
+            case .scan: return bundle.localizedString(forKey: "MixedUI.scan.accessibilityHint", value: "Adds a product by its barcode", table: "Localizable")
             }
         }
         switch self {

@@ -23,18 +23,18 @@ enum NamesTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("Names.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the Names tab bar")
-            case .hash: return NSLocalizedString("Names.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the Names tab bar")
-            case .rawValue: return NSLocalizedString("Names.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the Names tab bar")
-            case .title: return NSLocalizedString("Names.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the Names tab bar")
-            case .tabBar: return NSLocalizedString("Names.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the Names tab bar")
-            case .view: return NSLocalizedString("Names.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the Names tab bar")
-            case .isModal: return NSLocalizedString("Names.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the Names tab bar")
-            case .`Type`: return NSLocalizedString("Names.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the Names tab bar")
-            case .`Protocol`: return NSLocalizedString("Names.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the Names tab bar")
+            case .description: return bundle.localizedString(forKey: "Names.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "Names.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "Names.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "Names.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "Names.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "Names.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "Names.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "Names.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "Names.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {
@@ -86,18 +86,18 @@ enum NamesTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("Names.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the Names tab bar")
-            case .hash: return NSLocalizedString("Names.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the Names tab bar")
-            case .rawValue: return NSLocalizedString("Names.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the Names tab bar")
-            case .title: return NSLocalizedString("Names.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the Names tab bar")
-            case .tabBar: return NSLocalizedString("Names.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the Names tab bar")
-            case .view: return NSLocalizedString("Names.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the Names tab bar")
-            case .isModal: return NSLocalizedString("Names.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the Names tab bar")
-            case .`Type`: return NSLocalizedString("Names.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the Names tab bar")
-            case .`Protocol`: return NSLocalizedString("Names.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the Names tab bar")
+            case .description: return bundle.localizedString(forKey: "Names.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "Names.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "Names.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "Names.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "Names.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "Names.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "Names.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "Names.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "Names.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {
@@ -202,18 +202,18 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("SystemNames.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the SystemNames tab bar")
-            case .hash: return NSLocalizedString("SystemNames.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the SystemNames tab bar")
-            case .rawValue: return NSLocalizedString("SystemNames.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the SystemNames tab bar")
-            case .title: return NSLocalizedString("SystemNames.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the SystemNames tab bar")
-            case .tabBar: return NSLocalizedString("SystemNames.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the SystemNames tab bar")
-            case .view: return NSLocalizedString("SystemNames.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the SystemNames tab bar")
-            case .isModal: return NSLocalizedString("SystemNames.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the SystemNames tab bar")
-            case .`Type`: return NSLocalizedString("SystemNames.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the SystemNames tab bar")
-            case .`Protocol`: return NSLocalizedString("SystemNames.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the SystemNames tab bar")
+            case .description: return bundle.localizedString(forKey: "SystemNames.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "SystemNames.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "SystemNames.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "SystemNames.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "SystemNames.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "SystemNames.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "SystemNames.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "SystemNames.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "SystemNames.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {
@@ -265,18 +265,18 @@ enum SystemNamesTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("SystemNames.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the SystemNames tab bar")
-            case .hash: return NSLocalizedString("SystemNames.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the SystemNames tab bar")
-            case .rawValue: return NSLocalizedString("SystemNames.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the SystemNames tab bar")
-            case .title: return NSLocalizedString("SystemNames.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the SystemNames tab bar")
-            case .tabBar: return NSLocalizedString("SystemNames.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the SystemNames tab bar")
-            case .view: return NSLocalizedString("SystemNames.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the SystemNames tab bar")
-            case .isModal: return NSLocalizedString("SystemNames.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the SystemNames tab bar")
-            case .`Type`: return NSLocalizedString("SystemNames.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the SystemNames tab bar")
-            case .`Protocol`: return NSLocalizedString("SystemNames.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the SystemNames tab bar")
+            case .description: return bundle.localizedString(forKey: "SystemNames.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "SystemNames.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "SystemNames.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "SystemNames.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "SystemNames.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "SystemNames.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "SystemNames.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "SystemNames.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "SystemNames.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {

@@ -23,18 +23,18 @@ enum NamesUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("NamesUI.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the NamesUI tab bar")
-            case .hash: return NSLocalizedString("NamesUI.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the NamesUI tab bar")
-            case .rawValue: return NSLocalizedString("NamesUI.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the NamesUI tab bar")
-            case .title: return NSLocalizedString("NamesUI.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the NamesUI tab bar")
-            case .tabBar: return NSLocalizedString("NamesUI.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the NamesUI tab bar")
-            case .view: return NSLocalizedString("NamesUI.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the NamesUI tab bar")
-            case .isModal: return NSLocalizedString("NamesUI.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
-            case .`Type`: return NSLocalizedString("NamesUI.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the NamesUI tab bar")
-            case .`Protocol`: return NSLocalizedString("NamesUI.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
+            case .description: return bundle.localizedString(forKey: "NamesUI.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "NamesUI.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "NamesUI.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "NamesUI.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "NamesUI.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "NamesUI.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "NamesUI.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "NamesUI.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "NamesUI.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {
@@ -86,18 +86,18 @@ enum NamesUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .description: return NSLocalizedString("NamesUI.description.title", tableName: "Localizable", bundle: bundle, value: "T0", comment: "Title of the \"description\" tab of the NamesUI tab bar")
-            case .hash: return NSLocalizedString("NamesUI.hash.title", tableName: "Localizable", bundle: bundle, value: "T1", comment: "Title of the \"hash\" tab of the NamesUI tab bar")
-            case .rawValue: return NSLocalizedString("NamesUI.rawValue.title", tableName: "Localizable", bundle: bundle, value: "T2", comment: "Title of the \"rawValue\" modal item of the NamesUI tab bar")
-            case .title: return NSLocalizedString("NamesUI.title.title", tableName: "Localizable", bundle: bundle, value: "T3", comment: "Title of the \"title\" tab of the NamesUI tab bar")
-            case .tabBar: return NSLocalizedString("NamesUI.tabBar.title", tableName: "Localizable", bundle: bundle, value: "T4", comment: "Title of the \"tabBar\" tab of the NamesUI tab bar")
-            case .view: return NSLocalizedString("NamesUI.view.title", tableName: "Localizable", bundle: bundle, value: "T5", comment: "Title of the \"view\" tab of the NamesUI tab bar")
-            case .isModal: return NSLocalizedString("NamesUI.isModal.title", tableName: "Localizable", bundle: bundle, value: "T6", comment: "Title of the \"isModal\" tab of the NamesUI tab bar")
-            case .`Type`: return NSLocalizedString("NamesUI.Type.title", tableName: "Localizable", bundle: bundle, value: "T7", comment: "Title of the \"Type\" tab of the NamesUI tab bar")
-            case .`Protocol`: return NSLocalizedString("NamesUI.Protocol.title", tableName: "Localizable", bundle: bundle, value: "T8", comment: "Title of the \"Protocol\" modal item of the NamesUI tab bar")
+            case .description: return bundle.localizedString(forKey: "NamesUI.description.title", value: "T0", table: "Localizable")
+            case .hash: return bundle.localizedString(forKey: "NamesUI.hash.title", value: "T1", table: "Localizable")
+            case .rawValue: return bundle.localizedString(forKey: "NamesUI.rawValue.title", value: "T2", table: "Localizable")
+            case .title: return bundle.localizedString(forKey: "NamesUI.title.title", value: "T3", table: "Localizable")
+            case .tabBar: return bundle.localizedString(forKey: "NamesUI.tabBar.title", value: "T4", table: "Localizable")
+            case .view: return bundle.localizedString(forKey: "NamesUI.view.title", value: "T5", table: "Localizable")
+            case .isModal: return bundle.localizedString(forKey: "NamesUI.isModal.title", value: "T6", table: "Localizable")
+            case .`Type`: return bundle.localizedString(forKey: "NamesUI.Type.title", value: "T7", table: "Localizable")
+            case .`Protocol`: return bundle.localizedString(forKey: "NamesUI.Protocol.title", value: "T8", table: "Localizable")
             }
         }
         switch self {

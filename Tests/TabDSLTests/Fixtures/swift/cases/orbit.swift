@@ -17,12 +17,12 @@ enum OrbitTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Orbit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Orbit tab bar")
+            case .home: return bundle.localizedString(forKey: "Orbit.home.title", value: "Home", table: "Localizable")
             case .post: return nil
-            case .feed: return NSLocalizedString("Orbit.feed.title", tableName: "Localizable", bundle: bundle, value: "Feed", comment: "Title of the \"feed\" tab of the Orbit tab bar")
+            case .feed: return bundle.localizedString(forKey: "Orbit.feed.title", value: "Feed", table: "Localizable")
             }
         }
         switch self {
@@ -72,12 +72,12 @@ enum OrbitTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .home: return nil
-            case .post: return NSLocalizedString("Orbit.post.badge", tableName: "Localizable", bundle: bundle, value: "1", comment: "Badge of the \"post\" modal item of the Orbit tab bar")
-            case .feed: return NSLocalizedString("Orbit.feed.badge", tableName: "Localizable", bundle: bundle, value: "5", comment: "Badge of the \"feed\" tab of the Orbit tab bar")
+            case .post: return bundle.localizedString(forKey: "Orbit.post.badge", value: "1", table: "Localizable")
+            case .feed: return bundle.localizedString(forKey: "Orbit.feed.badge", value: "5", table: "Localizable")
             }
         }
         switch self {
@@ -94,12 +94,12 @@ enum OrbitTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Orbit.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Orbit tab bar")
-            case .post: return NSLocalizedString("Orbit.post.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "New post", comment: "VoiceOver label of the \"post\" modal item of the Orbit tab bar")
-            case .feed: return NSLocalizedString("Orbit.feed.title", tableName: "Localizable", bundle: bundle, value: "Feed", comment: "Title of the \"feed\" tab of the Orbit tab bar")
+            case .home: return bundle.localizedString(forKey: "Orbit.home.title", value: "Home", table: "Localizable")
+            case .post: return bundle.localizedString(forKey: "Orbit.post.accessibilityLabel", value: "New post", table: "Localizable")
+            case .feed: return bundle.localizedString(forKey: "Orbit.feed.title", value: "Feed", table: "Localizable")
             }
         }
         switch self {

@@ -19,14 +19,14 @@ enum OrchardTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Orchard.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Orchard tab bar")
-            case .songs: return NSLocalizedString("Orchard.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Orchard tab bar")
-            case .albums: return NSLocalizedString("Orchard.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Orchard tab bar")
-            case .compose: return NSLocalizedString("Orchard.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Orchard tab bar")
-            case .search: return NSLocalizedString("Orchard.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Orchard tab bar")
+            case .home: return bundle.localizedString(forKey: "Orchard.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "Orchard.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "Orchard.albums.title", value: "Albums", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Orchard.compose.title", value: "New", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Orchard.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -82,7 +82,7 @@ enum OrchardTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .home: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
@@ -102,14 +102,14 @@ enum OrchardTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Orchard.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Orchard tab bar")
-            case .songs: return NSLocalizedString("Orchard.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Orchard tab bar")
-            case .albums: return NSLocalizedString("Orchard.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Orchard tab bar")
-            case .compose: return NSLocalizedString("Orchard.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the Orchard tab bar")
-            case .search: return NSLocalizedString("Orchard.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Orchard tab bar")
+            case .home: return bundle.localizedString(forKey: "Orchard.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "Orchard.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "Orchard.albums.title", value: "Albums", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Orchard.compose.title", value: "New", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Orchard.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -194,14 +194,14 @@ enum OrchardFlatTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("OrchardFlat.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the OrchardFlat tab bar")
-            case .songs: return NSLocalizedString("OrchardFlat.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the OrchardFlat tab bar")
-            case .albums: return NSLocalizedString("OrchardFlat.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the OrchardFlat tab bar")
-            case .compose: return NSLocalizedString("OrchardFlat.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the OrchardFlat tab bar")
-            case .search: return NSLocalizedString("OrchardFlat.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the OrchardFlat tab bar")
+            case .home: return bundle.localizedString(forKey: "OrchardFlat.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "OrchardFlat.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "OrchardFlat.albums.title", value: "Albums", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "OrchardFlat.compose.title", value: "New", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "OrchardFlat.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -257,7 +257,7 @@ enum OrchardFlatTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .home: return NumberFormatter.localizedString(from: NSNumber(value: 3), number: .decimal)
@@ -277,14 +277,14 @@ enum OrchardFlatTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("OrchardFlat.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the OrchardFlat tab bar")
-            case .songs: return NSLocalizedString("OrchardFlat.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the OrchardFlat tab bar")
-            case .albums: return NSLocalizedString("OrchardFlat.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the OrchardFlat tab bar")
-            case .compose: return NSLocalizedString("OrchardFlat.compose.title", tableName: "Localizable", bundle: bundle, value: "New", comment: "Title of the \"compose\" modal item of the OrchardFlat tab bar")
-            case .search: return NSLocalizedString("OrchardFlat.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the OrchardFlat tab bar")
+            case .home: return bundle.localizedString(forKey: "OrchardFlat.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "OrchardFlat.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "OrchardFlat.albums.title", value: "Albums", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "OrchardFlat.compose.title", value: "New", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "OrchardFlat.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {

@@ -47,8 +47,8 @@ enum PairFirstTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
-        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else { return NSLocalizedString("PairFirst.only.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Only", comment: "VoiceOver label of the \"only\" tab of the PairFirst tab bar") }
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
+        guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else { return bundle.localizedString(forKey: "PairFirst.only.accessibilityLabel", value: "Only", table: "Localizable") }
         return String(localized: "PairFirst.only.accessibilityLabel", defaultValue: "Only", table: "Localizable", bundle: bundle, comment: "VoiceOver label of the \"only\" tab of the PairFirst tab bar")
     }
 
@@ -102,11 +102,11 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("PairSecond.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the PairSecond tab bar")
-            case .second: return NSLocalizedString("PairSecond.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the PairSecond tab bar")
+            case .first: return bundle.localizedString(forKey: "PairSecond.first.title", value: "First", table: "Localizable")
+            case .second: return bundle.localizedString(forKey: "PairSecond.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {
@@ -156,11 +156,11 @@ public enum PairSecondTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .first: return NSLocalizedString("PairSecond.first.title", tableName: "Localizable", bundle: bundle, value: "First", comment: "Title of the \"first\" tab of the PairSecond tab bar")
-            case .second: return NSLocalizedString("PairSecond.second.title", tableName: "Localizable", bundle: bundle, value: "Second", comment: "Title of the \"second\" tab of the PairSecond tab bar")
+            case .first: return bundle.localizedString(forKey: "PairSecond.first.title", value: "First", table: "Localizable")
+            case .second: return bundle.localizedString(forKey: "PairSecond.second.title", value: "Second", table: "Localizable")
             }
         }
         switch self {

@@ -18,13 +18,13 @@ enum PanelTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .inbox: return NSLocalizedString("Panel.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Panel tab bar")
+            case .inbox: return bundle.localizedString(forKey: "Panel.inbox.title", value: "Inbox", table: "Localizable")
             case .scan: return nil
-            case .help: return NSLocalizedString("Panel.help.title", tableName: "Localizable", bundle: bundle, value: "Help", comment: "Title of the \"help\" modal item of the Panel tab bar")
-            case .settings: return NSLocalizedString("Panel.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Panel tab bar")
+            case .help: return bundle.localizedString(forKey: "Panel.help.title", value: "Help", table: "Localizable")
+            case .settings: return bundle.localizedString(forKey: "Panel.settings.title", value: "Settings", table: "Localizable")
             }
         }
         switch self {
@@ -85,13 +85,13 @@ enum PanelTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .inbox: return NSLocalizedString("Panel.inbox.title", tableName: "Localizable", bundle: bundle, value: "Inbox", comment: "Title of the \"inbox\" tab of the Panel tab bar")
-            case .scan: return NSLocalizedString("Panel.scan.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Scan", comment: "VoiceOver label of the \"scan\" tab of the Panel tab bar")
-            case .help: return NSLocalizedString("Panel.help.title", tableName: "Localizable", bundle: bundle, value: "Help", comment: "Title of the \"help\" modal item of the Panel tab bar")
-            case .settings: return NSLocalizedString("Panel.settings.title", tableName: "Localizable", bundle: bundle, value: "Settings", comment: "Title of the \"settings\" tab of the Panel tab bar")
+            case .inbox: return bundle.localizedString(forKey: "Panel.inbox.title", value: "Inbox", table: "Localizable")
+            case .scan: return bundle.localizedString(forKey: "Panel.scan.accessibilityLabel", value: "Scan", table: "Localizable")
+            case .help: return bundle.localizedString(forKey: "Panel.help.title", value: "Help", table: "Localizable")
+            case .settings: return bundle.localizedString(forKey: "Panel.settings.title", value: "Settings", table: "Localizable")
             }
         }
         switch self {

@@ -16,10 +16,10 @@ enum SketchTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .draw: return NSLocalizedString("Sketch.draw.title", tableName: "Localizable", bundle: bundle, value: "Draw", comment: "Title of the \"draw\" tab of the Sketch tab bar")
+            case .draw: return bundle.localizedString(forKey: "Sketch.draw.title", value: "Draw", table: "Localizable")
             case .layers: return nil
             }
         }
@@ -70,11 +70,11 @@ enum SketchTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .draw: return NSLocalizedString("Sketch.draw.title", tableName: "Localizable", bundle: bundle, value: "Draw", comment: "Title of the \"draw\" tab of the Sketch tab bar")
-            case .layers: return NSLocalizedString("Sketch.layers.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Layers", comment: "VoiceOver label of the \"layers\" tab of the Sketch tab bar")
+            case .draw: return bundle.localizedString(forKey: "Sketch.draw.title", value: "Draw", table: "Localizable")
+            case .layers: return bundle.localizedString(forKey: "Sketch.layers.accessibilityLabel", value: "Layers", table: "Localizable")
             }
         }
         switch self {

@@ -55,17 +55,17 @@ enum StringsUITab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .item0: return NSLocalizedString("StringsUI.item0.title", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
-            case .item1: return NSLocalizedString("StringsUI.item1.title", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
-            case .item2: return NSLocalizedString("StringsUI.item2.title", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"##", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
-            case .item3: return NSLocalizedString("StringsUI.item3.title", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
-            case .item4: return NSLocalizedString("StringsUI.item4.title", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
-            case .item5: return NSLocalizedString("StringsUI.item5.title", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
-            case .item6: return NSLocalizedString("StringsUI.item6.title", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
-            case .item7: return NSLocalizedString("StringsUI.item7.title", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            case .item0: return bundle.localizedString(forKey: "StringsUI.item0.title", value: "quote \" and \"\"\" triple", table: "Localizable")
+            case .item1: return bundle.localizedString(forKey: "StringsUI.item1.title", value: "back\\slash \\(interpolation) \\n not a newline", table: "Localizable")
+            case .item2: return bundle.localizedString(forKey: "StringsUI.item2.title", value: "#\"raw\"# and ##\"more\"##", table: "Localizable")
+            case .item3: return bundle.localizedString(forKey: "StringsUI.item3.title", value: "line\nbreak\r\nand\ttab and nul\0", table: "Localizable")
+            case .item4: return bundle.localizedString(forKey: "StringsUI.item4.title", value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", table: "Localizable")
+            case .item5: return bundle.localizedString(forKey: "StringsUI.item5.title", value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", table: "Localizable")
+            case .item6: return bundle.localizedString(forKey: "StringsUI.item6.title", value: "*/ closes /* comments // too", table: "Localizable")
+            case .item7: return bundle.localizedString(forKey: "StringsUI.item7.title", value: "\u{301} leading combining mark", table: "Localizable")
             }
         }
         switch self {
@@ -140,17 +140,17 @@ enum StringsUITab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .item0: return NSLocalizedString("StringsUI.item0.badge", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
-            case .item1: return NSLocalizedString("StringsUI.item1.badge", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
-            case .item2: return NSLocalizedString("StringsUI.item2.badge", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"##", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
-            case .item3: return NSLocalizedString("StringsUI.item3.badge", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
-            case .item4: return NSLocalizedString("StringsUI.item4.badge", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
-            case .item5: return NSLocalizedString("StringsUI.item5.badge", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
-            case .item6: return NSLocalizedString("StringsUI.item6.badge", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
-            case .item7: return NSLocalizedString("StringsUI.item7.badge", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            case .item0: return bundle.localizedString(forKey: "StringsUI.item0.badge", value: "quote \" and \"\"\" triple", table: "Localizable")
+            case .item1: return bundle.localizedString(forKey: "StringsUI.item1.badge", value: "back\\slash \\(interpolation) \\n not a newline", table: "Localizable")
+            case .item2: return bundle.localizedString(forKey: "StringsUI.item2.badge", value: "#\"raw\"# and ##\"more\"##", table: "Localizable")
+            case .item3: return bundle.localizedString(forKey: "StringsUI.item3.badge", value: "line\nbreak\r\nand\ttab and nul\0", table: "Localizable")
+            case .item4: return bundle.localizedString(forKey: "StringsUI.item4.badge", value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드", table: "Localizable")
+            case .item5: return bundle.localizedString(forKey: "StringsUI.item5.badge", value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width", table: "Localizable")
+            case .item6: return bundle.localizedString(forKey: "StringsUI.item6.badge", value: "*/ closes /* comments // too", table: "Localizable")
+            case .item7: return bundle.localizedString(forKey: "StringsUI.item7.badge", value: "\u{301} leading combining mark", table: "Localizable")
             }
         }
         switch self {
@@ -172,17 +172,17 @@ enum StringsUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .item0: return NSLocalizedString("StringsUI.item0.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple label", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
-            case .item1: return NSLocalizedString("StringsUI.item1.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline label", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
-            case .item2: return NSLocalizedString("StringsUI.item2.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"## label", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
-            case .item3: return NSLocalizedString("StringsUI.item3.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0 label", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
-            case .item4: return NSLocalizedString("StringsUI.item4.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 label", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
-            case .item5: return NSLocalizedString("StringsUI.item5.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width label", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
-            case .item6: return NSLocalizedString("StringsUI.item6.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too label", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
-            case .item7: return NSLocalizedString("StringsUI.item7.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark label", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            case .item0: return bundle.localizedString(forKey: "StringsUI.item0.accessibilityLabel", value: "quote \" and \"\"\" triple label", table: "Localizable")
+            case .item1: return bundle.localizedString(forKey: "StringsUI.item1.accessibilityLabel", value: "back\\slash \\(interpolation) \\n not a newline label", table: "Localizable")
+            case .item2: return bundle.localizedString(forKey: "StringsUI.item2.accessibilityLabel", value: "#\"raw\"# and ##\"more\"## label", table: "Localizable")
+            case .item3: return bundle.localizedString(forKey: "StringsUI.item3.accessibilityLabel", value: "line\nbreak\r\nand\ttab and nul\0 label", table: "Localizable")
+            case .item4: return bundle.localizedString(forKey: "StringsUI.item4.accessibilityLabel", value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 label", table: "Localizable")
+            case .item5: return bundle.localizedString(forKey: "StringsUI.item5.accessibilityLabel", value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width label", table: "Localizable")
+            case .item6: return bundle.localizedString(forKey: "StringsUI.item6.accessibilityLabel", value: "*/ closes /* comments // too label", table: "Localizable")
+            case .item7: return bundle.localizedString(forKey: "StringsUI.item7.accessibilityLabel", value: "\u{301} leading combining mark label", table: "Localizable")
             }
         }
         switch self {
@@ -204,17 +204,17 @@ enum StringsUITab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .item0: return NSLocalizedString("StringsUI.item0.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "quote \" and \"\"\" triple hint", comment: "quote \" and \"\"\" triple */ /* quote \" and \"\"\" triple")
-            case .item1: return NSLocalizedString("StringsUI.item1.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "back\\slash \\(interpolation) \\n not a newline hint", comment: "back\\slash \\(interpolation) \\n not a newline */ /* back\\slash \\(interpolation) \\n not a newline")
-            case .item2: return NSLocalizedString("StringsUI.item2.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "#\"raw\"# and ##\"more\"## hint", comment: "#\"raw\"# and ##\"more\"## */ /* #\"raw\"# and ##\"more\"##")
-            case .item3: return NSLocalizedString("StringsUI.item3.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "line\nbreak\r\nand\ttab and nul\0 hint", comment: "line\nbreak\r\nand\ttab and nul\0 */ /* line\nbreak\r\nand\ttab and nul\0")
-            case .item4: return NSLocalizedString("StringsUI.item4.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 hint", comment: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 */ /* emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드")
-            case .item5: return NSLocalizedString("StringsUI.item5.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width hint", comment: "bidi \u{202E}reversed\u{202C} zero\u{200B}width */ /* bidi \u{202E}reversed\u{202C} zero\u{200B}width")
-            case .item6: return NSLocalizedString("StringsUI.item6.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "*/ closes /* comments // too hint", comment: "*/ closes /* comments // too */ /* */ closes /* comments // too")
-            case .item7: return NSLocalizedString("StringsUI.item7.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "\u{301} leading combining mark hint", comment: "\u{301} leading combining mark */ /* ́ leading combining mark")
+            case .item0: return bundle.localizedString(forKey: "StringsUI.item0.accessibilityHint", value: "quote \" and \"\"\" triple hint", table: "Localizable")
+            case .item1: return bundle.localizedString(forKey: "StringsUI.item1.accessibilityHint", value: "back\\slash \\(interpolation) \\n not a newline hint", table: "Localizable")
+            case .item2: return bundle.localizedString(forKey: "StringsUI.item2.accessibilityHint", value: "#\"raw\"# and ##\"more\"## hint", table: "Localizable")
+            case .item3: return bundle.localizedString(forKey: "StringsUI.item3.accessibilityHint", value: "line\nbreak\r\nand\ttab and nul\0 hint", table: "Localizable")
+            case .item4: return bundle.localizedString(forKey: "StringsUI.item4.accessibilityHint", value: "emoji 👨\u{200D}👩\u{200D}👧 flag 🇰🇷 and 킥보드 hint", table: "Localizable")
+            case .item5: return bundle.localizedString(forKey: "StringsUI.item5.accessibilityHint", value: "bidi \u{202E}reversed\u{202C} zero\u{200B}width hint", table: "Localizable")
+            case .item6: return bundle.localizedString(forKey: "StringsUI.item6.accessibilityHint", value: "*/ closes /* comments // too hint", table: "Localizable")
+            case .item7: return bundle.localizedString(forKey: "StringsUI.item7.accessibilityHint", value: "\u{301} leading combining mark hint", table: "Localizable")
             }
         }
         switch self {

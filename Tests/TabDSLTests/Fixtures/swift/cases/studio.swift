@@ -20,13 +20,13 @@ enum StudioTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .feed: return NSLocalizedString("Studio.feed.title", tableName: "Localizable", bundle: bundle, value: "Feed", comment: "Title of the \"feed\" tab of the Studio tab bar")
+            case .feed: return bundle.localizedString(forKey: "Studio.feed.title", value: "Feed", table: "Localizable")
             case .compose: return nil
-            case .profile: return NSLocalizedString("Studio.profile.title", tableName: "Localizable", bundle: bundle, value: "Profile", comment: "Title of the \"profile\" tab of the Studio tab bar")
-            case .search: return NSLocalizedString("Studio.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Studio tab bar")
+            case .profile: return bundle.localizedString(forKey: "Studio.profile.title", value: "Profile", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Studio.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -89,10 +89,10 @@ enum StudioTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .feed: return NSLocalizedString("Studio.feed.badge", tableName: "Localizable", bundle: bundle, value: "3", comment: "Badge of the \"feed\" tab of the Studio tab bar")
+            case .feed: return bundle.localizedString(forKey: "Studio.feed.badge", value: "3", table: "Localizable")
             case .compose, .profile, .search: return nil
             }
         }
@@ -109,13 +109,13 @@ enum StudioTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .feed: return NSLocalizedString("Studio.feed.title", tableName: "Localizable", bundle: bundle, value: "Feed", comment: "Title of the \"feed\" tab of the Studio tab bar")
-            case .compose: return NSLocalizedString("Studio.compose.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Compose", comment: "VoiceOver label of the \"compose\" modal item of the Studio tab bar")
-            case .profile: return NSLocalizedString("Studio.profile.title", tableName: "Localizable", bundle: bundle, value: "Profile", comment: "Title of the \"profile\" tab of the Studio tab bar")
-            case .search: return NSLocalizedString("Studio.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Studio tab bar")
+            case .feed: return bundle.localizedString(forKey: "Studio.feed.title", value: "Feed", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Studio.compose.accessibilityLabel", value: "Compose", table: "Localizable")
+            case .profile: return bundle.localizedString(forKey: "Studio.profile.title", value: "Profile", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Studio.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -133,10 +133,10 @@ enum StudioTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityHint`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityHint(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .feed: return NSLocalizedString("Studio.feed.accessibilityHint", tableName: "Localizable", bundle: bundle, value: "Shows the latest posts", comment: "VoiceOver hint of the \"feed\" tab of the Studio tab bar")
+            case .feed: return bundle.localizedString(forKey: "Studio.feed.accessibilityHint", value: "Shows the latest posts", table: "Localizable")
             case .compose, .profile, .search: return nil
             }
         }

@@ -21,16 +21,16 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Tunes.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Tunes tab bar")
-            case .songs: return NSLocalizedString("Tunes.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Tunes tab bar")
-            case .albums: return NSLocalizedString("Tunes.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Tunes tab bar")
-            case .radio: return NSLocalizedString("Tunes.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Tunes tab bar")
-            case .charts: return NSLocalizedString("Tunes.charts.title", tableName: "Localizable", bundle: bundle, value: "Charts", comment: "Title of the \"charts\" tab of the Tunes tab bar")
-            case .compose: return NSLocalizedString("Tunes.compose.title", tableName: "Localizable", bundle: bundle, value: "New Playlist", comment: "Title of the \"compose\" modal item of the Tunes tab bar")
-            case .search: return NSLocalizedString("Tunes.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Tunes tab bar")
+            case .home: return bundle.localizedString(forKey: "Tunes.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "Tunes.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "Tunes.albums.title", value: "Albums", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "Tunes.radio.title", value: "Radio", table: "Localizable")
+            case .charts: return bundle.localizedString(forKey: "Tunes.charts.title", value: "Charts", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Tunes.compose.title", value: "New Playlist", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Tunes.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {
@@ -92,7 +92,7 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .home, .albums, .radio, .charts, .compose, .search: return nil
@@ -112,16 +112,16 @@ enum TunesTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .home: return NSLocalizedString("Tunes.home.title", tableName: "Localizable", bundle: bundle, value: "Home", comment: "Title of the \"home\" tab of the Tunes tab bar")
-            case .songs: return NSLocalizedString("Tunes.songs.title", tableName: "Localizable", bundle: bundle, value: "Songs", comment: "Title of the \"songs\" tab of the Tunes tab bar")
-            case .albums: return NSLocalizedString("Tunes.albums.title", tableName: "Localizable", bundle: bundle, value: "Albums", comment: "Title of the \"albums\" tab of the Tunes tab bar")
-            case .radio: return NSLocalizedString("Tunes.radio.title", tableName: "Localizable", bundle: bundle, value: "Radio", comment: "Title of the \"radio\" tab of the Tunes tab bar")
-            case .charts: return NSLocalizedString("Tunes.charts.title", tableName: "Localizable", bundle: bundle, value: "Charts", comment: "Title of the \"charts\" tab of the Tunes tab bar")
-            case .compose: return NSLocalizedString("Tunes.compose.title", tableName: "Localizable", bundle: bundle, value: "New Playlist", comment: "Title of the \"compose\" modal item of the Tunes tab bar")
-            case .search: return NSLocalizedString("Tunes.search.title", tableName: "Localizable", bundle: bundle, value: "Search", comment: "Title of the \"search\" tab of the Tunes tab bar")
+            case .home: return bundle.localizedString(forKey: "Tunes.home.title", value: "Home", table: "Localizable")
+            case .songs: return bundle.localizedString(forKey: "Tunes.songs.title", value: "Songs", table: "Localizable")
+            case .albums: return bundle.localizedString(forKey: "Tunes.albums.title", value: "Albums", table: "Localizable")
+            case .radio: return bundle.localizedString(forKey: "Tunes.radio.title", value: "Radio", table: "Localizable")
+            case .charts: return bundle.localizedString(forKey: "Tunes.charts.title", value: "Charts", table: "Localizable")
+            case .compose: return bundle.localizedString(forKey: "Tunes.compose.title", value: "New Playlist", table: "Localizable")
+            case .search: return bundle.localizedString(forKey: "Tunes.search.title", value: "Search", table: "Localizable")
             }
         }
         switch self {

@@ -17,12 +17,12 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `title`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func title(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .accounts: return NSLocalizedString("Vault.accounts.title", tableName: "Localizable", bundle: bundle, value: "Accounts", comment: "Title of the \"accounts\" tab of the Vault tab bar")
+            case .accounts: return bundle.localizedString(forKey: "Vault.accounts.title", value: "Accounts", table: "Localizable")
             case .transfer: return nil
-            case .cards: return NSLocalizedString("Vault.cards.title", tableName: "Localizable", bundle: bundle, value: "Cards", comment: "Title of the \"cards\" tab of the Vault tab bar")
+            case .cards: return bundle.localizedString(forKey: "Vault.cards.title", value: "Cards", table: "Localizable")
             }
         }
         switch self {
@@ -72,11 +72,11 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `badge`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func badge(in bundle: Bundle) -> String? {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
             case .accounts, .transfer: return nil
-            case .cards: return NSLocalizedString("Vault.cards.badge", tableName: "Localizable", bundle: bundle, value: "1", comment: "Badge of the \"cards\" tab of the Vault tab bar")
+            case .cards: return bundle.localizedString(forKey: "Vault.cards.badge", value: "1", table: "Localizable")
             }
         }
         switch self {
@@ -92,12 +92,12 @@ public enum VaultTab: Int, CaseIterable, Sendable {
 
     /// `accessibilityLabel`, looked up in the `Localizable` strings table of `bundle`.
     fileprivate func accessibilityLabel(in bundle: Bundle) -> String {
-        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through `NSLocalizedString`.
+        // `String(localized:)` is iOS 15, macOS 12, tvOS 15 and watchOS 8: before, the same lookup through the bundle, as `NSLocalizedString` does.
         guard #available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) else {
             switch self {
-            case .accounts: return NSLocalizedString("Vault.accounts.title", tableName: "Localizable", bundle: bundle, value: "Accounts", comment: "Title of the \"accounts\" tab of the Vault tab bar")
-            case .transfer: return NSLocalizedString("Vault.transfer.accessibilityLabel", tableName: "Localizable", bundle: bundle, value: "Transfer", comment: "VoiceOver label of the \"transfer\" modal item of the Vault tab bar")
-            case .cards: return NSLocalizedString("Vault.cards.title", tableName: "Localizable", bundle: bundle, value: "Cards", comment: "Title of the \"cards\" tab of the Vault tab bar")
+            case .accounts: return bundle.localizedString(forKey: "Vault.accounts.title", value: "Accounts", table: "Localizable")
+            case .transfer: return bundle.localizedString(forKey: "Vault.transfer.accessibilityLabel", value: "Transfer", table: "Localizable")
+            case .cards: return bundle.localizedString(forKey: "Vault.cards.title", value: "Cards", table: "Localizable")
             }
         }
         switch self {
