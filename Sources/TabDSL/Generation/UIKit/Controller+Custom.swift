@@ -363,7 +363,7 @@ extension SwiftLayout {
             /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
             private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
                 guard index > 0 else { return false }
-                for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
+                for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
                 return false
             }
             """)

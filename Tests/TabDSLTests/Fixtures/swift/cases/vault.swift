@@ -525,7 +525,7 @@ public final class VaultTabBarController: UIViewController {
     /// pushed before it, sets `hidesBottomBarWhenPushed`. As in UIKit, the root screen doesn't count.
     private static func hidesTabBar(at index: Int, in stack: [UIViewController]) -> Bool {
         guard index > 0 else { return false }
-        for position in 1..<index + 1 where stack[position].hidesBottomBarWhenPushed { return true }
+        for position in 1...index where stack[position].hidesBottomBarWhenPushed { return true }
         return false
     }
 
